@@ -1,0 +1,56 @@
+// The versioned JSON API under /api/v1, with its OpenAPI document at /api/v1/openapi.json. Errors are RFC 9457
+// problem+json; unknown API paths answer 404 as problem+json too, never the HTML 404 page.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { SUPPORTED_LANGS } from '../content/texts.ts';
+import { sendProblem } from '../http/problem.ts';
+import type { Services } from '../services.ts';
+import { ApiRegistry } from './registry.ts';
+
+export async function registerApi(app: FastifyInstance, services: Services, version: string): Promise<void> {
+  const api = new ApiRegistry();
+
+  api.add({
+    method: 'GET',
+    path: '/texts',
+    summary: 'Alle Nederlandse interfaceteksten per sleutel (standaard uit het bestand, overschreven vanuit de database)',
+    tags: ['content'],
+    query: z.object({ lang: z.enum(SUPPORTED_LANGS).default('nl') }),
+    response: z.record(z.string(), z.string()),
+    handler: async ({ query, reply }) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return services.texts.texts(query.lang);
+    },
+  });
+
+  api.add({
+    method: 'GET',
+    path: '/features',
+    summary: 'Ingeschakelde features met hun toegangsniveau',
+    tags: ['settings'],
+    response: z.array(z.object({ sku: z.string(), accessLevel: z.number().int() })),
+    handler: async () =>
+      (await services.settings.features()).filter((f) => f.enabled).map(({ sku, accessLevel }) => ({ sku, accessLevel })),
+  });
+
+  await app.register(
+    async (scope) => {
+      api.mount(scope);
+      const document = api.openApi({ title: 'Leeswijzer API', version });
+      scope.get('/openapi.json', async () => document);
+      scope.setNotFoundHandler((request, reply) =>
+        sendProblem(reply, { title: 'Niet gevonden', status: 404, detail: `Onbekend API-pad: ${request.url}` }),
+      );
+      scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+        const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        if (status === 500) request.log.error({ err: error }, 'API-fout');
+        return sendProblem(reply, {
+          title: status === 500 ? 'Er is een technische fout opgetreden.' : 'Ongeldig verzoek',
+          status,
+          ...(status === 500 ? {} : { detail: error.message }),
+        });
+      });
+    },
+    { prefix: '/api/v1' },
+  );
+}

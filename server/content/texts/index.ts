@@ -1,0 +1,5 @@
+// Default Dutch interface texts by key, split by topic. The database table interface_texts overrides any key.
+import { shellTextsNl } from './shell.nl.ts';
+import { specTextsNl } from './spec.nl.ts';
+
+export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({ ...shellTextsNl, ...specTextsNl });

@@ -1,0 +1,68 @@
+// One schema, two drivers: PGlite (embedded, in DATA_DIR) by default, node-postgres when DATABASE_URL is set.
+// Drizzle's node-postgres driver must not run on PGlite's pg bridge (it hangs), so each gets its own driver.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs raw SQL (several statements allowed) — for migrations helpers and maintenance. */
+  exec(sqlText: string): Promise<void>;
+  close(): Promise<void>;
+  pglite?: PGlite;
+  pool?: pg.Pool;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Folder for PGlite's files; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+  /** A PGlite data dump (tests start from a migrated and seeded template). */
+  loadDataDir?: Blob | File;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', () => {}); // an idle client dropping is reported by the next query, not here
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      pool,
+      exec: async (sqlText) => {
+        await pool.query(sqlText);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const dir = options.dataDir === 'memory://' ? 'memory://' : path.join(path.resolve(options.dataDir), 'pglite');
+  // PGlite creates its own folder non-recursively: make the parent first.
+  if (dir !== 'memory://') mkdirSync(path.dirname(dir), { recursive: true });
+  const pglite = await PGlite.create(dir, {
+    extensions: { pg_trgm, unaccent },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    pglite,
+    exec: async (sqlText) => {
+      await pglite.exec(sqlText);
+    },
+    close: () => pglite.close(),
+  };
+}

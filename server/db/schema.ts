@@ -1,0 +1,340 @@
+// Drizzle schema shared by PGlite and PostgreSQL. Money is integer euro cents; dates are UTC.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// ── Configuration ───────────────────────────────────────────────────────────
+
+/** Spec 1 §3 Settings: name/value pairs (seoTitles, skuSoonAvailable, …). */
+export const settings = pgTable('settings', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});
+
+/** Spec 1 §1 feature flags: a feature exists when enabled; access_level gates it. */
+export const features = pgTable('features', {
+  sku: text('sku').primaryKey(),
+  accessLevel: integer('access_level').notNull().default(0),
+  enabled: boolean('enabled').notNull().default(true),
+  description: text('description').notNull().default(''),
+});
+
+/** Interface texts that override the defaults file, per language and key. */
+export const interfaceTexts = pgTable(
+  'interface_texts',
+  {
+    lang: text('lang').notNull(),
+    key: text('key').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.key] })],
+);
+
+/** Spec 1 §3 Navigation item: menu main/sub/footer; use all|restricted|partner|no-partner; show = shops. */
+export const navigationItems = pgTable('navigation_items', {
+  id: serial('id').primaryKey(),
+  menu: text('menu').notNull(),
+  name: text('name').notNull(),
+  path: text('path').notNull(),
+  title: text('title').notNull(),
+  use: text('use').notNull().default('all'),
+  show: text('show').array().notNull().default(sql`'{SHOP_SB,SHOP_ALL}'::text[]`),
+  value: text('value'),
+  position: integer('position').notNull().default(0),
+  column: text('column'),
+});
+
+/** Spec 3 §3 Country: shipping abroad = base_shipping + surcharge_weight per kg (cents). */
+export const countries = pgTable('countries', {
+  id: integer('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  displayValue: text('display_value').notNull(),
+  eu: boolean('eu').notNull().default(false),
+  baseShippingCents: integer('base_shipping_cents').notNull(),
+  surchargeWeightCents: integer('surcharge_weight_cents').notNull(),
+});
+
+// ── Catalogue ───────────────────────────────────────────────────────────────
+
+export const languages = pgTable('languages', {
+  abbr: text('abbr').primaryKey(),
+  displayValue: text('display_value').notNull(),
+  queryValue: text('query_value').notNull().unique(),
+  showOnSb: boolean('show_on_sb').notNull().default(true),
+  showOnAll: boolean('show_on_all').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+/** Spec 1 §3 Category; shops lists SHOP_SB and/or SHOP_ALL. */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  displayValue: text('display_value').notNull(),
+  nur: text('nur'),
+  img: text('img'),
+  shops: text('shops').array().notNull(),
+  isMainCat: boolean('is_main_cat').notNull().default(true),
+  position: integer('position').notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull().unique(),
+    displayValue: text('display_value').notNull(),
+    nur: text('nur'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId)],
+);
+
+export const productGroups = pgTable('product_groups', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  displayValue: text('display_value').notNull(),
+  queryValue: text('query_value').notNull(),
+  position: integer('position').notNull().default(0),
+});
+
+export const productSubgroups = pgTable('product_subgroups', {
+  id: serial('id').primaryKey(),
+  groupId: integer('group_id')
+    .notNull()
+    .references(() => productGroups.id),
+  name: text('name').notNull().unique(),
+  displayValue: text('display_value').notNull(),
+});
+
+export const authors = pgTable(
+  'authors',
+  {
+    id: serial('id').primaryKey(),
+    firstname: text('firstname').notNull().default(''),
+    prefix: text('prefix').notNull().default(''),
+    lastname: text('lastname').notNull(),
+    isSb: boolean('is_sb').notNull().default(false),
+    description: text('description'),
+    profilePicture: text('profile_picture'),
+  },
+  (t) => [index('authors_lastname_idx').on(t.lastname, t.firstname), index('authors_is_sb_idx').on(t.isSb)],
+);
+
+/**
+ * Spec 1 §3 Book. sku is the ISBN-13. inSb marks the self-help range (the SB shop); every book is in the
+ * all-books shop. Stock: 1 in stock, 2 sold out, 0 see stock_code (ONIX code list 65).
+ */
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    sku: text('sku').notNull(),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    shortDescription: text('short_description'),
+    description: text('description'),
+    authorId: integer('author_id').references(() => authors.id),
+    author2Id: integer('author2_id').references(() => authors.id),
+    /** Lowercased "lastname firstname" of the first author, for sorting lists. */
+    authorSort: text('author_sort').notNull().default(''),
+    priceInclCents: integer('price_incl_cents'),
+    vatPerc: smallint('vat_perc').notNull().default(9),
+    stock: smallint('stock').notNull().default(0),
+    stockCode: smallint('stock_code'),
+    lang: text('lang')
+      .notNull()
+      .default('NL')
+      .references(() => languages.abbr),
+    version: text('version'),
+    pages: integer('pages'),
+    releaseDate: date('release_date', { mode: 'string' }),
+    collectionName: text('collection_name'),
+    collectionPart: text('collection_part'),
+    versionTag: text('version_tag'),
+    media: text('media'),
+    alternative: text('alternative'),
+    delivery: text('delivery'),
+    supplyDate: date('supply_date', { mode: 'string' }),
+    nur: integer('nur'),
+    sbEdition: text('sb_edition'),
+    widthMm: integer('width_mm').notNull().default(0),
+    lengthMm: integer('length_mm').notNull().default(0),
+    thicknessMm: integer('thickness_mm').notNull().default(0),
+    weightG: integer('weight_g').notNull().default(0),
+    categoryId: integer('category_id').references(() => categories.id),
+    subcategoryId: integer('subcategory_id').references(() => subcategories.id),
+    productGroupId: integer('product_group_id').references(() => productGroups.id),
+    productSubgroupId: integer('product_subgroup_id').references(() => productSubgroups.id),
+    inSb: boolean('in_sb').notNull().default(false),
+    isEbook: boolean('is_ebook').notNull().default(false),
+    top: boolean('top').notNull().default(false),
+    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    coverFile: text('cover_file'),
+    elevated: boolean('elevated').notNull().default(false),
+    elevatedHeader: text('elevated_header'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('books_sku_idx').on(t.sku),
+    index('books_category_idx').on(t.categoryId, t.id),
+    index('books_subcategory_idx').on(t.subcategoryId, t.id),
+    index('books_lang_idx').on(t.lang, t.id),
+    index('books_author_idx').on(t.authorId),
+    index('books_author2_idx').on(t.author2Id),
+    index('books_in_sb_idx').on(t.inSb, t.id),
+    index('books_release_idx').on(t.releaseDate),
+    index('books_product_group_idx').on(t.productGroupId, t.id),
+    index('books_sb_edition_idx')
+      .on(t.id)
+      .where(sql`${t.sbEdition} = 'eigen uitgaven'`),
+    index('books_ebook_idx')
+      .on(t.id)
+      .where(sql`${t.isEbook}`),
+  ],
+);
+
+/** Spec 1 §2.6 previews per book: pdf, back cover, audio, video (file paths under /media). */
+export const bookMedia = pgTable(
+  'book_media',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    kind: text('kind').notNull(),
+    title: text('title').notNull().default(''),
+    file: text('file').notNull(),
+  },
+  (t) => [index('book_media_book_idx').on(t.bookId)],
+);
+
+/** Spec 1 §3 Book download: title, filename. */
+export const downloads = pgTable(
+  'downloads',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    title: text('title').notNull(),
+    filename: text('filename').notNull(),
+  },
+  (t) => [index('downloads_book_idx').on(t.bookId)],
+);
+
+// ── Top lists ───────────────────────────────────────────────────────────────
+
+/** Spec 1 §3 Top 10 section: section, tag, display_value, has_excel, isAutofill, nur. */
+export const top10Sections = pgTable('top10_sections', {
+  id: serial('id').primaryKey(),
+  section: text('section').notNull(),
+  tag: text('tag').notNull().unique(),
+  displayValue: text('display_value').notNull(),
+  hasExcel: boolean('has_excel').notNull().default(false),
+  isAutofill: boolean('is_autofill').notNull().default(false),
+  nur: text('nur'),
+  position: integer('position').notNull().default(0),
+});
+
+export const top10Entries = pgTable(
+  'top10_entries',
+  {
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => top10Sections.id),
+    rank: smallint('rank').notNull(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+  },
+  (t) => [primaryKey({ columns: [t.sectionId, t.rank] })],
+);
+
+/** Weekly rankings: list 'top20' (own shop sidebar) or 'top60' (bestsellers), week as YYWW. */
+export const rankings = pgTable(
+  'rankings',
+  {
+    list: text('list').notNull(),
+    week: integer('week').notNull(),
+    rank: smallint('rank').notNull(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+  },
+  (t) => [primaryKey({ columns: [t.list, t.week, t.rank] })],
+);
+
+// ── Content ─────────────────────────────────────────────────────────────────
+
+/** Spec 1 §3 Newsletter: tag 'mailing' + week, week YYWW, files it has. */
+export const newsletters = pgTable('newsletters', {
+  id: serial('id').primaryKey(),
+  tag: text('tag').notNull().unique(),
+  week: integer('week').notNull(),
+  title: text('title').notNull(),
+  dir: text('dir'),
+  url: text('url'),
+  hasFile: boolean('has_file').notNull().default(false),
+  hasPdf: boolean('has_pdf').notNull().default(false),
+  hasPhp: boolean('has_php').notNull().default(false),
+  hasHtml: boolean('has_html').notNull().default(false),
+  showOnSb: boolean('show_on_sb').notNull().default(true),
+});
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  text1: text('text1').notNull(),
+  text2: text('text2').notNull().default(''),
+  img: text('img'),
+  sku: text('sku'),
+  position: integer('position').notNull().default(0),
+});
+
+export const quotes = pgTable('quotes', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  author: text('author').notNull(),
+  isbn: text('isbn'),
+});
+
+export const tooltips = pgTable('tooltips', {
+  name: text('name').primaryKey(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  showOnSb: boolean('show_on_sb').notNull().default(true),
+});
+
+/** Spec 1 §3 Notification: optional sku, reason, title, description; active ones open the dialog. */
+export const notifications = pgTable('notifications', {
+  id: serial('id').primaryKey(),
+  sku: text('sku'),
+  reason: text('reason').notNull().default(''),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const videos = pgTable('videos', {
+  id: serial('id').primaryKey(),
+  reference: text('reference').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  file: text('file'),
+  ccFile: text('cc_file'),
+  sku: text('sku'),
+  position: integer('position').notNull().default(0),
+});

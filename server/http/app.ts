@@ -1,0 +1,128 @@
+// The one Fastify server: security headers, compression, static client assets, /media, /api/v1, health
+// checks and, for everything else, React Router's server rendering.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { AppLoadContext, ServerBuild } from 'react-router';
+import { activeToggle, resolveShop, type Shop } from '../../domain/shop.ts';
+import { registerApi } from '../api/plugin.ts';
+import { registerMediaRoutes } from '../media/routes.ts';
+import type { Services } from '../services.ts';
+import { ANONYMOUS, type Viewer } from '../shell/types.ts';
+import './load-context.ts';
+import { registerReactRouter } from './react-router.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
+
+export const SHOP_COOKIE = 'lw_shop';
+const ONE_YEAR = 60 * 60 * 24 * 365;
+
+export interface AppOptions {
+  services: Services;
+  build: ServerBuild;
+  /** Folder with the built client files (build/client). */
+  clientDir: string;
+  dataDir: string;
+  version: string;
+  mode?: string;
+  logLevel?: string;
+  trustProxy?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { services } = options;
+  const app = Fastify({
+    logger: { level: options.logLevel ?? 'info' },
+    trustProxy: options.trustProxy ?? false,
+    requestIdHeader: false,
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerSecurityHeaders(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(cookie);
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    try {
+      await services.database.exec('SELECT 1');
+      return { status: 'ok', database: services.database.kind };
+    } catch (error) {
+      request.log.error({ err: error }, 'database not ready');
+      return reply.status(503).send({ status: 'unavailable', database: services.database.kind });
+    }
+  });
+  app.get('/version.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return { version: options.version };
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+    },
+  });
+  await registerMediaRoutes(app, services, options.dataDir);
+  await registerApi(app, services, options.version);
+
+  await registerReactRouter(app, {
+    build: options.build,
+    mode: options.mode ?? 'production',
+    getLoadContext: async (request, reply): Promise<AppLoadContext> => {
+      const viewer = viewerOf(request);
+      const shop = await shopFor(request, viewer, services);
+      if (request.cookies[SHOP_COOKIE] !== shop) {
+        reply.setCookie(SHOP_COOKIE, shop, {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: true,
+          secure: request.protocol === 'https',
+          maxAge: ONE_YEAR,
+        });
+      }
+      const pathname = new URL(request.url, 'http://x').pathname;
+      return { services, shop, toggle: activeToggle(pathname, shop), viewer, nonce: request.cspNonce, requestId: request.id };
+    },
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    request.log.error({ err: error }, 'request failed');
+    if (reply.sent) return;
+    reply
+      .status(500)
+      .type('text/html; charset=utf-8')
+      .send(
+        '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Technische fout — Leeswijzer</title>' +
+          `<style nonce="${request.cspNonce}">body{font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem}</style>` +
+          '<body>' +
+          '<h1>Er is een technische fout opgetreden.</h1><p>Probeer het zo nog eens. Blijft het probleem bestaan? ' +
+          'Neem dan contact op met de uitgeverij.</p><p><a href="/">Naar de homepage</a></p></body></html>',
+      );
+  });
+  return app;
+}
+
+/** Accounts come with the accounts issue; until then every visitor is anonymous. */
+function viewerOf(_request: FastifyRequest): Viewer {
+  return ANONYMOUS;
+}
+
+async function shopFor(request: FastifyRequest, viewer: Viewer, services: Services): Promise<Shop> {
+  const pathname = new URL(request.url, 'http://x').pathname;
+  return resolveShop({
+    pathname,
+    remembered: request.cookies[SHOP_COOKIE],
+    shopAllAvailable: await services.shell.shopAllAvailable(viewer),
+  });
+}

@@ -1,0 +1,70 @@
+// Start-up (spec 3 §4 "Start-up" on the server side): configuration, database, migrations, demo data on an
+// empty database, then serve. SIGTERM/SIGINT finish running requests before the process exits.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServerBuild } from 'react-router';
+import { openDatabase } from './db/client.ts';
+import { lockDataDir, runMigrations } from './db/migrate.ts';
+import { seedIfEmpty } from './db/seed/index.ts';
+import { ConfigError, loadEnv } from './env.ts';
+import { buildApp } from './http/app.ts';
+import { createServices } from './services.ts';
+import { APP_VERSION } from './version.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const buildDir = path.resolve(here, '..', 'build');
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const serverBuildFile = path.join(buildDir, 'server', 'index.js');
+  if (!existsSync(serverBuildFile)) {
+    throw new ConfigError(`Geen build gevonden in ${buildDir}. Voer eerst 'npm run build' uit (of gebruik 'npm start').`);
+  }
+  const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await runMigrations(database);
+  await seedIfEmpty(database, { books: env.SEED_BOOKS, log: (line) => console.log(line) });
+
+  const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
+  const services = createServices(database, APP_VERSION);
+  const app = await buildApp({
+    services,
+    build,
+    clientDir: path.join(buildDir, 'client'),
+    dataDir: env.DATA_DIR,
+    version: APP_VERSION,
+    mode: env.NODE_ENV === 'production' ? 'production' : 'development',
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'stopping: finishing running requests');
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shown = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
+  app.log.info(`Leeswijzer ${APP_VERSION} draait op ${shown} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
+    console.error(error.message);
+  } else {
+    console.error('Leeswijzer kon niet starten:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+// /media/*: book covers (a stored file when present, otherwise a generated SVG) and other media files from
+// DATA_DIR/media. Covers are cacheable for a day; the sku is validated before any file access.
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { coverSvg } from '../../domain/cover-svg.ts';
+import { bookSummaryColumns, withFirstAuthor } from '../catalog/book-summary.ts';
+import { books } from '../db/schema.ts';
+import type { Services } from '../services.ts';
+
+const COVER_EXTENSIONS = [
+  ['.webp', 'image/webp'],
+  ['.jpg', 'image/jpeg'],
+  ['.png', 'image/png'],
+] as const;
+const skuSchema = z.string().regex(/^[0-9A-Za-z-]{1,20}$/);
+const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+
+export async function registerMediaRoutes(app: FastifyInstance, services: Services, dataDir: string) {
+  const mediaDir = path.join(dataDir, 'media');
+
+  app.get<{ Params: { sku: string } }>('/media/covers/:sku', async (request, reply) => {
+    const parsed = skuSchema.safeParse(request.params.sku.replace(/\.(svg|jpg|png|webp)$/, ''));
+    if (!parsed.success) return reply.status(404).type('text/plain; charset=utf-8').send('Niet gevonden');
+    const sku = parsed.data;
+    for (const [ext, type] of COVER_EXTENSIONS) {
+      const file = path.join(mediaDir, 'covers', `${sku}${ext}`);
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) {
+        return reply.header('cache-control', CACHE).type(type).send(createReadStream(file));
+      }
+    }
+    const [book] = await services.database.db
+      .select(bookSummaryColumns)
+      .from(books)
+      .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
+      .where(eq(books.sku, sku))
+      .limit(1);
+    return reply
+      .header('cache-control', CACHE)
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type('image/svg+xml; charset=utf-8')
+      .send(coverSvg({ sku, title: book?.title ?? 'Afbeelding niet beschikbaar', author: book?.author ?? '' }));
+  });
+}

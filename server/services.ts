@@ -1,0 +1,23 @@
+// Every capability's service, created once per process over one database and handed to loaders and API
+// handlers. Loaders and handlers call these; they never touch tables themselves.
+import { createTextsService, type TextsService } from './content/texts.ts';
+import type { Database } from './db/client.ts';
+import { createSettingsService, type SettingsService } from './settings/service.ts';
+import { createShellService, type ShellService } from './shell/service.ts';
+
+export interface Services {
+  database: Database;
+  settings: SettingsService;
+  texts: TextsService;
+  shell: ShellService;
+}
+
+export function createServices(database: Database, version: string): Services {
+  const settings = createSettingsService(database.db);
+  return {
+    database,
+    settings,
+    texts: createTextsService(database.db),
+    shell: createShellService(database.db, settings, version),
+  };
+}

@@ -1,0 +1,236 @@
+// The page shell's data (spec 1 §2.2). The shop-wide part is the same for every visitor of a shop and is
+// cached briefly in memory; the visitor-specific part (navigation, footer account column) is cheap.
+import { and, asc, desc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { isFeatureAvailable } from '../../domain/features.ts';
+import { isNavItemVisible, partnerFooterPath } from '../../domain/navigation.ts';
+import { footerPaymentLogos } from '../../domain/payment-logos.ts';
+import type { Shop } from '../../domain/shop.ts';
+import { bookSummaryColumns, toShellBook, withFirstAuthor } from '../catalog/book-summary.ts';
+import type { Db } from '../db/client.ts';
+import {
+  authors,
+  banners,
+  books,
+  categories,
+  languages,
+  navigationItems,
+  newsletters,
+  notifications,
+  productGroups,
+  rankings,
+  top10Entries,
+  top10Sections,
+} from '../db/schema.ts';
+import { type SettingsService, settingNumber } from '../settings/service.ts';
+import type { FooterColumn, NavLink, RankedBook, ShellData, Viewer } from './types.ts';
+
+const CACHE_MS = 30_000;
+/** Spec 1 §5: these category names never show. */
+export const HIDDEN_CATEGORIES = ['eigen uitgaven', 'nieuw'];
+const SOCIAL_SETTINGS = [
+  ['Facebook', 'socialFacebook'],
+  ['Instagram', 'socialInstagram'],
+  ['LinkedIn', 'socialLinkedin'],
+  ['YouTube', 'socialYoutube'],
+  ['X', 'socialX'],
+] as const;
+
+type ShopPart = Omit<ShellData, 'shop' | 'toggle' | 'viewer' | 'nav' | 'footer' | 'adminUrl' | 'shopAllAvailable'> & {
+  navItems: (typeof navigationItems.$inferSelect)[];
+  social: { name: string; url: string }[];
+  paymentLogos: string[];
+  adminUrl: string | null;
+};
+
+export interface ShellService {
+  shellData(input: { shop: Shop; toggle: ShellData['toggle']; viewer: Viewer }): Promise<ShellData>;
+  shopAllAvailable(viewer: Viewer): Promise<boolean>;
+}
+
+export function createShellService(db: Db, settingsService: SettingsService, version: string): ShellService {
+  const cache = new Map<Shop, { at: number; part: Promise<ShopPart> }>();
+
+  function shopPart(shop: Shop): Promise<ShopPart> {
+    const hit = cache.get(shop);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.part;
+    const part = loadShopPart(db, settingsService, shop, version);
+    part.catch(() => cache.delete(shop)); // never cache a failure
+    cache.set(shop, { at: Date.now(), part });
+    return part;
+  }
+
+  return {
+    async shopAllAvailable(viewer) {
+      return isFeatureAvailable(await settingsService.features(), 'SHOP_ALL', viewer);
+    },
+    async shellData({ shop, toggle, viewer }) {
+      const [part, shopAllAvailable] = await Promise.all([shopPart(shop), this.shopAllAvailable(viewer)]);
+      const { navItems, social, paymentLogos, adminUrl, ...rest } = part;
+      const visible = navItems.filter((item) => isNavItemVisible(item, shop, viewer));
+      const link = (i: (typeof navItems)[number]): NavLink => ({ name: i.name, path: i.path, title: i.title });
+      return {
+        ...rest,
+        shop,
+        toggle,
+        shopAllAvailable,
+        viewer,
+        nav: {
+          main: visible.filter((i) => i.menu === 'main').map(link),
+          sub: visible.filter((i) => i.menu === 'sub').map(link),
+        },
+        footer: {
+          columns: footerColumns(visible.filter((i) => i.menu === 'footer')),
+          social,
+          paymentLogos,
+          partnerPath: partnerFooterPath(viewer),
+        },
+        adminUrl: viewer.isAdmin ? adminUrl : null,
+      };
+    },
+  };
+}
+
+function footerColumns(items: (typeof navigationItems.$inferSelect)[]): FooterColumn[] {
+  const columns = new Map<string, NavLink[]>();
+  for (const item of items) {
+    const title = item.column ?? '';
+    if (!columns.has(title)) columns.set(title, []);
+    columns.get(title)!.push({ name: item.name, path: item.path, title: item.title });
+  }
+  return [...columns].map(([title, links]) => ({ title, links }));
+}
+
+async function loadShopPart(db: Db, settingsService: SettingsService, shop: Shop, version: string): Promise<ShopPart> {
+  const settingsMap = await settingsService.all();
+  const soon = settingsMap.get('skuSoonAvailable');
+  const own = shop === 'SHOP_SB';
+  const today = new Date().toISOString().slice(0, 10);
+
+  const ranked = async (list: 'top20' | 'top60', limit: number): Promise<RankedBook[]> => {
+    const latest = db
+      .select({ week: sql`max(${rankings.week})` })
+      .from(rankings)
+      .where(eq(rankings.list, list));
+    const rows = await db
+      .select({ ...bookSummaryColumns, rank: rankings.rank })
+      .from(rankings)
+      .innerJoin(books, eq(books.id, rankings.bookId))
+      .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
+      .where(and(eq(rankings.list, list), eq(rankings.week, sql`(${latest})`)))
+      .orderBy(asc(rankings.rank))
+      .limit(limit);
+    return rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank }));
+  };
+
+  const sidebarTop10 = async (): Promise<{ title: string; books: RankedBook[] }> => {
+    const tag = settingsMap.get('sidebarTop10');
+    if (!tag) return { title: '', books: [] };
+    const [section] = await db.select().from(top10Sections).where(eq(top10Sections.tag, tag));
+    if (!section) return { title: '', books: [] };
+    const rows = await db
+      .select({ ...bookSummaryColumns, rank: top10Entries.rank })
+      .from(top10Entries)
+      .innerJoin(books, eq(books.id, top10Entries.bookId))
+      .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
+      .where(eq(top10Entries.sectionId, section.id))
+      .orderBy(asc(top10Entries.rank))
+      .limit(10);
+    return { title: section.displayValue, books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })) };
+  };
+
+  const [categoryRows, languageRows, groupRows, authorRows, bannerRows, newest, top20, top10, newsletterRows, notes, navItems] =
+    await Promise.all([
+      db
+        .select()
+        .from(categories)
+        .where(and(sql`${shop} = any(${categories.shops})`, notInArray(categories.name, HIDDEN_CATEGORIES)))
+        .orderBy(asc(categories.position), asc(categories.displayValue)),
+      db
+        .select()
+        .from(languages)
+        .where(and(own ? eq(languages.showOnSb, true) : eq(languages.showOnAll, true), sql`${languages.abbr} <> 'NL'`))
+        .orderBy(asc(languages.position)),
+      own ? db.select().from(productGroups).orderBy(asc(productGroups.position)) : Promise.resolve([]),
+      own
+        ? db.select().from(authors).where(eq(authors.isSb, true)).orderBy(asc(authors.lastname), asc(authors.firstname))
+        : Promise.resolve([]),
+      own ? db.select().from(banners).orderBy(asc(banners.position)) : Promise.resolve([]),
+      own
+        ? db
+            .select(bookSummaryColumns)
+            .from(books)
+            .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
+            .where(and(eq(books.inSb, true), lte(books.releaseDate, today)))
+            .orderBy(desc(books.releaseDate), desc(books.id))
+            .limit(12)
+        : Promise.resolve([]),
+      own ? ranked('top20', 20) : Promise.resolve([]),
+      own ? Promise.resolve({ title: '', books: [] }) : sidebarTop10(),
+      db
+        .select()
+        .from(newsletters)
+        .where(own ? eq(newsletters.showOnSb, true) : sql`true`)
+        .orderBy(desc(newsletters.week))
+        .limit(1),
+      db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.active, true), isNull(notifications.sku)))
+        .orderBy(asc(notifications.id)),
+      db.select().from(navigationItems).orderBy(asc(navigationItems.menu), asc(navigationItems.position)),
+    ]);
+
+  const latestTag = settingsMap.get('tagLatestNewsletter');
+  const latest = latestTag
+    ? ((await db.select().from(newsletters).where(eq(newsletters.tag, latestTag)))[0] ?? newsletterRows[0])
+    : newsletterRows[0];
+
+  return {
+    categories: categoryRows.map((c) => ({
+      name: c.name,
+      displayValue: c.displayValue,
+      href: `/category/${encodeURIComponent(c.name)}`,
+    })),
+    languages: languageRows.map((l) => ({
+      abbr: l.abbr,
+      displayValue: l.displayValue,
+      href: `/languages/${encodeURIComponent(l.queryValue)}`,
+    })),
+    productGroups: groupRows.map((g) => ({
+      name: g.name,
+      displayValue: g.displayValue,
+      href: `/products/${encodeURIComponent(g.name)}`,
+    })),
+    sbAuthors: authorRows.map((a) => ({
+      id: a.id,
+      name: [a.firstname, a.prefix, a.lastname].filter(Boolean).join(' '),
+      href: `/author/${a.id}`,
+    })),
+    banners: bannerRows.map((b) => ({
+      text1: b.text1,
+      text2: b.text2,
+      img: b.img,
+      href: b.sku ? `/book/${b.sku}` : null,
+      coverUrl: b.sku ? `/media/covers/${b.sku}` : null,
+    })),
+    newestBooks: newest.map((r) => toShellBook(r, soon)),
+    top20,
+    top10: top10.books,
+    top10Title: top10.title,
+    latestNewsletter: latest ? { title: latest.title, week: latest.week, tag: latest.tag } : null,
+    notifications: notes.map((n) => ({ id: n.id, title: n.title, description: n.description })),
+    shipping: {
+      freeFromCents: settingNumber(settingsMap, 'shippingFree', 2000),
+      defaultCents: settingNumber(settingsMap, 'shippingDefault', 845),
+    },
+    navItems,
+    social: SOCIAL_SETTINGS.flatMap(([name, key]) => {
+      const url = settingsMap.get(key);
+      return url ? [{ name, url }] : [];
+    }),
+    paymentLogos: footerPaymentLogos((settingsMap.get('paymentProviders') ?? '').split(',')),
+    adminUrl: settingsMap.get('adminUrl') ?? null,
+    version,
+    year: new Date().getFullYear(),
+  };
+}

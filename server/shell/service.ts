@@ -35,7 +35,10 @@ const SOCIAL_SETTINGS = [
   ['X', 'socialX'],
 ] as const;
 
-type ShopPart = Omit<ShellData, 'shop' | 'toggle' | 'viewer' | 'nav' | 'footer' | 'adminUrl' | 'shopAllAvailable'> & {
+type ShopPart = Omit<
+  ShellData,
+  'shop' | 'toggle' | 'viewer' | 'nav' | 'footer' | 'adminUrl' | 'shopAllAvailable' | 'counts'
+> & {
   navItems: (typeof navigationItems.$inferSelect)[];
   social: { name: string; url: string }[];
   paymentLogos: string[];
@@ -84,6 +87,7 @@ export function createShellService(db: Db, settingsService: SettingsService, ver
           paymentLogos,
           partnerPath: partnerFooterPath(viewer),
         },
+        counts: { wishlist: 0, cart: 0 },
         adminUrl: viewer.isAdmin ? adminUrl : null,
       };
     },

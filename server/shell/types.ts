@@ -74,6 +74,8 @@ export interface ShellData {
     paymentLogos: string[];
     partnerPath: string;
   };
+  /** Counters in the header tools; filled by the cart and wishlist issue, 0 until then. */
+  counts: { wishlist: number; cart: number };
   adminUrl: string | null;
   version: string;
   year: number;

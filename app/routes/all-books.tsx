@@ -1,0 +1,3 @@
+export default function AllBooksHome() {
+  return <h1>Alle boeken</h1>;
+}

@@ -1,0 +1,55 @@
+// `npm test`: lint and type check, build if needed, the unit/service/API tests (Vitest) and the browser
+// journeys (Playwright), then one closing line 'N passed, N failed, N skipped' over both runners.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const RESULTS = 'test-results';
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+function run(label, command, args) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+const steps = [
+  ['lint (Biome)', 'npx', ['biome', 'check', '.']],
+  ['type check', 'npm', ['run', '--silent', 'typecheck']],
+  ['build', 'node', ['scripts/ensure-build.mjs']],
+];
+for (const [label, command, args] of steps) {
+  if (!run(label, command, args)) {
+    console.error(`\n${label} failed`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+}
+
+const unitOk = run('unit, service and API tests (Vitest)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${RESULTS}/vitest.json`,
+]);
+const e2eOk = run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(`${RESULTS}/vitest.json`)) {
+  const v = JSON.parse(readFileSync(`${RESULTS}/vitest.json`, 'utf8'));
+  passed += v.numPassedTests;
+  failed += v.numFailedTests;
+  skipped += v.numPendingTests + v.numTodoTests;
+}
+if (existsSync(`${RESULTS}/playwright.json`)) {
+  const s = JSON.parse(readFileSync(`${RESULTS}/playwright.json`, 'utf8')).stats;
+  passed += s.expected + s.flaky;
+  failed += s.unexpected;
+  skipped += s.skipped;
+}
+if (!unitOk || !e2eOk) failed = Math.max(failed, 1);
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);

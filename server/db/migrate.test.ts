@@ -1,0 +1,72 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { adminUrl, databaseUrlFor, dropDatabase } from '../../tests/support/postgres.ts';
+import { openDatabase } from './client.ts';
+import { DataDirLockedError, lockDataDir, runMigrations } from './migrate.ts';
+
+const TABLES = ['books', 'authors', 'categories', 'settings', 'features', 'navigation_items', 'countries'];
+
+async function tableNames(database: Awaited<ReturnType<typeof openDatabase>>): Promise<string[]> {
+  const result = await database.db.execute<{ table_name: string }>(
+    sql`select table_name from information_schema.tables where table_schema = 'public'`,
+  );
+  return result.rows.map((r) => r.table_name);
+}
+
+describe('migrations on PGlite', () => {
+  it('create every table and run again without change', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await runMigrations(database);
+      await runMigrations(database);
+      expect(await tableNames(database)).toEqual(expect.arrayContaining(TABLES));
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => {
+  it('are safe when two processes start at once', async () => {
+    const url = process.env.TEST_DATABASE_URL!;
+    const name = `lw_migrate_${Date.now()}`;
+    const admin = await adminUrl(url);
+    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.end();
+    const a = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: 'unused' });
+    const b = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: 'unused' });
+    try {
+      await Promise.all([runMigrations(a), runMigrations(b)]);
+      expect(await tableNames(a)).toEqual(expect.arrayContaining(TABLES));
+      const applied = await a.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const journal = await import('./migrations/meta/_journal.json', { with: { type: 'json' } });
+      expect(applied.rows[0]!.n).toBe(journal.default.entries.length);
+    } finally {
+      await a.close();
+      await b.close();
+      await dropDatabase(url, name);
+    }
+  });
+});
+
+describe('PGlite data folder lock', () => {
+  it('refuses a second owner while the first is alive and frees the folder on release', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lw-lock-'));
+    const release = lockDataDir(dir);
+    writeFileSync(path.join(dir, 'pglite.lock'), '1'); // pid 1 is always alive
+    expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+    release();
+    const again = lockDataDir(dir);
+    again();
+  });
+
+  it('takes over a stale lock of a process that is gone', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'lw-lock-'));
+    writeFileSync(path.join(dir, 'pglite.lock'), '999999999');
+    const release = lockDataDir(dir);
+    release();
+  });
+});

@@ -1,0 +1,43 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadEnv } from './env.ts';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'lw-env-'));
+
+describe('loadEnv', () => {
+  it('uses the documented defaults', () => {
+    const env = loadEnv({ DATA_DIR: tempDir() });
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe('0.0.0.0');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(path.isAbsolute(env.DATA_DIR)).toBe(true);
+  });
+
+  it('names every bad variable in one clear message', () => {
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'geen-url' })).toThrowError(ConfigError);
+    try {
+      loadEnv({ PORT: '70000', DATABASE_URL: 'mysql://x' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/^Ongeldige configuratie:/);
+      expect((error as Error).message).toContain('PORT');
+      expect((error as Error).message).toContain('DATABASE_URL: moet beginnen met postgres://');
+    }
+  });
+
+  it('generates a session secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadEnv({ DATA_DIR: dir });
+    expect(first.SESSION_SECRET).toMatch(/^[0-9a-f]{64}$/);
+    expect(readFileSync(path.join(dir, 'session-secret'), 'utf8')).toBe(first.SESSION_SECRET);
+    expect(loadEnv({ DATA_DIR: dir }).SESSION_SECRET).toBe(first.SESSION_SECRET);
+  });
+
+  it('requires SESSION_SECRET in production behind HTTPS and refuses a short one', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://leeswijzer.nl', DATA_DIR: tempDir() })).toThrow(
+      /SESSION_SECRET: is verplicht/,
+    );
+    expect(() => loadEnv({ SESSION_SECRET: 'kort' })).toThrow(/SESSION_SECRET: moet minstens 32 tekens/);
+  });
+});

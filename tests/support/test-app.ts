@@ -1,0 +1,44 @@
+// A full app (the real React Router build, services, a copy of the seeded database) for fastify.inject tests.
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import type { ServerBuild } from 'react-router';
+import { buildApp } from '../../server/http/app.ts';
+import { createServices, type Services } from '../../server/services.ts';
+import { APP_VERSION } from '../../server/version.ts';
+import { type DatabaseKind, openTestDatabase } from './test-database.ts';
+
+const BUILD = path.resolve('build/server/index.js');
+
+export interface TestApp {
+  app: FastifyInstance;
+  services: Services;
+  close(): Promise<void>;
+}
+
+export async function openTestApp(kind: DatabaseKind, options: { trustProxy?: boolean } = {}): Promise<TestApp> {
+  if (!existsSync(BUILD)) throw new Error('No build found: run `node scripts/ensure-build.mjs` first (npm test does).');
+  const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
+  const { database, dispose } = await openTestDatabase(kind);
+  const services = createServices(database, APP_VERSION);
+  const app = await buildApp({
+    services,
+    build,
+    clientDir: path.resolve('build/client'),
+    dataDir: mkdtempSync(path.join(tmpdir(), 'lw-app-')),
+    version: APP_VERSION,
+    logLevel: 'silent',
+    trustProxy: options.trustProxy ?? false,
+  });
+  await app.ready();
+  return {
+    app,
+    services,
+    close: async () => {
+      await app.close();
+      await dispose();
+    },
+  };
+}

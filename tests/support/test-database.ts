@@ -1,0 +1,40 @@
+// Each test file gets its own database, copied from the seeded template of this run: PGlite always, and
+// PostgreSQL too when TEST_DATABASE_URL is set. `eachDatabase` lists the kinds to run a suite on.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { type Database, openDatabase } from '../../server/db/client.ts';
+import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** The database kinds available in this run: ['pglite'] or ['pglite', 'postgres']. */
+export function eachDatabase(): DatabaseKind[] {
+  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  database: Database;
+  /** Closes the database and, on PostgreSQL, drops the copy. */
+  dispose(): Promise<void>;
+}
+
+export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  if (kind === 'pglite') {
+    const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+    return { database, dispose: () => database.close() };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const template = inject('postgresTemplate')!;
+  const name = `${template.replace(/_tpl$/, '')}_${randomBytes(4).toString('hex')}`;
+  const databaseUrl = await createDatabaseFromTemplate(url, name, template);
+  const database = await openDatabase({ databaseUrl, dataDir: 'unused', poolSize: 4 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await dropDatabase(url, name);
+    },
+  };
+}

@@ -9,6 +9,7 @@ import { lockDataDir, runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { buildApp } from './http/app.ts';
+import { createShutdown } from './http/shutdown.ts';
 import { createServices } from './services.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -39,21 +40,24 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'stopping: finishing running requests');
+  const shutdown = createShutdown(app, async () => {
     try {
-      await app.close();
       await database.close();
     } finally {
       unlock();
-      process.exit(0);
     }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      shutdown(signal).then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error('Afsluiten mislukt:', error);
+          process.exit(1);
+        },
+      );
+    });
+  }
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;

@@ -4,16 +4,17 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminUrl, databaseUrlFor, dropDatabase } from '../../tests/support/postgres.ts';
-import { openDatabase } from './client.ts';
+import { openDatabase, queryRows } from './client.ts';
 import { DataDirLockedError, lockDataDir, runMigrations } from './migrate.ts';
 
 const TABLES = ['books', 'authors', 'categories', 'settings', 'features', 'navigation_items', 'countries'];
 
 async function tableNames(database: Awaited<ReturnType<typeof openDatabase>>): Promise<string[]> {
-  const result = await database.db.execute<{ table_name: string }>(
+  const rows = await queryRows<{ table_name: string }>(
+    database.db,
     sql`select table_name from information_schema.tables where table_schema = 'public'`,
   );
-  return result.rows.map((r) => r.table_name);
+  return rows.map((r) => r.table_name);
 }
 
 describe('migrations on PGlite', () => {
@@ -41,9 +42,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
     try {
       await Promise.all([runMigrations(a), runMigrations(b)]);
       expect(await tableNames(a)).toEqual(expect.arrayContaining(TABLES));
-      const applied = await a.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const applied = await queryRows<{ n: number }>(
+        a.db,
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       const journal = await import('./migrations/meta/_journal.json', { with: { type: 'json' } });
-      expect(applied.rows[0]!.n).toBe(journal.default.entries.length);
+      expect(applied[0]!.n).toBe(journal.default.entries.length);
     } finally {
       await a.close();
       await b.close();

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { interfaceTexts } from '../db/schema.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
@@ -122,6 +123,27 @@ describe.each(eachDatabase())('HTTP server on %s', (kind) => {
     const firstWord = book!.title.split(' ')[0]!.replace(/[<>&"']/g, '');
     expect(res.body).toContain(firstWord);
     expect((await t.app.inject({ url: '/media/covers/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+});
+
+describe('media files', () => {
+  it('serves files from DATA_DIR/media and refuses paths outside it', async () => {
+    const t = await openTestApp('pglite');
+    try {
+      const dir = path.join(t.dataDir, 'media', 'newsletters');
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(path.join(dir, 'wk2105.htm'), '<p>Nieuwsbrief week 5</p>');
+      const res = await t.app.inject({ url: '/media/newsletters/wk2105.htm' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Nieuwsbrief week 5');
+      writeFileSync(path.join(t.dataDir, 'session-secret'), 'geheim');
+      const outside = await t.app.inject({ url: '/media/..%2Fsession-secret' });
+      expect(outside.statusCode).not.toBe(200);
+      expect(outside.body).not.toContain('geheim');
+      expect((await t.app.inject({ url: '/media/newsletters/bestaat-niet.pdf' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -1,9 +1,10 @@
 // /media/*: book covers (a stored file when present, otherwise a generated SVG) and other media files from
 // DATA_DIR/media. Covers are cacheable for a day; the sku is validated before any file access.
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { coverSvg } from '../../domain/cover-svg.ts';
@@ -21,6 +22,19 @@ const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 
 export async function registerMediaRoutes(app: FastifyInstance, services: Services, dataDir: string) {
   const mediaDir = path.join(dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+
+  // Previews, newsletters, downloads and images that staff put in DATA_DIR/media.
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+    },
+  });
 
   app.get<{ Params: { sku: string } }>('/media/covers/:sku', async (request, reply) => {
     const parsed = skuSchema.safeParse(request.params.sku.replace(/\.(svg|jpg|png|webp)$/, ''));

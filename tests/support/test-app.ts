@@ -15,6 +15,7 @@ const BUILD = path.resolve('build/server/index.js');
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -23,11 +24,12 @@ export async function openTestApp(kind: DatabaseKind, options: { trustProxy?: bo
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const { database, dispose } = await openTestDatabase(kind);
   const services = createServices(database, APP_VERSION);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'lw-app-'));
   const app = await buildApp({
     services,
     build,
     clientDir: path.resolve('build/client'),
-    dataDir: mkdtempSync(path.join(tmpdir(), 'lw-app-')),
+    dataDir,
     version: APP_VERSION,
     logLevel: 'silent',
     trustProxy: options.trustProxy ?? false,
@@ -36,6 +38,7 @@ export async function openTestApp(kind: DatabaseKind, options: { trustProxy?: bo
   return {
     app,
     services,
+    dataDir,
     close: async () => {
       await app.close();
       await dispose();

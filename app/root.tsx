@@ -12,10 +12,14 @@ import {
 } from 'react-router';
 import type { ShellData } from '../server/shell/types';
 import type { Route } from './+types/root';
+import { BareErrorPage } from './components/shell/BareErrorPage';
+import { NotFoundContent, TechnicalErrorContent } from './components/shell/ErrorPages';
 import { Shell } from './components/shell/Shell';
 import { type LayoutName, layoutOf } from './lib/layout';
+import { metaT, pageTitle, shopTitle } from './lib/meta';
 import { useNonce } from './lib/nonce';
 import { type Preferences, parsePreferences } from './lib/preferences';
+import { useShell } from './lib/shell';
 import './styles/global.css';
 
 export interface RootData {
@@ -62,6 +66,20 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+export function meta({ matches, error }: Route.MetaArgs) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (error)
+    return [
+      {
+        title: pageTitle(
+          matches,
+          metaT(matches)(notFound ? 'page.404_title' : 'errors.technical_error_title'),
+        ),
+      },
+    ];
+  return [{ title: shopTitle(matches) }];
+}
+
 export default function App() {
   const layout = layoutOf(useMatches());
   return (
@@ -75,17 +93,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const layout: LayoutName = 'error';
-  return (
-    <Shell layout={layout}>
-      {notFound ? <NotFoundContent /> : <TechnicalErrorContent />}
-    </Shell>
-  );
-}
-
-function NotFoundContent() {
-  return <h1>Pagina niet gevonden</h1>;
-}
-
-function TechnicalErrorContent() {
-  return <h1>Er is een technische fout opgetreden.</h1>;
+  const shell = useShell();
+  if (!shell) return <BareErrorPage notFound={notFound} />;
+  return <Shell layout={layout}>{notFound ? <NotFoundContent /> : <TechnicalErrorContent />}</Shell>;
 }

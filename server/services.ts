@@ -1,5 +1,6 @@
 // Every capability's service, created once per process over one database and handed to loaders and API
 // handlers. Loaders and handlers call these; they never touch tables themselves.
+import { createHomeService, type HomeService } from './catalog/home.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import type { Database } from './db/client.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -10,6 +11,7 @@ export interface Services {
   settings: SettingsService;
   texts: TextsService;
   shell: ShellService;
+  home: HomeService;
 }
 
 export function createServices(database: Database, version: string): Services {
@@ -19,5 +21,6 @@ export function createServices(database: Database, version: string): Services {
     settings,
     texts: createTextsService(database.db),
     shell: createShellService(database.db, settings, version),
+    home: createHomeService(database.db, settings),
   };
 }

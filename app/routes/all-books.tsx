@@ -1,3 +1,36 @@
+import { useLoaderData } from 'react-router';
+import styles from '../components/home/Home.module.css';
+import { PopularCategories } from '../components/home/PopularCategories';
+import { Top10Foldout } from '../components/home/Top10Foldout';
+import { Top60 } from '../components/home/Top60';
+import { metaT, shopTitle } from '../lib/meta';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/all-books';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return context.services.home.allBooksHome();
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return [
+    { title: shopTitle(matches) },
+    { name: 'description', content: metaT(matches)('home.description_all') },
+  ];
+}
+
+/** Spec 1 §2.3 all-books home: Top 60 bestsellers, a foldout Top 10 thrillers and popular categories. */
 export default function AllBooksHome() {
-  return <h1>Alle boeken</h1>;
+  const { top60, top10Thrillers, popularCategories } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <>
+      <section className={styles.intro}>
+        <h1>{t('home.title_all')}</h1>
+        <p className={styles.lead}>{t('home.lead_all')}</p>
+      </section>
+      <Top60 data={top60} />
+      {top10Thrillers ? <Top10Foldout section={top10Thrillers} /> : null}
+      <PopularCategories categories={popularCategories} />
+    </>
+  );
 }

@@ -33,6 +33,13 @@ describe.each(eachDatabase())('HTTP server on %s', (kind) => {
     expect(home.body).toContain('Uitgeverij &amp; de grootste website voor zelfontwikkeling');
   });
 
+  it('resolves the shop from the page path on client-side data requests too', async () => {
+    const all = await t.app.inject({ url: '/all-books.data', cookies: { lw_shop: 'SHOP_SB' } });
+    expect(String(all.headers['set-cookie'])).toContain('lw_shop=SHOP_ALL');
+    const home = await t.app.inject({ url: '/_root.data', cookies: { lw_shop: 'SHOP_ALL' } });
+    expect(String(home.headers['set-cookie'])).toContain('lw_shop=SHOP_SB');
+  });
+
   it('answers any unknown path with HTTP 404 and the 404 page', async () => {
     for (const url of ['/bestaat-niet', '/a/b/c?x=1', '/404']) {
       const res = await t.app.inject({ url });

@@ -91,8 +91,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           maxAge: ONE_YEAR,
         });
       }
-      const pathname = new URL(request.url, 'http://x').pathname;
-      return { services, shop, toggle: activeToggle(pathname, shop), viewer, nonce: request.cspNonce, requestId: request.id };
+      return {
+        services,
+        shop,
+        toggle: activeToggle(pagePath(request.url), shop),
+        viewer,
+        nonce: request.cspNonce,
+        requestId: request.id,
+      };
     },
   });
 
@@ -118,10 +124,20 @@ function viewerOf(_request: FastifyRequest): Viewer {
   return ANONYMOUS;
 }
 
+/**
+ * The page a request is for. After hydration React Router fetches loader data from '/all-books.data' (and
+ * '/_root.data' for '/'), so the shop is resolved from the page's own path, not the data URL.
+ */
+export function pagePath(url: string): string {
+  const pathname = new URL(url, 'http://x').pathname;
+  if (!pathname.endsWith('.data')) return pathname;
+  const page = pathname.slice(0, -'.data'.length);
+  return page === '/_root' ? '/' : page;
+}
+
 async function shopFor(request: FastifyRequest, viewer: Viewer, services: Services): Promise<Shop> {
-  const pathname = new URL(request.url, 'http://x').pathname;
   return resolveShop({
-    pathname,
+    pathname: pagePath(request.url),
     remembered: request.cookies[SHOP_COOKIE],
     shopAllAvailable: await services.shell.shopAllAvailable(viewer),
   });

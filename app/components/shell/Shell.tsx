@@ -1,18 +1,63 @@
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { LayoutName } from '../../lib/layout';
 import { useShell } from '../../lib/shell';
 import { useT } from '../../lib/texts';
+import { BackButton } from './BackButton';
+import { CookieNotice } from './CookieNotice';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { LeftSidebar } from './LeftSidebar';
+import { NotificationsDialog } from './NotificationsDialog';
+import { RightSidebar } from './RightSidebar';
+import { ScrollTopButton } from './ScrollTopButton';
+import styles from './Shell.module.css';
+import { StickyBar } from './StickyBar';
+import { TechnicalErrorDialog } from './TechnicalErrorDialog';
+import { VersionCheck } from './VersionCheck';
 
+const HOME_PATHS = new Set(['/', '/all-books', '/all-books/']);
+
+/**
+ * Spec 1 §2.2 page shell around every page. Default and error layouts have both sidebars; custom-authors and
+ * single-column give the page the full width. Without shell data (the root loader itself failed) it still
+ * renders a usable header and footer.
+ */
 export function Shell({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const shell = useShell();
   const t = useT();
+  const { pathname } = useLocation();
+  const sidebars = shell && (layout === 'default' || layout === 'error');
   return (
-    <div className={`layout-${layout}`}>
-      <header>
-        <a href="/">Leeswijzer</a>
-        <p>{t(shell?.shop === 'SHOP_ALL' ? 'shell.payoff_all' : 'shell.payoff_sb')}</p>
-      </header>
-      <main id="inhoud">{children}</main>
-    </div>
+    <>
+      <a href="#inhoud" className={styles.skip} id="top">
+        {t('shell.skip_link')}
+      </a>
+      <Header shell={shell} />
+      <StickyBar shell={shell} />
+      <div className={`${styles.page} ${sidebars ? styles.withSidebars : styles[layout]}`}>
+        {/* tabIndex -1: the skip link and route changes can move focus to the content itself. */}
+        <main id="inhoud" tabIndex={-1} className={styles.main}>
+          {HOME_PATHS.has(pathname) ? null : <BackButton />}
+          {children}
+        </main>
+        {sidebars ? (
+          <>
+            <div className={styles.left}>
+              <LeftSidebar shell={shell} />
+            </div>
+            <div className={styles.right}>
+              <RightSidebar shell={shell} />
+            </div>
+          </>
+        ) : null}
+      </div>
+      <Footer shell={shell} />
+      <ScrollTopButton />
+      <CookieNotice />
+      {shell ? <NotificationsDialog notifications={shell.notifications} /> : null}
+      <TechnicalErrorDialog />
+      <VersionCheck />
+    </>
   );
 }

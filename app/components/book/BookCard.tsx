@@ -1,0 +1,71 @@
+import { Link } from 'react-router';
+import { formatEuro } from '../../../domain/money';
+import type { ShellBook } from '../../../server/shell/types';
+import { useT } from '../../lib/texts';
+import styles from './BookCard.module.css';
+
+export interface BookCardProps {
+  book: ShellBook;
+  /** Cards in the first screenful load their cover at once; the rest wait until they scroll near. */
+  eager?: boolean;
+  /** 'compact' for narrow sidebars and carousels. */
+  size?: 'regular' | 'compact';
+  /** Shown as a large number over the cover in top lists. */
+  rank?: number;
+  headingLevel?: 'h2' | 'h3' | 'h4' | 'p';
+}
+
+/** Spec 1 §2.5: cover, title, author, price and the labels 'Eigen uitgave', 'Binnenkort', 'Uitverkocht'. */
+export function BookCard({
+  book,
+  eager = false,
+  size = 'regular',
+  rank,
+  headingLevel = 'h3',
+}: BookCardProps) {
+  const t = useT();
+  const Title = headingLevel;
+  const labels = [
+    book.ownEdition && { key: 'own', text: t('book.label.own_edition'), className: styles.own },
+    book.soonAvailable && { key: 'soon', text: t('book.label.soon'), className: styles.soon },
+    book.soldOut && { key: 'sold', text: t('book.label.sold_out'), className: styles.sold },
+  ].filter((l) => !!l);
+
+  return (
+    <article className={`${styles.card} ${size === 'compact' ? styles.compact : ''}`}>
+      <div className={`${styles.cover} ${book.soldOut ? styles.dimmed : ''}`}>
+        <img
+          src={book.coverUrl}
+          alt=""
+          width={150}
+          height={225}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+        {rank !== undefined ? (
+          <span className={styles.rank} aria-hidden="true">
+            {rank}
+          </span>
+        ) : null}
+      </div>
+      {labels.length > 0 ? (
+        <ul className={styles.labels}>
+          {labels.map((l) => (
+            <li key={l.key} className={`${styles.label} ${l.className}`}>
+              {l.text}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <Title className={styles.title}>
+        {/* The link covers the whole card (see .link::after), so the cover is clickable without a second link. */}
+        <Link to={book.href} className={styles.link}>
+          {rank !== undefined ? <span className="visually-hidden">{t('book.rank', { rank })} </span> : null}
+          {book.title}
+        </Link>
+      </Title>
+      {book.author ? <p className={styles.author}>{book.author}</p> : null}
+      {book.priceCents !== null ? <p className={styles.price}>{formatEuro(book.priceCents)}</p> : null}
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { Link } from 'react-router';
+import type { NewsletterTeaser as Teaser } from '../../../server/catalog/home';
+import { useT } from '../../lib/texts';
+import styles from './NewsletterTeaser.module.css';
+
+/**
+ * Spec 1 §2.3 mobile newsletter teaser: web and pdf links of the latest newsletter, all newsletters and the
+ * signup. Wide screens have the newsletter block in the right sidebar instead.
+ */
+export function NewsletterTeaser({ newsletter }: { newsletter: Teaser | null }) {
+  const t = useT();
+  return (
+    <section className={styles.teaser} aria-labelledby="newsletter-teaser-title">
+      <h2 id="newsletter-teaser-title" className={styles.title}>
+        {t('shell.newsletter_title')}
+      </h2>
+      <p className={styles.text}>{t('shell.newsletter_text')}</p>
+      {newsletter ? (
+        <p className={styles.latest}>
+          <span className={styles.latestTitle}>{newsletter.title}</span>
+          {newsletter.webHref ? <Link to={newsletter.webHref}>{t('home.newsletter_web')}</Link> : null}
+          {newsletter.pdfHref ? <Link to={newsletter.pdfHref}>{t('home.newsletter_pdf')}</Link> : null}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/newsletter" className="button button-primary">
+          {t('shell.newsletter_subscribe')}
+        </Link>
+        <Link to="/overview-newsletters" className={styles.all}>
+          {t('shell.newsletter_all')}
+        </Link>
+      </div>
+    </section>
+  );
+}

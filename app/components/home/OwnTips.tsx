@@ -1,0 +1,27 @@
+import type { ShellBook } from '../../../server/shell/types';
+import { useT } from '../../lib/texts';
+import { BookCard } from '../book/BookCard';
+import { Carousel } from '../ui/Carousel';
+import styles from './Home.module.css';
+import { SectionHeading } from './SectionHeading';
+
+/** Spec 1 §2.3 own-publication tips: an autoplaying carousel with play and pause. */
+export function OwnTips({ books }: { books: ShellBook[] }) {
+  const t = useT();
+  if (books.length === 0) return null;
+  return (
+    // Not a labelled region itself: the carousel inside is the region, under the same name.
+    <section className={styles.section}>
+      <SectionHeading id="tips-title" more={{ href: '/our-publications/tips', label: t('home.tips_all') }}>
+        {t('home.tips_title')}
+      </SectionHeading>
+      <Carousel
+        label={t('home.tips_title')}
+        variant="tips"
+        delay={3000}
+        speed={750}
+        slides={books.map((book, i) => <BookCard key={book.sku} book={book} eager={i < 4} />)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { Cookie } from 'lucide-react';
+import { useState } from 'react';
+import { rememberPreference } from '../../lib/remember';
+import { usePreferences } from '../../lib/root-data';
+import { useT } from '../../lib/texts';
+import styles from './CookieNotice.module.css';
+
+/**
+ * Spec 3 §4 "Start-up": the cookie notice shows until dismissed via a stored flag. The server reads the flag
+ * from the preferences cookie, so a dismissed notice is not even in the HTML (no flash on the next page).
+ */
+export function CookieNotice() {
+  const t = useT();
+  const dismissed = usePreferences().cookies === 1;
+  const [closed, setClosed] = useState(false);
+  if (dismissed || closed) return null;
+  return (
+    <section className={styles.notice} aria-label={t('cookies.label')}>
+      <Cookie aria-hidden="true" size={24} className={styles.icon} />
+      <p className={styles.text}>{t('cookies.text')}</p>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() => {
+          setClosed(true);
+          rememberPreference({ cookies: 1 });
+        }}
+      >
+        {t('cookies.ok')}
+      </button>
+    </section>
+  );
+}

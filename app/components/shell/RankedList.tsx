@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { formatEuro } from '../../../domain/money';
+import type { RankedBook } from '../../../server/shell/types';
+import styles from './RankedList.module.css';
+
+/** A numbered top list (Top 20 in the own shop, Top 10 in the all-books shop) with small covers. */
+export function RankedList({ books }: { books: readonly RankedBook[] }) {
+  return (
+    <ol className={styles.list}>
+      {books.map((book) => (
+        <li key={book.sku} className={styles.item} value={book.rank}>
+          <span className={styles.rank} aria-hidden="true">
+            {book.rank}
+          </span>
+          <img
+            className={`${styles.cover} ${book.soldOut ? styles.dimmed : ''}`}
+            src={book.coverUrl}
+            alt=""
+            width={40}
+            height={60}
+            loading="lazy"
+            decoding="async"
+          />
+          <span className={styles.text}>
+            <Link to={book.href} className={styles.title}>
+              {book.title}
+            </Link>
+            {book.author ? <span className={styles.author}>{book.author}</span> : null}
+            {book.priceCents !== null ? (
+              <span className={styles.price}>{formatEuro(book.priceCents)}</span>
+            ) : null}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

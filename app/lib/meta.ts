@@ -1,0 +1,35 @@
+// Page titles and descriptions for route meta() functions, which run outside React and so read the interface
+// texts from the root match instead of useT().
+import { text } from '../../domain/texts';
+import type { RootData } from '../root';
+
+interface MatchLike {
+  id: string;
+  data?: unknown;
+}
+
+function rootOf(matches: readonly (MatchLike | undefined)[]): RootData | undefined {
+  return matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
+}
+
+/** A translator for meta(): the key itself when the texts are missing, like useT(). */
+export function metaT(matches: readonly (MatchLike | undefined)[]) {
+  const texts = rootOf(matches)?.texts ?? {};
+  return (key: string, params?: Readonly<Record<string, string | number>>) => text(texts, key, params);
+}
+
+/** Spec 1 §1: the site title carries a tagline per shop ('Leeswijzer – Alle boeken op één plek'). */
+export function shopTitle(matches: readonly (MatchLike | undefined)[]): string {
+  const t = metaT(matches);
+  const shop = rootOf(matches)?.shell.shop;
+  return t('shell.title_format', {
+    brand: t('shell.brand'),
+    tagline: t(shop === 'SHOP_ALL' ? 'shell.page_title_all' : 'shell.page_title_sb'),
+  });
+}
+
+/** '{page} – Leeswijzer' for every page that has its own name. */
+export function pageTitle(matches: readonly (MatchLike | undefined)[], page: string): string {
+  const t = metaT(matches);
+  return t('shell.title_format', { brand: page, tagline: t('shell.brand') });
+}

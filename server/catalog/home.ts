@@ -1,0 +1,225 @@
+// The two home pages' own data (spec 1 §2.3): the own shop's quote, own-publication tips and newsletter
+// teaser; the all-books shop's Top 60, Top 10 thrillers and popular categories. The shell data (sidebars,
+// menus) comes from the shell service; this is only what the home pages add.
+import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import {
+  books,
+  categories,
+  newsletters,
+  quotes,
+  rankings,
+  top10Entries,
+  top10Sections,
+} from '../db/schema.ts';
+import type { SettingsService } from '../settings/service.ts';
+import { HIDDEN_CATEGORIES } from '../shell/service.ts';
+import type { RankedBook, ShellBook } from '../shell/types.ts';
+import { bookSummaryColumns, OWN_EDITION, toShellBook, withFirstAuthor } from './book-summary.ts';
+
+export const TIPS_LIMIT = 12;
+export const TOP60_LIMIT = 60;
+export const POPULAR_LIMIT = 8;
+/** The all-books home shows this Top 10 section (spec 1 §2.3 'a foldout Top 10 thrillers'). */
+export const THRILLERS_TAG = 'thrillers';
+const DAY_MS = 86_400_000;
+
+export interface HomeQuote {
+  id: number;
+  text: string;
+  author: string;
+  /** The quoted book, when the quote names an ISBN. */
+  href: string | null;
+}
+
+export interface NewsletterTeaser {
+  title: string;
+  week: number;
+  webHref: string | null;
+  pdfHref: string | null;
+}
+
+export interface OwnShopHome {
+  quote: HomeQuote | null;
+  tips: ShellBook[];
+  newsletter: NewsletterTeaser | null;
+}
+
+export interface AllBooksHome {
+  top60: { week: number | null; books: RankedBook[] };
+  top10Thrillers: { title: string; href: string; books: RankedBook[] } | null;
+  popularCategories: { name: string; displayValue: string; href: string }[];
+}
+
+export interface HomeService {
+  ownShopHome(input: { quoteId?: number | undefined; now?: Date }): Promise<OwnShopHome>;
+  allBooksHome(): Promise<AllBooksHome>;
+}
+
+export function createHomeService(db: Db, settingsService: SettingsService): HomeService {
+  return {
+    async ownShopHome({ quoteId, now = new Date() }) {
+      const settingsMap = await settingsService.all();
+      const [quote, tips, newsletter] = await Promise.all([
+        pickQuote(db, quoteId, now),
+        ownPublicationTips(db, settingsMap.get('skuSoonAvailable')),
+        latestNewsletter(db, settingsMap.get('tagLatestNewsletter')),
+      ]);
+      return { quote, tips, newsletter };
+    },
+    async allBooksHome() {
+      const soon = (await settingsService.all()).get('skuSoonAvailable');
+      const [top60, top10Thrillers, popularCategories] = await Promise.all([
+        latestTop60(db, soon),
+        top10Section(db, THRILLERS_TAG, soon),
+        popular(db),
+      ]);
+      return { top60, top10Thrillers, popularCategories };
+    },
+  };
+}
+
+/** `?quote=` picks a quote by id; otherwise the same quote all day, a different one the next day. */
+async function pickQuote(db: Db, quoteId: number | undefined, now: Date): Promise<HomeQuote | null> {
+  if (quoteId !== undefined) {
+    const [chosen] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
+    if (chosen) return toQuote(chosen);
+  }
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(quotes);
+  if (total === 0) return null;
+  const day = Math.floor(now.getTime() / DAY_MS);
+  const [row] = await db
+    .select()
+    .from(quotes)
+    .orderBy(asc(quotes.id))
+    .offset(day % total)
+    .limit(1);
+  return row ? toQuote(row) : null;
+}
+
+function toQuote(row: typeof quotes.$inferSelect): HomeQuote {
+  return { id: row.id, text: row.text, author: row.author, href: row.isbn ? `/book/${row.isbn}` : null };
+}
+
+/** Own publications (sb_edition 'eigen uitgaven'): top titles first, then the newest; sold-out ones last. */
+async function ownPublicationTips(db: Db, soon: string | undefined): Promise<ShellBook[]> {
+  const rows = await db
+    .select(bookSummaryColumns)
+    .from(books)
+    .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
+    .where(eq(books.sbEdition, OWN_EDITION))
+    .orderBy(
+      sql`${books.stock} = 2`,
+      desc(books.top),
+      sql`${books.releaseDate} desc nulls last`,
+      desc(books.id),
+    )
+    .limit(TIPS_LIMIT);
+  return rows.map((r) => toShellBook(r, soon));
+}
+
+/**
+ * Spec 1 §4 "Newsletter file rules": from week 2105 a newsletter has web and pdf versions, from 2030 a pdf
+ * only, before that an external address.
+ */
+export function newsletterLinks(row: {
+  week: number;
+  url: string | null;
+}): Pick<NewsletterTeaser, 'webHref' | 'pdfHref'> {
+  const base = `/overview-newsletters/${row.week}`;
+  if (row.week >= 2105) return { webHref: `${base}?view=web`, pdfHref: `${base}?view=pdf` };
+  if (row.week >= 2030) return { webHref: null, pdfHref: `${base}?view=pdf` };
+  return { webHref: row.url, pdfHref: null };
+}
+
+async function latestNewsletter(db: Db, latestTag: string | undefined): Promise<NewsletterTeaser | null> {
+  const tagged = latestTag
+    ? (await db.select().from(newsletters).where(eq(newsletters.tag, latestTag)))[0]
+    : undefined;
+  const row =
+    tagged ??
+    (
+      await db
+        .select()
+        .from(newsletters)
+        .where(eq(newsletters.showOnSb, true))
+        .orderBy(desc(newsletters.week))
+        .limit(1)
+    )[0];
+  return row ? { title: row.title, week: row.week, ...newsletterLinks(row) } : null;
+}
+
+function latestWeek(db: Db, list: string) {
+  return db
+    .select({ week: sql<number>`max(${rankings.week})` })
+    .from(rankings)
+    .where(eq(rankings.list, list));
+}
+
+async function latestTop60(db: Db, soon: string | undefined): Promise<AllBooksHome['top60']> {
+  const rows = await db
+    .select({ ...bookSummaryColumns, rank: rankings.rank, week: rankings.week })
+    .from(rankings)
+    .innerJoin(books, eq(books.id, rankings.bookId))
+    .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
+    .where(and(eq(rankings.list, 'top60'), eq(rankings.week, sql`(${latestWeek(db, 'top60')})`)))
+    .orderBy(asc(rankings.rank))
+    .limit(TOP60_LIMIT);
+  return {
+    week: rows[0]?.week ?? null,
+    books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })),
+  };
+}
+
+async function top10Section(
+  db: Db,
+  tag: string,
+  soon: string | undefined,
+): Promise<AllBooksHome['top10Thrillers']> {
+  const [section] = await db.select().from(top10Sections).where(eq(top10Sections.tag, tag));
+  if (!section) return null;
+  const rows = await db
+    .select({ ...bookSummaryColumns, rank: top10Entries.rank })
+    .from(top10Entries)
+    .innerJoin(books, eq(books.id, top10Entries.bookId))
+    .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
+    .where(eq(top10Entries.sectionId, section.id))
+    .orderBy(asc(top10Entries.rank))
+    .limit(10);
+  return {
+    title: section.displayValue,
+    // Spec 1 §2.1: /subcategory/top10{section} shows a top-10 list.
+    href: `/subcategory/top10${encodeURIComponent(section.section)}`,
+    books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })),
+  };
+}
+
+/**
+ * Popular categories of the all-books shop: those with the most titles in this week's Top 60 first, then the
+ * editors' order. Ranking by the 60 bestsellers stays cheap however large the catalogue grows.
+ */
+async function popular(db: Db): Promise<AllBooksHome['popularCategories']> {
+  const bestsellers = db
+    .select({ categoryId: books.categoryId })
+    .from(rankings)
+    .innerJoin(books, eq(books.id, rankings.bookId))
+    .where(and(eq(rankings.list, 'top60'), eq(rankings.week, sql`(${latestWeek(db, 'top60')})`)))
+    .as('bestsellers');
+  const rows = await db
+    .select({
+      name: categories.name,
+      displayValue: categories.displayValue,
+      hits: count(bestsellers.categoryId),
+    })
+    .from(categories)
+    .leftJoin(bestsellers, eq(bestsellers.categoryId, categories.id))
+    .where(and(sql`'SHOP_ALL' = any(${categories.shops})`, notInArray(categories.name, HIDDEN_CATEGORIES)))
+    .groupBy(categories.id)
+    .orderBy(desc(count(bestsellers.categoryId)), asc(categories.position), asc(categories.displayValue))
+    .limit(POPULAR_LIMIT);
+  return rows.map((c) => ({
+    name: c.name,
+    displayValue: c.displayValue,
+    href: `/category/${encodeURIComponent(c.name)}`,
+  }));
+}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
@@ -82,6 +82,10 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export default function App() {
   const layout = layoutOf(useMatches());
+  useEffect(() => {
+    // Lets browser tests (and CSS, if ever needed) know the page is interactive.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Shell layout={layout}>
       <Outlet />

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useT } from '../../lib/texts';
 import styles from './Logo.module.css';
 
@@ -6,7 +7,7 @@ export function Logo({ compact = false }: { compact?: boolean }) {
   const t = useT();
   return (
     // Spec 1 §2.2: the logo goes home; the server resets the shop to the own shop on '/'.
-    <a href="/" className={`${styles.logo} ${compact ? styles.compact : ''}`}>
+    <Link to="/" className={`${styles.logo} ${compact ? styles.compact : ''}`}>
       <svg
         className={styles.mark}
         viewBox="0 0 32 40"
@@ -20,6 +21,6 @@ export function Logo({ compact = false }: { compact?: boolean }) {
       </svg>
       <span className={styles.name}>{t('shell.brand')}</span>
       <span className="visually-hidden">{t('shell.to_home')}</span>
-    </a>
+    </Link>
   );
 }

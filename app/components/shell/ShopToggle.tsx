@@ -1,4 +1,5 @@
 import type { ToggleId } from '../../../domain/shop';
+import { Link } from 'react-router';
 import { useT } from '../../lib/texts';
 import styles from './ShopToggle.module.css';
 
@@ -9,8 +10,8 @@ const ITEMS: { id: ToggleId; href: string; key: string }[] = [
 ];
 
 /**
- * Spec 1 §2.2 three-way toggle (1 own publications, 2 self-help, 3 all books). Plain links on purpose: the
- * server sets the shop from these exact paths, and the whole shell (sidebars, menus) changes with it.
+ * Spec 1 §2.2 three-way toggle (1 own publications, 2 self-help, 3 all books). The server sets the shop from
+ * these paths (also on client-side data requests), and the revalidated root data switches the whole shell.
  */
 export function ShopToggle({ active }: { active: ToggleId }) {
   const t = useT();
@@ -19,13 +20,13 @@ export function ShopToggle({ active }: { active: ToggleId }) {
       <ul className={styles.list}>
         {ITEMS.map((item) => (
           <li key={item.id}>
-            <a
-              href={item.href}
+            <Link
+              to={item.href}
               className={`${styles.item} ${item.id === active ? styles.active : ''}`}
               aria-current={item.id === active ? 'true' : undefined}
             >
               {t(item.key)}
-            </a>
+            </Link>
           </li>
         ))}
       </ul>

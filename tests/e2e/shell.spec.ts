@@ -1,0 +1,136 @@
+// Spec 1 §2.2 page shell and §4 shop mode, in a real browser at 1280 px (desktop) and 390 px (mobile).
+import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
+import { dismissCookieNotice, openPage, PAYOFF_ALL, PAYOFF_SB } from './support/shell';
+
+test.describe('the shell before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the own shop home has header, navigation, both sidebars and the footer in the HTML', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(PAYOFF_SB)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).first()).toContainText('Nieuwe boeken');
+    await expect(page.getByRole('heading', { name: 'Categorieën' })).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Top 20' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toContainText('versie 2.30.22');
+    await expect(page.getByRole('searchbox').first()).toBeAttached();
+  });
+
+  test('the all-books home has its own payoff, Top 10 sidebar and no own-shop-only menu items', async ({ page }) => {
+    await page.goto('/all-books');
+    await expect(page.getByText(PAYOFF_ALL)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Top 60 Bestsellers/ })).toBeVisible();
+    const mainNav = page.getByRole('navigation', { name: 'Hoofdmenu' }).first();
+    await expect(mainNav).toContainText('Nieuw deze week');
+    await expect(mainNav).not.toContainText('E-books');
+    await expect(page.getByRole('contentinfo')).not.toContainText('Disclaimer');
+  });
+});
+
+test('the toggle switches to all books, the shop is remembered, and the logo returns to the own shop', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the toggle sits in the mobile menu; covered by the mobile menu journey');
+  await openPage(page, '/');
+  await expect(page.getByText(PAYOFF_SB)).toBeVisible();
+  const toggle = page.getByRole('navigation', { name: 'Kies een winkel' }).first();
+  await toggle.getByRole('link', { name: 'Alle boeken' }).click();
+  await expect(page).toHaveURL(/\/all-books$/);
+  await expect(page.getByText(PAYOFF_ALL)).toBeVisible();
+  await expect(toggle.getByRole('link', { name: 'Alle boeken' })).toHaveAttribute('aria-current', 'true');
+
+  // Another page keeps the chosen shop, also after a reload.
+  await page.goto('/bestaat-niet');
+  await expect(page.getByText(PAYOFF_ALL)).toBeVisible();
+  await page.reload();
+  await expect(page.getByText(PAYOFF_ALL)).toBeVisible();
+
+  await hydrated(page);
+  await page.getByRole('link', { name: /Leeswijzer.*naar de homepage/ }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText(PAYOFF_SB)).toBeVisible();
+});
+
+test('the mobile menu opens as a dialog, keeps focus inside and closes on Escape', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'mobile only');
+  await openPage(page, '/');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Alle boeken' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});
+
+test('an unknown path answers 404 with the 404 page in the shell', async ({ page }) => {
+  const response = await page.goto('/deze/pagina/bestaat/niet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeVisible();
+  await expect(page.getByText(PAYOFF_SB)).toBeVisible();
+  await expect(page).toHaveTitle(/Pagina niet gevonden/);
+});
+
+test('the cookie notice is dismissed by a stored flag and stays away', async ({ page }) => {
+  await openPage(page, '/');
+  const notice = page.getByRole('region', { name: 'Cookies' });
+  await expect(notice).toBeVisible();
+  await notice.getByRole('button', { name: 'Begrepen' }).click();
+  await expect(notice).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await expect(notice).toHaveCount(0);
+});
+
+test('the notifications dialog opens by itself, Escape closes it and it does not return', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await dismissCookieNotice(context, baseURL!);
+  await page.goto('/');
+  await hydrated(page);
+  const dialog = page.getByRole('dialog', { name: 'Mededelingen' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await hydrated(page);
+  await expect(dialog).toHaveCount(0);
+});
+
+test('a newer published version offers a hard reload that clears the stored order and user', async ({ page }) => {
+  await page.route('**/version.json', (route) => route.fulfill({ json: { version: '2.31.0' } }));
+  await openPage(page, '/');
+  await page.evaluate(() => {
+    localStorage.setItem('order', '{"order_id":5}');
+    localStorage.setItem('user', '{"id":1}');
+    localStorage.setItem('cart', '[1]');
+  });
+  const dialog = page.getByRole('dialog', { name: 'Er is een nieuwe versie' });
+  await expect(dialog).toBeVisible();
+  await page.unroute('**/version.json');
+  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Nu vernieuwen' }).click()]);
+  const stored = await page.evaluate(() => [localStorage.getItem('order'), localStorage.getItem('user'), localStorage.getItem('cart')]);
+  expect(stored).toEqual([null, null, '[1]']);
+});
+
+test('the scroll-to-top button appears after 300 px and brings the visitor back up', async ({ page }) => {
+  await openPage(page, '/');
+  const button = page.getByRole('button', { name: 'Naar boven' });
+  await expect(button).toBeHidden();
+  await page.mouse.wheel(0, 1200);
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('accessibility (axe-core: no serious or critical violations)', () => {
+  for (const path of ['/', '/all-books', '/bestaat-niet']) {
+    test(`on ${path}`, async ({ page }) => {
+      await openPage(page, path);
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+});

@@ -2,6 +2,7 @@
 // teaser; the all-books shop's Top 60, Top 10 thrillers and popular categories. The shell data (sidebars,
 // menus) comes from the shell service; this is only what the home pages add.
 import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { newsletterLinks } from '../../domain/newsletters.ts';
 import type { Db } from '../db/client.ts';
 import {
   books,
@@ -116,20 +117,6 @@ async function ownPublicationTips(db: Db, soon: string | undefined): Promise<She
     )
     .limit(TIPS_LIMIT);
   return rows.map((r) => toShellBook(r, soon));
-}
-
-/**
- * Spec 1 §4 "Newsletter file rules": from week 2105 a newsletter has web and pdf versions, from 2030 a pdf
- * only, before that an external address.
- */
-export function newsletterLinks(row: {
-  week: number;
-  url: string | null;
-}): Pick<NewsletterTeaser, 'webHref' | 'pdfHref'> {
-  const base = `/overview-newsletters/${row.week}`;
-  if (row.week >= 2105) return { webHref: `${base}?view=web`, pdfHref: `${base}?view=pdf` };
-  if (row.week >= 2030) return { webHref: null, pdfHref: `${base}?view=pdf` };
-  return { webHref: row.url, pdfHref: null };
 }
 
 async function latestNewsletter(db: Db, latestTag: string | undefined): Promise<NewsletterTeaser | null> {

@@ -1,0 +1,17 @@
+// Spec 1 §4 "Newsletter file rules": the week number YYWW decides the links. Week 2105 or later has web and pdf
+// links; 2030 to 2104 a pdf; before 2030 the external url.
+
+export const WEB_AND_PDF_FROM_WEEK = 2105;
+export const PDF_FROM_WEEK = 2030;
+
+export interface NewsletterLinks {
+  webHref: string | null;
+  pdfHref: string | null;
+}
+
+export function newsletterLinks(row: { week: number; url: string | null }): NewsletterLinks {
+  const base = `/overview-newsletters/${row.week}`;
+  if (row.week >= WEB_AND_PDF_FROM_WEEK) return { webHref: `${base}?view=web`, pdfHref: `${base}?view=pdf` };
+  if (row.week >= PDF_FROM_WEEK) return { webHref: null, pdfHref: `${base}?view=pdf` };
+  return { webHref: row.url, pdfHref: null };
+}

@@ -1,4 +1,4 @@
-import { useLoaderData } from 'react-router';
+import { redirect, useLoaderData } from 'react-router';
 import styles from '../components/home/Home.module.css';
 import { PopularCategories } from '../components/home/PopularCategories';
 import { Top10Foldout } from '../components/home/Top10Foldout';
@@ -8,6 +8,8 @@ import { useT } from '../lib/texts';
 import type { Route } from './+types/all-books';
 
 export async function loader({ context }: Route.LoaderArgs) {
+  // Without the SHOP_ALL feature the all-books shop does not exist (docs/decisions.md #16).
+  if (context.shop !== 'SHOP_ALL') throw redirect('/');
   return context.services.home.allBooksHome();
 }
 

@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { interfaceTexts } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { features, interfaceTexts } from '../db/schema.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
@@ -31,6 +32,21 @@ describe.each(eachDatabase())('HTTP server on %s', (kind) => {
     expect(later.body).toContain('Een dag zonder boek ...');
     const home = await t.app.inject({ url: '/', cookies: { lw_shop: 'SHOP_ALL' } });
     expect(home.body).toContain('Uitgeverij &amp; de grootste website voor zelfontwikkeling');
+  });
+
+  it('sends /all-books to the own shop home when the SHOP_ALL feature is off', async () => {
+    await t.services.database.db.update(features).set({ enabled: false }).where(eq(features.sku, 'SHOP_ALL'));
+    t.services.settings.invalidate();
+    try {
+      const res = await t.app.inject({ url: '/all-books' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/');
+      const home = await t.app.inject({ url: '/', cookies: { lw_shop: 'SHOP_ALL' } });
+      expect(home.body).not.toContain('Kies een winkel'); // no toggle without the feature
+    } finally {
+      await t.services.database.db.update(features).set({ enabled: true }).where(eq(features.sku, 'SHOP_ALL'));
+      t.services.settings.invalidate();
+    }
   });
 
   it('resolves the shop from the page path on client-side data requests too', async () => {

@@ -67,7 +67,9 @@ async function measure(scenario: Scenario) {
 
 const server = await startServer();
 try {
-  const asset = readdirSync('build/client/assets').find((f) => f.startsWith('entry.client') && f.endsWith('.js'))!;
+  const asset = readdirSync('build/client/assets').find(
+    (f) => f.startsWith('entry.client') && f.endsWith('.js'),
+  )!;
   const scenarios: Scenario[] = [
     { name: 'static baseline (client entry JS)', path: `/assets/${asset}` },
     { name: 'healthz (no database)', path: '/healthz' },

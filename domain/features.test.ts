@@ -27,6 +27,8 @@ describe('isFeatureAvailable (spec 1 §1, spec 3 §4 start-up)', () => {
   });
 
   it('has no SHOP_ALL when the feature is switched off', () => {
-    expect(isFeatureAvailable([{ sku: 'SHOP_ALL', accessLevel: 0, enabled: false }], 'SHOP_ALL', level3)).toBe(false);
+    expect(
+      isFeatureAvailable([{ sku: 'SHOP_ALL', accessLevel: 0, enabled: false }], 'SHOP_ALL', level3),
+    ).toBe(false);
   });
 });

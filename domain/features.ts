@@ -14,7 +14,7 @@ export interface FeatureUser {
 
 export function isFeatureAvailable(features: readonly Feature[], sku: string, user: FeatureUser): boolean {
   const feature = features.find((f) => f.sku === sku);
-  if (!feature || !feature.enabled) return false;
+  if (!feature?.enabled) return false;
   if (sku === 'SHOP_ALL') return true;
   if (feature.accessLevel === 0) return true;
   return user.loggedIn && user.accessLevel >= feature.accessLevel;

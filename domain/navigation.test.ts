@@ -6,7 +6,13 @@ const anonymous = { loggedIn: false, isPartner: false };
 const customer = { loggedIn: true, isPartner: false };
 const partner = { loggedIn: true, isPartner: true };
 
-const item = (over: Partial<NavItem>): NavItem => ({ path: '/x', use: 'all', show: both, value: null, ...over });
+const item = (over: Partial<NavItem>): NavItem => ({
+  path: '/x',
+  use: 'all',
+  show: both,
+  value: null,
+  ...over,
+});
 
 describe('isNavItemVisible (spec 1 §2.2 and §6, spec 3 §6)', () => {
   it.each([
@@ -17,17 +23,56 @@ describe('isNavItemVisible (spec 1 §2.2 and §6, spec 3 §6)', () => {
     ['/category/top10 in all shops', item({}), 'SHOP_ALL', anonymous, true],
     ['restricted, logged out', item({ use: 'restricted' }), 'SHOP_SB', anonymous, false],
     ['restricted, logged in', item({ use: 'restricted' }), 'SHOP_SB', customer, true],
-    ['/partners (value false) for anonymous', item({ use: 'no-partner', value: 'false' }), 'SHOP_SB', anonymous, true],
-    ['/partners (no value) for anonymous', item({ use: 'no-partner', value: null }), 'SHOP_SB', anonymous, false],
-    ['/partners (no value) for a customer', item({ use: 'no-partner', value: null }), 'SHOP_SB', customer, true],
-    ['/partners (value false) for a customer', item({ use: 'no-partner', value: 'false' }), 'SHOP_SB', customer, false],
-    ['/partners (no value) for a partner', item({ use: 'no-partner', value: null }), 'SHOP_SB', partner, false],
+    [
+      '/partners (value false) for anonymous',
+      item({ use: 'no-partner', value: 'false' }),
+      'SHOP_SB',
+      anonymous,
+      true,
+    ],
+    [
+      '/partners (no value) for anonymous',
+      item({ use: 'no-partner', value: null }),
+      'SHOP_SB',
+      anonymous,
+      false,
+    ],
+    [
+      '/partners (no value) for a customer',
+      item({ use: 'no-partner', value: null }),
+      'SHOP_SB',
+      customer,
+      true,
+    ],
+    [
+      '/partners (value false) for a customer',
+      item({ use: 'no-partner', value: 'false' }),
+      'SHOP_SB',
+      customer,
+      false,
+    ],
+    [
+      '/partners (no value) for a partner',
+      item({ use: 'no-partner', value: null }),
+      'SHOP_SB',
+      partner,
+      false,
+    ],
     ['/partner (value 1) for a partner', item({ use: 'partner', value: '1' }), 'SHOP_SB', partner, true],
     ['/partner (value 1) for a customer', item({ use: 'partner', value: '1' }), 'SHOP_SB', customer, false],
     ['/partner (value 1) for anonymous', item({ use: 'partner', value: '1' }), 'SHOP_SB', anonymous, false],
     ['unknown use', item({ use: 'admin' }), 'SHOP_SB', partner, false],
   ] as const)('%s → %s', (_name, navItem, shop, viewer, expected) => {
-    expect(isNavItemVisible(navItem, shop, viewer)).toBe(expected);
+    expect(isNavItemVisible(navItem, { shop, shopAllAvailable: true }, viewer)).toBe(expected);
+  });
+
+  it('hides links into the all-books shop while the SHOP_ALL feature is off', () => {
+    const allBooks = item({ path: '/all-books' });
+    expect(isNavItemVisible(allBooks, { shop: 'SHOP_SB', shopAllAvailable: true }, anonymous)).toBe(true);
+    expect(isNavItemVisible(allBooks, { shop: 'SHOP_SB', shopAllAvailable: false }, anonymous)).toBe(false);
+    expect(
+      isNavItemVisible(item({ path: '/jobs' }), { shop: 'SHOP_SB', shopAllAvailable: false }, anonymous),
+    ).toBe(true);
   });
 });
 

@@ -15,14 +15,22 @@ export interface NavViewer {
   isPartner: boolean;
 }
 
+export interface NavContext {
+  shop: Shop;
+  /** Whether the all-books shop exists (the SHOP_ALL feature); links into it hide when it does not. */
+  shopAllAvailable: boolean;
+}
+
 /**
  * Visible when the item is shown in the current shop and its `use` allows the viewer:
  * restricted → logged in; partner → partners; no-partner → everyone else.
  * Partner-menu items (use partner/no-partner) also follow the `value` rule of spec 1 §6: anonymous visitors see
  * items whose value is 'false', logged-in non-partners items without a value, partners items with a value.
  */
-export function isNavItemVisible(item: NavItem, shop: Shop, viewer: NavViewer): boolean {
-  if (!item.show.includes(shop)) return false;
+export function isNavItemVisible(item: NavItem, context: NavContext, viewer: NavViewer): boolean {
+  if (!item.show.includes(context.shop)) return false;
+  if (!context.shopAllAvailable && (item.path === '/all-books' || item.path.startsWith('/all-books/')))
+    return false;
   switch (item.use) {
     case 'all':
       return true;

@@ -16,9 +16,12 @@ describe('resolveShop (spec 1 §4 shop mode)', () => {
     ['/category/thrillers', undefined, true, 'SHOP_SB'], // default
     ['/category/thrillers', 'SHOP_ALL', false, 'SHOP_SB'], // feature switched off
     ['/category/thrillers', 'rubbish', true, 'SHOP_SB'],
-  ] as const)('%s remembered %s (SHOP_ALL available: %s) → %s', (pathname, remembered, shopAllAvailable, expected) => {
-    expect(resolveShop({ pathname, remembered, shopAllAvailable })).toBe(expected);
-  });
+  ] as const)(
+    '%s remembered %s (SHOP_ALL available: %s) → %s',
+    (pathname, remembered, shopAllAvailable, expected) => {
+      expect(resolveShop({ pathname, remembered, shopAllAvailable })).toBe(expected);
+    },
+  );
 });
 
 describe('activeToggle (spec 1 §2.2 toggle ids 1 own, 2 SB, 3 all)', () => {

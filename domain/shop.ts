@@ -15,10 +15,18 @@ export function isShop(value: unknown): value is Shop {
  * Spec 1 §4 Shop mode: the toggle (/our-publications, /, /all-books) and the logo (/) set the shop; other
  * pages keep the remembered one. SHOP_ALL is only possible while the feature is available.
  */
-export function resolveShop(input: { pathname: string; remembered: unknown; shopAllAvailable: boolean }): Shop {
+export function resolveShop(input: {
+  pathname: string;
+  remembered: unknown;
+  shopAllAvailable: boolean;
+}): Shop {
   const { pathname, remembered, shopAllAvailable } = input;
-  if (pathname === '/all-books' || pathname === '/all-books/') return shopAllAvailable ? 'SHOP_ALL' : DEFAULT_SHOP;
-  if (pathname === '/' || OWN_PUBLICATION_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))) {
+  if (pathname === '/all-books' || pathname === '/all-books/')
+    return shopAllAvailable ? 'SHOP_ALL' : DEFAULT_SHOP;
+  if (
+    pathname === '/' ||
+    OWN_PUBLICATION_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+  ) {
     return DEFAULT_SHOP;
   }
   if (remembered === 'SHOP_ALL' && shopAllAvailable) return 'SHOP_ALL';

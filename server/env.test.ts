@@ -16,7 +16,9 @@ describe('loadEnv', () => {
   });
 
   it('names every bad variable in one clear message', () => {
-    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'geen-url' })).toThrowError(ConfigError);
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', PUBLIC_URL: 'geen-url' })).toThrowError(
+      ConfigError,
+    );
     try {
       loadEnv({ PORT: '70000', DATABASE_URL: 'mysql://x' });
     } catch (error) {
@@ -35,9 +37,9 @@ describe('loadEnv', () => {
   });
 
   it('requires SESSION_SECRET in production behind HTTPS and refuses a short one', () => {
-    expect(() => loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://leeswijzer.nl', DATA_DIR: tempDir() })).toThrow(
-      /SESSION_SECRET: is verplicht/,
-    );
+    expect(() =>
+      loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://leeswijzer.nl', DATA_DIR: tempDir() }),
+    ).toThrow(/SESSION_SECRET: is verplicht/);
     expect(() => loadEnv({ SESSION_SECRET: 'kort' })).toThrow(/SESSION_SECRET: moet minstens 32 tekens/);
   });
 });

@@ -21,7 +21,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
-  SEED_BOOKS: z.coerce.number().int().min(0).optional(),
+  SEED_BOOKS: z.coerce.number().int().min(1000, 'moet minstens 1000 zijn').max(5_000_000).optional(),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & {
@@ -43,7 +43,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   let secret = env.SESSION_SECRET;
   if (!secret) {
     if (env.NODE_ENV === 'production' && env.PUBLIC_URL?.startsWith('https://')) {
-      throw new ConfigError('Ongeldige configuratie:\n  SESSION_SECRET: is verplicht in productie achter HTTPS');
+      throw new ConfigError(
+        'Ongeldige configuratie:\n  SESSION_SECRET: is verplicht in productie achter HTTPS',
+      );
     }
     secret = readOrCreateSecret(dataDir);
   }

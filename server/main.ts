@@ -20,7 +20,9 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const serverBuildFile = path.join(buildDir, 'server', 'index.js');
   if (!existsSync(serverBuildFile)) {
-    throw new ConfigError(`Geen build gevonden in ${buildDir}. Voer eerst 'npm run build' uit (of gebruik 'npm start').`);
+    throw new ConfigError(
+      `Geen build gevonden in ${buildDir}. Voer eerst 'npm run build' uit (of gebruik 'npm start').`,
+    );
   }
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -13,7 +13,8 @@ export async function registerApi(app: FastifyInstance, services: Services, vers
   api.add({
     method: 'GET',
     path: '/texts',
-    summary: 'Alle Nederlandse interfaceteksten per sleutel (standaard uit het bestand, overschreven vanuit de database)',
+    summary:
+      'Alle Nederlandse interfaceteksten per sleutel (standaard uit het bestand, overschreven vanuit de database)',
     tags: ['content'],
     query: z.object({ lang: z.enum(SUPPORTED_LANGS).default('nl') }),
     response: z.record(z.string(), z.string()),
@@ -30,7 +31,9 @@ export async function registerApi(app: FastifyInstance, services: Services, vers
     tags: ['settings'],
     response: z.array(z.object({ sku: z.string(), accessLevel: z.number().int() })),
     handler: async () =>
-      (await services.settings.features()).filter((f) => f.enabled).map(({ sku, accessLevel }) => ({ sku, accessLevel })),
+      (await services.settings.features())
+        .filter((f) => f.enabled)
+        .map(({ sku, accessLevel }) => ({ sku, accessLevel })),
   });
 
   await app.register(
@@ -38,11 +41,17 @@ export async function registerApi(app: FastifyInstance, services: Services, vers
       api.mount(scope);
       const document = api.openApi({ title: 'Leeswijzer API', version });
       scope.get('/openapi.json', async () => document);
-      scope.setNotFoundHandler((request, reply) =>
-        sendProblem(reply, { title: 'Niet gevonden', status: 404, detail: `Onbekend API-pad: ${request.url}` }),
+      // An explicit catch-all: otherwise the page renderer's '/*' would answer unknown API paths with HTML.
+      scope.all('/*', async (request, reply) =>
+        sendProblem(reply, {
+          title: 'Niet gevonden',
+          status: 404,
+          detail: `Onbekend API-pad: ${request.url}`,
+        }),
       );
       scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-        const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+        const status =
+          error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) request.log.error({ err: error }, 'API-fout');
         return sendProblem(reply, {
           title: status === 500 ? 'Er is een technische fout opgetreden.' : 'Ongeldig verzoek',

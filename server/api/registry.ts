@@ -11,7 +11,11 @@ export interface ApiRoute<Q extends z.ZodType, R extends z.ZodType> {
   tags: string[];
   query?: Q;
   response: R;
-  handler: (input: { query: z.infer<Q>; request: FastifyRequest; reply: FastifyReply }) => Promise<z.infer<R>>;
+  handler: (input: {
+    query: z.infer<Q>;
+    request: FastifyRequest;
+    reply: FastifyReply;
+  }) => Promise<z.infer<R>>;
 }
 
 export class ApiRegistry {
@@ -27,7 +31,9 @@ export class ApiRegistry {
         method: route.method,
         url: route.path.replace(/\{(\w+)\}/g, ':$1'),
         handler: async (request, reply) => {
-          const query = route.query ? route.query.safeParse(request.query) : { success: true as const, data: {} };
+          const query = route.query
+            ? route.query.safeParse(request.query)
+            : { success: true as const, data: {} };
           if (!query.success) {
             return sendProblem(reply, {
               title: 'Ongeldige invoer',
@@ -52,8 +58,14 @@ export class ApiRegistry {
         tags: route.tags,
         parameters,
         responses: {
-          '200': { description: 'OK', content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output' }) } } },
-          '400': { description: 'Ongeldige invoer', content: { 'application/problem+json': { schema: problemSchema } } },
+          '200': {
+            description: 'OK',
+            content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output' }) } },
+          },
+          '400': {
+            description: 'Ongeldige invoer',
+            content: { 'application/problem+json': { schema: problemSchema } },
+          },
         },
       };
     }
@@ -68,13 +80,19 @@ const problemSchema = {
     title: { type: 'string' },
     status: { type: 'integer' },
     detail: { type: 'string' },
-    errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+    errors: {
+      type: 'array',
+      items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
+    },
   },
   required: ['title', 'status'],
 };
 
 function queryParameters(schema: z.ZodType): object[] {
-  const json = z.toJSONSchema(schema, { io: 'input' }) as { properties?: Record<string, object>; required?: string[] };
+  const json = z.toJSONSchema(schema, { io: 'input' }) as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({
     name,
     in: 'query',

@@ -23,7 +23,9 @@ export function createTextsService(db: Db): TextsService {
         .select({ key: interfaceTexts.key, value: interfaceTexts.value })
         .from(interfaceTexts)
         .where(eq(interfaceTexts.lang, lang))
-        .then((rows) => Object.freeze({ ...defaultTextsNl, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) }));
+        .then((rows) =>
+          Object.freeze({ ...defaultTextsNl, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) }),
+        );
       texts.catch(() => cache.delete(lang));
       cache.set(lang, { at: Date.now(), texts });
       return texts;

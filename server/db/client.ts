@@ -6,8 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import type { SQL } from 'drizzle-orm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -49,7 +49,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const dir = options.dataDir === 'memory://' ? 'memory://' : path.join(path.resolve(options.dataDir), 'pglite');
+  const dir =
+    options.dataDir === 'memory://' ? 'memory://' : path.join(path.resolve(options.dataDir), 'pglite');
   // PGlite creates its own folder non-recursively: make the parent first.
   if (dir !== 'memory://') mkdirSync(path.dirname(dir), { recursive: true });
   const pglite = await PGlite.create(dir, {

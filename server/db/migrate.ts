@@ -3,17 +3,18 @@
 import { closeSync, existsSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { Database } from './client.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The migrations folder next to this file in the source tree, or next to the bundled server. */
-export const migrationsFolder = [path.join(here, 'migrations'), path.join(here, '../server/db/migrations')].find(
-  (p) => existsSync(path.join(p, 'meta', '_journal.json')),
-)!;
+export const migrationsFolder = [
+  path.join(here, 'migrations'),
+  path.join(here, '../server/db/migrations'),
+].find((p) => existsSync(path.join(p, 'meta', '_journal.json')))!;
 
 const MIGRATION_LOCK_KEY = 7_245_001; // any constant; shared by every process of this app
 
@@ -35,7 +36,7 @@ export async function runMigrations(database: Database): Promise<void> {
 }
 
 export class DataDirLockedError extends Error {
-  override name = "DataDirLockedError";
+  override name = 'DataDirLockedError';
 }
 
 /**

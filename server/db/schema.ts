@@ -198,12 +198,8 @@ export const books = pgTable(
     index('books_in_sb_idx').on(t.inSb, t.id),
     index('books_release_idx').on(t.releaseDate),
     index('books_product_group_idx').on(t.productGroupId, t.id),
-    index('books_sb_edition_idx')
-      .on(t.id)
-      .where(sql`${t.sbEdition} = 'eigen uitgaven'`),
-    index('books_ebook_idx')
-      .on(t.id)
-      .where(sql`${t.isEbook}`),
+    index('books_sb_edition_idx').on(t.id).where(sql`${t.sbEdition} = 'eigen uitgaven'`),
+    index('books_ebook_idx').on(t.id).where(sql`${t.isEbook}`),
   ],
 );
 

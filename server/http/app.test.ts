@@ -1,10 +1,10 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { features, interfaceTexts } from '../db/schema.ts';
-import { eachDatabase } from '../../tests/support/test-database.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { eachDatabase } from '../../tests/support/test-database.ts';
+import { features, interfaceTexts } from '../db/schema.ts';
 
 describe.each(eachDatabase())('HTTP server on %s', (kind) => {
   let t: TestApp;
@@ -42,9 +42,13 @@ describe.each(eachDatabase())('HTTP server on %s', (kind) => {
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/');
       const home = await t.app.inject({ url: '/', cookies: { lw_shop: 'SHOP_ALL' } });
-      expect(home.body).not.toContain('Kies een winkel'); // no toggle without the feature
+      expect(home.body).not.toContain('aria-label="Kies een winkel"'); // no toggle without the feature
+      expect(home.body).not.toContain('href="/all-books"'); // nor any link into the all-books shop
     } finally {
-      await t.services.database.db.update(features).set({ enabled: true }).where(eq(features.sku, 'SHOP_ALL'));
+      await t.services.database.db
+        .update(features)
+        .set({ enabled: true })
+        .where(eq(features.sku, 'SHOP_ALL'));
       t.services.settings.invalidate();
     }
   });
@@ -138,7 +142,10 @@ describe.each(eachDatabase())('HTTP server on %s', (kind) => {
   });
 
   it('generates a cacheable SVG cover with title and author when no image exists', async () => {
-    const [book] = await t.services.database.db.query.books.findMany({ limit: 1, orderBy: (b, { asc }) => asc(b.id) });
+    const [book] = await t.services.database.db.query.books.findMany({
+      limit: 1,
+      orderBy: (b, { asc }) => asc(b.id),
+    });
     const res = await t.app.inject({ url: `/media/covers/${book!.sku}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');

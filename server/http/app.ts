@@ -70,7 +70,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     index: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600');
+      reply.header(
+        'cache-control',
+        immutable ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600',
+      );
     },
   });
   await registerMediaRoutes(app, services, options.dataDir);

@@ -3,8 +3,8 @@
 import { createReadStream, mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import fastifyStatic from '@fastify/static';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { coverSvg } from '../../domain/cover-svg.ts';
@@ -57,6 +57,8 @@ export async function registerMediaRoutes(app: FastifyInstance, services: Servic
       .header('cache-control', CACHE)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .type('image/svg+xml; charset=utf-8')
-      .send(coverSvg({ sku, title: book?.title ?? 'Afbeelding niet beschikbaar', author: book?.author ?? '' }));
+      .send(
+        coverSvg({ sku, title: book?.title ?? 'Afbeelding niet beschikbaar', author: book?.author ?? '' }),
+      );
   });
 }

@@ -1,8 +1,9 @@
 // Settings (name/value) and features, read often and changed rarely: cached in memory for a short while so
 // that a page costs no settings queries. A change through the admin takes effect within CACHE_MS.
+
+import type { Feature } from '../../domain/features.ts';
 import type { Db } from '../db/client.ts';
 import { features, settings } from '../db/schema.ts';
-import type { Feature } from '../../domain/features.ts';
 
 const CACHE_MS = 30_000;
 
@@ -20,7 +21,10 @@ export function createSettingsService(db: Db): SettingsService {
 
   async function load() {
     if (cached && Date.now() - cached.at < CACHE_MS) return cached;
-    const [settingRows, featureRows] = await Promise.all([db.select().from(settings), db.select().from(features)]);
+    const [settingRows, featureRows] = await Promise.all([
+      db.select().from(settings),
+      db.select().from(features),
+    ]);
     cached = {
       at: Date.now(),
       settings: new Map(settingRows.map((r) => [r.name, r.value])),

@@ -69,8 +69,12 @@ export function createShellService(db: Db, settingsService: SettingsService, ver
     async shellData({ shop, toggle, viewer }) {
       const [part, shopAllAvailable] = await Promise.all([shopPart(shop), this.shopAllAvailable(viewer)]);
       const { navItems, social, paymentLogos, adminUrl, ...rest } = part;
-      const visible = navItems.filter((item) => isNavItemVisible(item, shop, viewer));
-      const link = (i: (typeof navItems)[number]): NavLink => ({ name: i.name, path: i.path, title: i.title });
+      const visible = navItems.filter((item) => isNavItemVisible(item, { shop, shopAllAvailable }, viewer));
+      const link = (i: (typeof navItems)[number]): NavLink => ({
+        name: i.name,
+        path: i.path,
+        title: i.title,
+      });
       return {
         ...rest,
         shop,
@@ -104,7 +108,12 @@ function footerColumns(items: (typeof navigationItems.$inferSelect)[]): FooterCo
   return [...columns].map(([title, links]) => ({ title, links }));
 }
 
-async function loadShopPart(db: Db, settingsService: SettingsService, shop: Shop, version: string): Promise<ShopPart> {
+async function loadShopPart(
+  db: Db,
+  settingsService: SettingsService,
+  shop: Shop,
+  version: string,
+): Promise<ShopPart> {
   const settingsMap = await settingsService.all();
   const soon = settingsMap.get('skuSoonAvailable');
   const own = shop === 'SHOP_SB';
@@ -139,50 +148,73 @@ async function loadShopPart(db: Db, settingsService: SettingsService, shop: Shop
       .where(eq(top10Entries.sectionId, section.id))
       .orderBy(asc(top10Entries.rank))
       .limit(10);
-    return { title: section.displayValue, books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })) };
+    return {
+      title: section.displayValue,
+      books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })),
+    };
   };
 
-  const [categoryRows, languageRows, groupRows, authorRows, bannerRows, newest, top20, top10, newsletterRows, notes, navItems] =
-    await Promise.all([
-      db
-        .select()
-        .from(categories)
-        .where(and(sql`${shop} = any(${categories.shops})`, notInArray(categories.name, HIDDEN_CATEGORIES)))
-        .orderBy(asc(categories.position), asc(categories.displayValue)),
-      db
-        .select()
-        .from(languages)
-        .where(and(own ? eq(languages.showOnSb, true) : eq(languages.showOnAll, true), sql`${languages.abbr} <> 'NL'`))
-        .orderBy(asc(languages.position)),
-      own ? db.select().from(productGroups).orderBy(asc(productGroups.position)) : Promise.resolve([]),
-      own
-        ? db.select().from(authors).where(eq(authors.isSb, true)).orderBy(asc(authors.lastname), asc(authors.firstname))
-        : Promise.resolve([]),
-      own ? db.select().from(banners).orderBy(asc(banners.position)) : Promise.resolve([]),
-      own
-        ? db
-            .select(bookSummaryColumns)
-            .from(books)
-            .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-            .where(and(eq(books.inSb, true), lte(books.releaseDate, today)))
-            .orderBy(desc(books.releaseDate), desc(books.id))
-            .limit(12)
-        : Promise.resolve([]),
-      own ? ranked('top20', 20) : Promise.resolve([]),
-      own ? Promise.resolve({ title: '', books: [] }) : sidebarTop10(),
-      db
-        .select()
-        .from(newsletters)
-        .where(own ? eq(newsletters.showOnSb, true) : sql`true`)
-        .orderBy(desc(newsletters.week))
-        .limit(1),
-      db
-        .select()
-        .from(notifications)
-        .where(and(eq(notifications.active, true), isNull(notifications.sku)))
-        .orderBy(asc(notifications.id)),
-      db.select().from(navigationItems).orderBy(asc(navigationItems.menu), asc(navigationItems.position)),
-    ]);
+  const [
+    categoryRows,
+    languageRows,
+    groupRows,
+    authorRows,
+    bannerRows,
+    newest,
+    top20,
+    top10,
+    newsletterRows,
+    notes,
+    navItems,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(categories)
+      .where(and(sql`${shop} = any(${categories.shops})`, notInArray(categories.name, HIDDEN_CATEGORIES)))
+      .orderBy(asc(categories.position), asc(categories.displayValue)),
+    db
+      .select()
+      .from(languages)
+      .where(
+        and(
+          own ? eq(languages.showOnSb, true) : eq(languages.showOnAll, true),
+          sql`${languages.abbr} <> 'NL'`,
+        ),
+      )
+      .orderBy(asc(languages.position)),
+    own ? db.select().from(productGroups).orderBy(asc(productGroups.position)) : Promise.resolve([]),
+    own
+      ? db
+          .select()
+          .from(authors)
+          .where(eq(authors.isSb, true))
+          .orderBy(asc(authors.lastname), asc(authors.firstname))
+      : Promise.resolve([]),
+    own ? db.select().from(banners).orderBy(asc(banners.position)) : Promise.resolve([]),
+    own
+      ? db
+          .select(bookSummaryColumns)
+          .from(books)
+          .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
+          .where(and(eq(books.inSb, true), lte(books.releaseDate, today)))
+          .orderBy(desc(books.releaseDate), desc(books.id))
+          .limit(12)
+      : Promise.resolve([]),
+    own ? ranked('top20', 20) : Promise.resolve([]),
+    own ? Promise.resolve({ title: '', books: [] }) : sidebarTop10(),
+    db
+      .select()
+      .from(newsletters)
+      .where(own ? eq(newsletters.showOnSb, true) : sql`true`)
+      .orderBy(desc(newsletters.week))
+      .limit(1),
+    db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.active, true), isNull(notifications.sku)))
+      .orderBy(asc(notifications.id)),
+    db.select().from(navigationItems).orderBy(asc(navigationItems.menu), asc(navigationItems.position)),
+  ]);
 
   const latestTag = settingsMap.get('tagLatestNewsletter');
   const latest = latestTag

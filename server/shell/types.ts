@@ -60,7 +60,13 @@ export interface ShellData {
   languages: { abbr: string; displayValue: string; href: string }[];
   productGroups: { name: string; displayValue: string; href: string }[];
   sbAuthors: { id: number; name: string; href: string }[];
-  banners: { text1: string; text2: string; img: string | null; href: string | null; coverUrl: string | null }[];
+  banners: {
+    text1: string;
+    text2: string;
+    img: string | null;
+    href: string | null;
+    coverUrl: string | null;
+  }[];
   newestBooks: ShellBook[];
   top20: RankedBook[];
   top10: RankedBook[];

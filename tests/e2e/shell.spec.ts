@@ -5,7 +5,9 @@ import { dismissCookieNotice, openPage, PAYOFF_ALL, PAYOFF_SB } from './support/
 test.describe('the shell before any script runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the own shop home has header, navigation, both sidebars and the footer in the HTML', async ({ page }) => {
+  test('the own shop home has header, navigation, both sidebars and the footer in the HTML', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByText(PAYOFF_SB)).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).first()).toContainText('Nieuwe boeken');
@@ -15,7 +17,9 @@ test.describe('the shell before any script runs', () => {
     await expect(page.getByRole('searchbox').first()).toBeAttached();
   });
 
-  test('the all-books home has its own payoff, Top 10 sidebar and no own-shop-only menu items', async ({ page }) => {
+  test('the all-books home has its own payoff, Top 10 sidebar and no own-shop-only menu items', async ({
+    page,
+  }) => {
     await page.goto('/all-books');
     await expect(page.getByText(PAYOFF_ALL)).toBeVisible();
     await expect(page.getByRole('heading', { name: /Top 60 Bestsellers/ })).toBeVisible();
@@ -46,12 +50,18 @@ test('the toggle switches to all books, the shop is remembered, and the logo ret
   await expect(page.getByText(PAYOFF_ALL)).toBeVisible();
 
   await hydrated(page);
-  await page.getByRole('link', { name: /Leeswijzer.*naar de homepage/ }).first().click();
+  await page
+    .getByRole('link', { name: /Leeswijzer.*naar de homepage/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(PAYOFF_SB)).toBeVisible();
 });
 
-test('the mobile menu opens as a dialog, keeps focus inside and closes on Escape', async ({ page, isMobile }) => {
+test('the mobile menu opens as a dialog, keeps focus inside and closes on Escape', async ({
+  page,
+  isMobile,
+}) => {
   test.skip(!isMobile, 'mobile only');
   await openPage(page, '/');
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -100,7 +110,9 @@ test('the notifications dialog opens by itself, Escape closes it and it does not
   await expect(dialog).toHaveCount(0);
 });
 
-test('a newer published version offers a hard reload that clears the stored order and user', async ({ page }) => {
+test('a newer published version offers a hard reload that clears the stored order and user', async ({
+  page,
+}) => {
   await page.route('**/version.json', (route) => route.fulfill({ json: { version: '2.31.0' } }));
   await openPage(page, '/');
   await page.evaluate(() => {
@@ -111,8 +123,15 @@ test('a newer published version offers a hard reload that clears the stored orde
   const dialog = page.getByRole('dialog', { name: 'Er is een nieuwe versie' });
   await expect(dialog).toBeVisible();
   await page.unroute('**/version.json');
-  await Promise.all([page.waitForEvent('load'), dialog.getByRole('button', { name: 'Nu vernieuwen' }).click()]);
-  const stored = await page.evaluate(() => [localStorage.getItem('order'), localStorage.getItem('user'), localStorage.getItem('cart')]);
+  await Promise.all([
+    page.waitForEvent('load'),
+    dialog.getByRole('button', { name: 'Nu vernieuwen' }).click(),
+  ]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('order'),
+    localStorage.getItem('user'),
+    localStorage.getItem('cart'),
+  ]);
   expect(stored).toEqual([null, null, '[1]']);
 });
 

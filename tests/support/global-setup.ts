@@ -1,6 +1,7 @@
 // Prepares, once per test run, a migrated and seeded database template for the database tests:
 // a PGlite data dump (cached in node_modules/.cache by a hash of schema, migrations and seed code) and, when
 // TEST_DATABASE_URL is set, a PostgreSQL template database that each test file clones in ~100 ms.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,6 +21,9 @@ declare module 'vitest' {
 const CACHE_DIR = path.resolve('node_modules/.cache/leeswijzer');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The HTTP tests render pages with the real React Router build: make sure it matches the sources.
+  const build = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('build failed');
   project.provide('pgliteTemplate', await pgliteTemplate());
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
@@ -53,7 +57,7 @@ async function pgliteTemplate(): Promise<string> {
   const database = await openDatabase({ dataDir: 'memory://' });
   try {
     await runMigrations(database);
-    await seedIfEmpty(database);
+    await seedIfEmpty(database, { progress: false });
     const dump = await database.pglite!.dumpDataDir('gzip');
     writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   } finally {
@@ -71,7 +75,7 @@ async function postgresTemplate(url: string): Promise<string> {
   const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: 'unused' });
   try {
     await runMigrations(database);
-    await seedIfEmpty(database);
+    await seedIfEmpty(database, { progress: false });
   } finally {
     await database.close();
   }

@@ -25,7 +25,11 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
   }
 }
 
-export async function createDatabaseFromTemplate(url: string, name: string, template: string): Promise<string> {
+export async function createDatabaseFromTemplate(
+  url: string,
+  name: string,
+  template: string,
+): Promise<string> {
   const admin = await adminUrl(url);
   try {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

@@ -19,8 +19,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function openTestApp(kind: DatabaseKind, options: { trustProxy?: boolean } = {}): Promise<TestApp> {
-  if (!existsSync(BUILD)) throw new Error('No build found: run `node scripts/ensure-build.mjs` first (npm test does).');
+export async function openTestApp(
+  kind: DatabaseKind,
+  options: { trustProxy?: boolean } = {},
+): Promise<TestApp> {
+  if (!existsSync(BUILD))
+    throw new Error('No build found: run `node scripts/ensure-build.mjs` first (npm test does).');
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const { database, dispose } = await openTestDatabase(kind);
   const services = createServices(database, APP_VERSION);

@@ -1,5 +1,5 @@
-import type { ToggleId } from '../../../domain/shop';
 import { Link } from 'react-router';
+import type { ToggleId } from '../../../domain/shop';
 import { useT } from '../../lib/texts';
 import styles from './ShopToggle.module.css';
 

@@ -2,4 +2,7 @@
 import { shellTextsNl } from './shell.nl.ts';
 import { specTextsNl } from './spec.nl.ts';
 
-export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({ ...shellTextsNl, ...specTextsNl });
+export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
+  ...shellTextsNl,
+  ...specTextsNl,
+});

@@ -1,11 +1,131 @@
-// Placeholder signature; the demo catalogue generator fills this in.
+// The deterministic demo catalogue: the same rows on every run (fixed seed, fixed "today" 2026-11-22).
+// The whole seed runs in one transaction, so a failed or interrupted seed leaves an empty database that the
+// next start seeds again; on PostgreSQL an advisory lock keeps two starting processes from both seeding.
 import type { Database } from '../client.ts';
+import { buildAuthorPool, insertAuthors } from './authors.ts';
+import { createBookFactory, insertBooks } from './books.ts';
+import { insertCatalogue } from './catalogue.ts';
+import { insertContent, LATEST_NEWSLETTER_TAG, newsletterRows } from './content.ts';
+import { insertCountries } from './countries.ts';
+import { insertNavigation } from './navigation.ts';
+import { createPlan, DEFAULT_BOOKS, type SeedPlan } from './plan.ts';
+import { formatCount, Progress } from './progress.ts';
+import { buildSettings, insertReferenceData, insertSettings } from './reference-data.ts';
+import { inTransaction, type SqlConn, syncSequence, withBulkLoad } from './sql.ts';
+import { insertTopLists, TopListCollector } from './toplists.ts';
+
+export { DEFAULT_BOOKS, MAX_BOOKS, MIN_BOOKS } from './plan.ts';
 
 export interface SeedOptions {
+  /** Total number of books (default 23,060); the 60 own publications stay, the rest scales. */
   books?: number | undefined;
+  /** Receives the summary lines. */
   log?: (line: string) => void;
+  /** Progress of the book inserts on stderr (default true): a bar on a terminal, else a line per 10 %. */
+  progress?: boolean;
 }
 
-export async function seedIfEmpty(_database: Database, _options: SeedOptions = {}): Promise<boolean> {
-  return false;
+export interface SeedSummary {
+  books: number;
+  ownBooks: number;
+  sbBooks: number;
+  allBooks: number;
+  authors: number;
+  newsletters: number;
+  milliseconds: number;
+}
+
+const SEED_LOCK_KEY = 7_245_002; // next to the migration lock (7_245_001)
+const CHUNK_SIZE = 5_000;
+
+/** Seeds only when the books table is empty; returns whether it seeded. */
+export async function seedIfEmpty(database: Database, options: SeedOptions = {}): Promise<boolean> {
+  const summary = await inTransaction(database, async (conn) => {
+    await conn.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
+    const { rows } = await conn.query('SELECT EXISTS (SELECT 1 FROM books) AS seeded');
+    if (rows[0]?.seeded) return null;
+    return seedInto(conn, options);
+  });
+  if (!summary) return false;
+  await database.exec('ANALYZE');
+  return true;
+}
+
+/** Seeds unconditionally; the database must be migrated and empty. */
+export async function seedDatabase(database: Database, options: SeedOptions = {}): Promise<SeedSummary> {
+  const summary = await inTransaction(database, (conn) => seedInto(conn, options));
+  await database.exec('ANALYZE');
+  return summary;
+}
+
+async function seedInto(conn: SqlConn, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const log = options.log ?? (() => {});
+  const plan = createPlan(options.books ?? DEFAULT_BOOKS);
+  log(
+    `Demo-catalogus maken: ${formatCount(plan.total)} boeken (${plan.own} eigen uitgaven, ` +
+      `${formatCount(plan.sb)} andere zelfhulpboeken, ${formatCount(plan.all)} overige boeken)`,
+  );
+
+  await insertReferenceData(conn);
+  await insertCountries(conn);
+  await insertNavigation(conn);
+  await insertCatalogue(conn);
+  const pool = await buildAuthorPool(plan.authorPoolSize);
+  await insertAuthors(conn, pool);
+
+  const collector = new TopListCollector();
+  const progress = new Progress(plan.total, 'Boeken', options.progress === false ? null : process.stderr);
+  await withBulkLoad(conn, 'books', async () => {
+    await insertBooks(conn, plan, createBookFactory(plan, pool), {
+      chunkSize: CHUNK_SIZE,
+      onRow: (row) => collector.observe(row),
+      onProgress: (done) => progress.update(done),
+    });
+    progress.finish();
+  });
+  await syncSequence(conn, 'books');
+
+  await insertTopLists(conn, plan, collector);
+  await insertContent(conn, plan);
+  await insertSettings(conn, buildSettings(settingSkus(plan, collector), LATEST_NEWSLETTER_TAG));
+
+  const summary: SeedSummary = {
+    books: plan.total,
+    ownBooks: plan.own,
+    sbBooks: plan.sb,
+    allBooks: plan.all,
+    authors: pool.authors.length,
+    newsletters: newsletterRows().length,
+    milliseconds: Math.round(performance.now() - started),
+  };
+  log(
+    `Demo-catalogus klaar: ${formatCount(summary.books)} boeken, ${formatCount(summary.authors)} auteurs, ` +
+      `${summary.newsletters} nieuwsbrieven in ${(summary.milliseconds / 1000).toFixed(1).replace('.', ',')} s`,
+  );
+  return summary;
+}
+
+function settingSkus(plan: SeedPlan, collector: TopListCollector) {
+  const ownIndex = (predicate: (title: string, state: string | undefined) => boolean) =>
+    plan.ownEntries.findIndex((e) => e.fixed !== null && predicate(e.fixed.title, e.fixed.state));
+  const thriller = collector.candidates('thrillers')[0] ?? plan.total;
+  return {
+    soonAvailable: plan.skuOf(ownIndex((_, state) => state === 'soon')),
+    segmentOwn: plan.skuOf(ownIndex((title) => title === 'Meer zelfvertrouwen')),
+    segmentSb: plan.skuOf(plan.famousIndex.get('De zeven eigenschappen van effectief leiderschap')!),
+    segmentAll: plan.skuOf(thriller - 1),
+  };
+}
+
+/** Empties every table of the app (not the migrations bookkeeping) and restarts the id sequences. */
+export async function emptyDatabase(database: Database): Promise<void> {
+  await inTransaction(database, async (conn) => {
+    const { rows } = await conn.query(
+      'SELECT tablename FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
+    );
+    if (rows.length === 0) return;
+    const tables = rows.map((r) => `"${String(r.tablename)}"`).join(', ');
+    await conn.query(`TRUNCATE ${tables} RESTART IDENTITY CASCADE`);
+  });
 }

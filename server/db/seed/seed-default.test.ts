@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../client.ts';
+import { runMigrations } from '../migrate.ts';
+import { DEFAULT_BOOKS, seedIfEmpty } from './index.ts';
+import { value } from './testing.ts';
+
+describe('default demo catalogue', () => {
+  it('makes 23,060 books on an empty database: 60 own, 3,000 other self-help, 20,000 others', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await runMigrations(database);
+      const lines: string[] = [];
+      const started = performance.now();
+      expect(await seedIfEmpty(database, { log: (line) => lines.push(line), progress: false })).toBe(true);
+      const seconds = (performance.now() - started) / 1000;
+      const count = (where: string) =>
+        value<number>(database, `SELECT count(*)::int FROM books WHERE ${where}`);
+      expect(await count('true')).toBe(DEFAULT_BOOKS);
+      expect(DEFAULT_BOOKS).toBe(23_060);
+      expect(await count(`sb_edition = 'eigen uitgaven' AND in_sb`)).toBe(60);
+      expect(await count('in_sb AND sb_edition IS NULL')).toBe(3000);
+      expect(await count('NOT in_sb')).toBe(20_000);
+      expect(await count('product_group_id IS NOT NULL')).toBeGreaterThanOrEqual(200);
+      expect(await count('alternative IS NOT NULL')).toBe(50);
+      expect(lines.at(-1)).toMatch(/^Demo-catalogus klaar: 23\.060 boeken/);
+      // Generous bound for a loaded CI machine; a quiet laptop takes a few seconds.
+      expect(seconds).toBeLessThan(30);
+    } finally {
+      await database.close();
+    }
+  });
+});

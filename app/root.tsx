@@ -48,6 +48,10 @@ export function links(): Route.LinkDescriptors {
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useEffect(() => {
+    // Marks the page interactive (also error pages), so browser tests know when clicks reach React.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="nl">
       <head>
@@ -82,10 +86,7 @@ export function meta({ matches, error }: Route.MetaArgs) {
 
 export default function App() {
   const layout = layoutOf(useMatches());
-  useEffect(() => {
-    // Lets browser tests (and CSS, if ever needed) know the page is interactive.
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+
   return (
     <Shell layout={layout}>
       <Outlet />

@@ -45,7 +45,11 @@ const upToDate =
 
 if (!upToDate) {
   console.log('Leeswijzer wordt gebouwd (eenmalig na een wijziging)…');
-  const result = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
+  // Always a production build (a caller such as Vitest may have NODE_ENV=test, which makes React's dev build).
+  const result = spawnSync('npm', ['run', '--silent', 'build'], {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
   writeFileSync(STAMP, `${digest}\n`);
 }

@@ -1,7 +1,7 @@
 // Spec 1 §4 "Carousels": every carousel autoplays only while the saved state is 'play' (the default). One
 // store keeps all carousels on a page in step when the visitor presses play or pause on one of them.
 import { useSyncExternalStore } from 'react';
-import { rememberPreference } from './remember';
+import { savePreference } from './preferences-cookie';
 import { usePreferences } from './root-data';
 
 type PlayState = 'play' | 'pause';
@@ -24,7 +24,7 @@ export function useCarouselPlay(): [PlayState, (next: PlayState) => void] {
   const set = (next: PlayState) => {
     chosen = next;
     for (const listener of listeners) listener();
-    rememberPreference({ carousel: next });
+    savePreference({ carousel: next });
   };
   return [state, set];
 }

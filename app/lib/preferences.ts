@@ -3,7 +3,7 @@
 // first paint in the remembered state (no flash of a dismissed notice). No personal data is stored in it.
 import { z } from 'zod';
 
-export const PREFS_COOKIE = 'lw_prefs';
+import { PREFS_COOKIE } from './preferences-cookie';
 
 export const preferencesSchema = z.object({
   cookies: z.literal(1).optional(),
@@ -28,16 +28,4 @@ export function parsePreferences(cookieHeader: string | null | undefined): Prefe
   } catch {
     return {};
   }
-}
-
-export function serializePreferences(prefs: Preferences): string {
-  return `${PREFS_COOKIE}=${encodeURIComponent(JSON.stringify(prefs))}; Path=/; Max-Age=31536000; SameSite=Lax`;
-}
-
-/** Browser only: merges a change into the cookie and returns the new preferences. */
-export function savePreference(change: Partial<Preferences>): Preferences {
-  const next = { ...parsePreferences(document.cookie), ...change };
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie is the point here
-  document.cookie = serializePreferences(next);
-  return next;
 }

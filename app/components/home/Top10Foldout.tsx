@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AllBooksHome } from '../../../server/catalog/home';
-import { rememberPreference } from '../../lib/remember';
+import { savePreference } from '../../lib/preferences-cookie';
 import { usePreferences } from '../../lib/root-data';
 import { useT } from '../../lib/texts';
 import { RankedList } from '../shell/RankedList';
@@ -18,7 +18,7 @@ export function Top10Foldout({ section }: { section: NonNullable<AllBooksHome['t
     <details
       className={styles.foldout}
       open={open}
-      onToggle={(event) => rememberPreference({ top10Open: event.currentTarget.open })}
+      onToggle={(event) => savePreference({ top10Open: event.currentTarget.open })}
     >
       <summary className={styles.summary}>
         <h2 className={styles.title}>{section.title || t('home.top10_thrillers')}</h2>

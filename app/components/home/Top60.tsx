@@ -1,7 +1,7 @@
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import type { AllBooksHome } from '../../../server/catalog/home';
-import { rememberPreference } from '../../lib/remember';
+import { savePreference } from '../../lib/preferences-cookie';
 import { usePreferences } from '../../lib/root-data';
 import { useT } from '../../lib/texts';
 import { BookCard } from '../book/BookCard';
@@ -28,7 +28,7 @@ export function Top60({ data }: { data: AllBooksHome['top60'] }) {
   }
   const toggle = () => {
     setOpen(!open);
-    rememberPreference({ top60Open: !open });
+    savePreference({ top60Open: !open });
   };
   return (
     <section className={styles.section} aria-labelledby="top60-title">

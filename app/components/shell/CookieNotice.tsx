@@ -1,6 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { useState } from 'react';
-import { rememberPreference } from '../../lib/remember';
+import { savePreference } from '../../lib/preferences-cookie';
 import { usePreferences } from '../../lib/root-data';
 import { useT } from '../../lib/texts';
 import styles from './CookieNotice.module.css';
@@ -23,7 +23,7 @@ export function CookieNotice() {
         className="button button-primary"
         onClick={() => {
           setClosed(true);
-          rememberPreference({ cookies: 1 });
+          savePreference({ cookies: 1 });
         }}
       >
         {t('cookies.ok')}

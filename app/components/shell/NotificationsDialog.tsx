@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ShellData } from '../../../server/shell/types';
-import { rememberPreference } from '../../lib/remember';
+import { savePreference } from '../../lib/preferences-cookie';
 import { usePreferences } from '../../lib/root-data';
 import { useT } from '../../lib/texts';
 import { Dialog } from '../ui/Dialog';
@@ -29,7 +29,7 @@ export function NotificationsDialog({ notifications }: { notifications: ShellDat
       onClose={() => {
         setOpen(false);
         // Keep the newest 50 ids (the cookie's limit), most recent last.
-        rememberPreference({ notificationsSeen: [...(seen ?? []), ...unseen.map((n) => n.id)].slice(-50) });
+        savePreference({ notificationsSeen: [...(seen ?? []), ...unseen.map((n) => n.id)].slice(-50) });
       }}
     >
       {unseen.map((n) => (

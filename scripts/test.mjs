@@ -14,7 +14,7 @@ function run(label, command, args) {
 }
 
 const steps = [
-  ['lint (Biome)', 'npx', ['biome', 'check', '.']],
+  ['lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']],
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
   ['build', 'node', ['scripts/ensure-build.mjs']],
 ];

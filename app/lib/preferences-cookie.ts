@@ -25,6 +25,5 @@ function currentPreferences(): Record<string, unknown> {
 
 /** Browser only: merges a change into the preferences cookie. */
 export function savePreference(change: Partial<Preferences>): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie is the point here
   document.cookie = serializePreferences({ ...currentPreferences(), ...change } as Preferences);
 }

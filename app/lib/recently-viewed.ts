@@ -1,6 +1,8 @@
 // Spec 1 §3 "Recently viewed": one list for logged-in users and one for anonymous visitors (user id 0), each
 // keeping the 5 latest books, stored locally. localStorage 'recentlyViewed' holds { "<userId>": Item[] }, with
 // enough of each book to draw a card without asking the server.
+import { useSyncExternalStore } from 'react';
+
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 export const RECENTLY_VIEWED_MAX = 5;
 
@@ -53,4 +55,25 @@ export function recordRecentlyViewed(userId: number, item: RecentlyViewedItem): 
   } catch {
     // Storage full or blocked (private mode): recently viewed is a nicety, never an error.
   }
+}
+
+const NONE: RecentlyViewedItem[] = [];
+let cache: { raw: string | null; userId: number; items: RecentlyViewedItem[] } | null = null;
+
+/** The user's list as a hook: empty on the server and while hydrating, then read from storage. */
+export function useRecentlyViewed(userId: number): RecentlyViewedItem[] {
+  return useSyncExternalStore(
+    (onChange) => {
+      window.addEventListener('storage', onChange);
+      return () => window.removeEventListener('storage', onChange);
+    },
+    () => {
+      // A stable snapshot: the same array until the stored text changes.
+      const raw = localStorage.getItem(RECENTLY_VIEWED_KEY);
+      if (cache?.raw !== raw || cache.userId !== userId)
+        cache = { raw, userId, items: readRecentlyViewed(userId) };
+      return cache.items;
+    },
+    () => NONE,
+  );
 }

@@ -49,7 +49,10 @@ export const navigationItems = pgTable('navigation_items', {
   path: text('path').notNull(),
   title: text('title').notNull(),
   use: text('use').notNull().default('all'),
-  show: text('show').array().notNull().default(sql`'{SHOP_SB,SHOP_ALL}'::text[]`),
+  show: text('show')
+    .array()
+    .notNull()
+    .default(sql`'{SHOP_SB,SHOP_ALL}'::text[]`),
   value: text('value'),
   position: integer('position').notNull().default(0),
   column: text('column'),
@@ -182,7 +185,10 @@ export const books = pgTable(
     inSb: boolean('in_sb').notNull().default(false),
     isEbook: boolean('is_ebook').notNull().default(false),
     top: boolean('top').notNull().default(false),
-    keywords: text('keywords').array().notNull().default(sql`'{}'::text[]`),
+    keywords: text('keywords')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     coverFile: text('cover_file'),
     elevated: boolean('elevated').notNull().default(false),
     elevatedHeader: text('elevated_header'),
@@ -198,8 +204,12 @@ export const books = pgTable(
     index('books_in_sb_idx').on(t.inSb, t.id),
     index('books_release_idx').on(t.releaseDate),
     index('books_product_group_idx').on(t.productGroupId, t.id),
-    index('books_sb_edition_idx').on(t.id).where(sql`${t.sbEdition} = 'eigen uitgaven'`),
-    index('books_ebook_idx').on(t.id).where(sql`${t.isEbook}`),
+    index('books_sb_edition_idx')
+      .on(t.id)
+      .where(sql`${t.sbEdition} = 'eigen uitgaven'`),
+    index('books_ebook_idx')
+      .on(t.id)
+      .where(sql`${t.isEbook}`),
   ],
 );
 

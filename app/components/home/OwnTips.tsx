@@ -20,7 +20,9 @@ export function OwnTips({ books }: { books: ShellBook[] }) {
         variant="tips"
         delay={3000}
         speed={750}
-        slides={books.map((book, i) => <BookCard key={book.sku} book={book} eager={i < 4} />)}
+        slides={books.map((book, i) => (
+          <BookCard key={book.sku} book={book} eager={i < 4} />
+        ))}
       />
     </section>
   );

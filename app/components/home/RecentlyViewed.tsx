@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { type RecentlyViewedItem, readRecentlyViewed } from '../../lib/recently-viewed';
+import { useRecentlyViewed } from '../../lib/recently-viewed';
 import { useShell } from '../../lib/shell';
 import { useT } from '../../lib/texts';
 import { BookCard } from '../book/BookCard';
@@ -10,8 +9,7 @@ import { SectionHeading } from './SectionHeading';
 export function RecentlyViewed() {
   const t = useT();
   const userId = useShell()?.viewer.userId ?? 0;
-  const [items, setItems] = useState<RecentlyViewedItem[]>([]);
-  useEffect(() => setItems(readRecentlyViewed(userId)), [userId]);
+  const items = useRecentlyViewed(userId);
   if (items.length === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="recent-title">

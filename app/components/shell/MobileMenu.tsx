@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';
@@ -11,22 +11,25 @@ import { ShopToggle } from './ShopToggle';
 /** Spec 1 §2.2 mobile menu: a drawer with the shop toggle, both menus, the account links and the categories. */
 export function MobileMenu({ shell }: { shell: ShellData | undefined }) {
   const t = useT();
-  const [open, setOpen] = useState(false);
   const location = useLocation();
-
-  // A link inside the drawer navigates on the client: close the drawer when the page changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation on purpose
-  useEffect(() => setOpen(false), [location.key]);
+  // The drawer belongs to the page it was opened on: a link inside navigates on the client and so closes it.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === location.key;
 
   return (
     <>
-      <button type="button" className={styles.button} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        type="button"
+        className={styles.button}
+        onClick={() => setOpenedOn(location.key)}
+        aria-haspopup="dialog"
+      >
         <Menu aria-hidden="true" size={24} />
         <span className={styles.buttonLabel}>{t('shell.menu')}</span>
       </button>
       {/* Mounted only while open: the drawer repeats links the server already sent elsewhere on the page. */}
       {open && shell ? (
-        <Dialog open title={t('shell.menu')} onClose={() => setOpen(false)} variant="drawer">
+        <Dialog open title={t('shell.menu')} onClose={() => setOpenedOn(null)} variant="drawer">
           <div className={styles.drawer}>
             {shell.shopAllAvailable ? <ShopToggle active={shell.toggle} /> : null}
             <nav aria-label={t('shell.nav_main')}>

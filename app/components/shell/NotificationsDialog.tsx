@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ShellData } from '../../../server/shell/types';
 import { savePreference } from '../../lib/preferences-cookie';
 import { usePreferences } from '../../lib/root-data';
 import { useT } from '../../lib/texts';
+import { useHydrated } from '../../lib/use-browser';
 import { Dialog } from '../ui/Dialog';
 import styles from './NotificationsDialog.module.css';
 
@@ -13,21 +14,17 @@ import styles from './NotificationsDialog.module.css';
 export function NotificationsDialog({ notifications }: { notifications: ShellData['notifications'] }) {
   const t = useT();
   const seen = usePreferences().notificationsSeen;
-  const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState(false);
   const unseen = notifications.filter((n) => !(seen ?? []).includes(n.id));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: decided once per page load, not on every render
-  useEffect(() => {
-    if (unseen.length > 0) setOpen(true);
-  }, []);
-
-  if (!open) return null;
+  if (!hydrated || closed || unseen.length === 0) return null;
   return (
     <Dialog
       open
       title={t('notifications.title')}
       onClose={() => {
-        setOpen(false);
+        setClosed(true);
         // Keep the newest 50 ids (the cookie's limit), most recent last.
         savePreference({ notificationsSeen: [...(seen ?? []), ...unseen.map((n) => n.id)].slice(-50) });
       }}

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { lazy, type ReactNode, type Ref, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, type Ref, Suspense } from 'react';
+import { useHydrated } from '../../lib/use-browser';
 import { useCarouselPlay } from '../../lib/carousel-play';
 import { useT } from '../../lib/texts';
 import styles from './Carousel.module.css';
@@ -28,9 +29,8 @@ export interface CarouselFrameProps extends CarouselProps {
 const EmblaCarousel = lazy(() => import('./EmblaCarousel'));
 
 export function Carousel(props: CarouselProps) {
-  const [enhance, setEnhance] = useState(false);
+  const enhance = useHydrated();
   const [play] = useCarouselPlay();
-  useEffect(() => setEnhance(true), []);
   const fallback = <CarouselFrame {...props} playing={play === 'play'} />;
   if (!enhance || props.slides.length < 2) return fallback;
   return (
@@ -64,7 +64,6 @@ export function CarouselFrame(props: CarouselFrameProps) {
       <div ref={viewportRef} className={`${styles.viewport} ${enhanced ? styles.enhanced : ''}`}>
         <div className={styles.track}>
           {slides.map((slide, i) => (
-            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern names each slide a group; a fieldset is for form controls
             <div
               key={i}
               className={styles.slide}

@@ -41,7 +41,6 @@ export function Dialog({
   }, [open]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is only the backdrop shortcut; Escape closes natively
     <dialog
       ref={ref}
       className={`${styles.dialog} ${variant === 'drawer' ? styles.drawer : ''}`}

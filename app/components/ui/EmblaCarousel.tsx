@@ -4,25 +4,14 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useEffect, useState } from 'react';
 import { useCarouselPlay } from '../../lib/carousel-play';
+import { useMediaQuery } from '../../lib/use-browser';
 import { CarouselFrame, type CarouselProps } from './Carousel';
 
 // Embla's `duration` is not in ms; about speed / 25 gives the spec's 1000 ms (banners) and 750 ms (books).
 const toEmblaDuration = (ms: number) => Math.round(ms / 25);
 
-function useReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
-}
-
 export default function EmblaCarousel(props: CarouselProps) {
-  const reduced = useReducedMotion();
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [viewportRef, emblaApi] = useEmblaCarousel({
     loop: true,
     align: 'start',

@@ -343,7 +343,6 @@ class Row implements BookRow {
     this.supplyDate = state.supplyDate;
     this.releaseDate = state.releaseDate;
     // Books announced for later were entered into the catalogue "today".
-    // biome-ignore lint/complexity/useMathMinMax: these are ISO date strings, not numbers
     this.createdAt = `${state.releaseDate > SEED_DATE ? SEED_DATE : state.releaseDate}T08:00:00Z`;
   }
 

@@ -45,7 +45,8 @@ export interface CategoryDef {
 type RawCategory = [name: string, display: string, nur: string, genre: Genre, weight: number, subs: RawSub[]];
 type RawSub = [name: string, display: string, nur?: string];
 
-// biome-ignore format: one row per entry reads as a table
+// One row per entry reads as a table.
+// prettier-ignore
 const SELF_HELP: RawCategory[] = [
   ['zelfontwikkeling', 'Zelfontwikkeling', '770', 'selfhelp', 24, [
     ['zelfvertrouwen', 'Zelfvertrouwen'],
@@ -89,7 +90,8 @@ const SELF_HELP: RawCategory[] = [
   ]],
 ];
 
-// biome-ignore format: one row per entry reads as a table
+// One row per entry reads as a table.
+// prettier-ignore
 const HIDDEN: RawCategory[] = [
   ['eigen uitgaven', 'Eigen uitgaven', '770', 'selfhelp', 0, [
     ['eigen-boeken', 'Boeken'],
@@ -101,7 +103,8 @@ const HIDDEN: RawCategory[] = [
   ]],
 ];
 
-// biome-ignore format: one row per entry reads as a table
+// One row per entry reads as a table.
+// prettier-ignore
 const ALL_BOOKS: RawCategory[] = [
   ['romans', 'Romans', '300', 'novel', 24, [
     ['literaire-romans', 'Literaire romans', '301'],
@@ -215,7 +218,8 @@ export interface ProductGroupDef {
   subgroups: { id: number; name: string; displayValue: string }[];
 }
 
-// biome-ignore format: one row per entry reads as a table
+// One row per entry reads as a table.
+// prettier-ignore
 const RAW_GROUPS: [name: string, display: string, query: string, subs: [string, string][]][] = [
   ['cd', "CD's", 'cd', [
     ['cd-meditatie', 'Meditatie'],
@@ -299,7 +303,8 @@ export interface ProductTemplate {
   hasAuthor: boolean;
 }
 
-// biome-ignore format: one row per entry reads as a table
+// One row per entry reads as a table.
+// prettier-ignore
 export const PRODUCT_TEMPLATES: readonly ProductTemplate[] = [
   { part: 'sb', subgroup: 'cd-meditatie', version: 'CD', media: 'CD', category: 'spiritualiteit', subcategory: 'meditatie', theme: 'meditation', priceEuros: [15, 22], dims: [142, 125, 10, 95], hasAuthor: true },
   { part: 'sb', subgroup: 'cd-luisterboeken', version: 'Audioboek', media: 'Luisterboek', category: 'zelfontwikkeling', subcategory: 'persoonlijke-groei', theme: 'audiobook', priceEuros: [18, 25], dims: [142, 125, 22, 180], hasAuthor: true },

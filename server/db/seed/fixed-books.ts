@@ -13,7 +13,8 @@ export interface FixedAuthor {
 
 type RawOwnAuthor = [firstname: string, prefix: string, lastname: string, work: string, city: string];
 
-// biome-ignore format: one row per entry reads as a table
+// One row per entry reads as a table.
+// prettier-ignore
 const RAW_OWN_AUTHORS: RawOwnAuthor[] = [
   ['Annemiek', 'van der', 'Berg', 'psycholoog en trainer', 'Utrecht'],
   ['Joost', '', 'Hendriks', 'coach voor mensen met een vol hoofd', 'Zwolle'],
@@ -51,7 +52,8 @@ export const OWN_AUTHORS: readonly FixedAuthor[] = RAW_OWN_AUTHORS.map(
   },
 );
 
-// biome-ignore format: one row per entry reads as a table
+// One row per entry reads as a table.
+// prettier-ignore
 export const FAMOUS_AUTHORS: readonly FixedAuthor[] = [
   { key: 'covey', firstname: 'Stephen', prefix: '', lastname: 'Covey', isSb: true, description: 'Stephen Covey (1932-2012) was een Amerikaanse managementdenker en schrijver. Zijn boek over de zeven eigenschappen van effectief leiderschap werd wereldwijd miljoenen keren verkocht.' },
   { key: 'tolle', firstname: 'Eckhart', prefix: '', lastname: 'Tolle', isSb: true, description: 'Eckhart Tolle is een spiritueel leraar en schrijver, geboren in Duitsland. Hij woont in Canada.' },
@@ -88,7 +90,8 @@ export interface FixedBook {
 }
 
 /** The first own publications; the rest of the 60 are generated. Index 0 is the book tests search for. */
-// biome-ignore format: one row per entry reads as a table
+// One row per entry reads as a table.
+// prettier-ignore
 export const OWN_BOOKS: readonly FixedBook[] = [
   {
     title: 'Meer zelfvertrouwen', subtitle: 'Durf te zijn wie je bent', author: 0, category: 'zelfontwikkeling',
@@ -129,12 +132,14 @@ export const OWN_BOOKS: readonly FixedBook[] = [
 ];
 
 /** Own e-book editions, placed at the end of the own range. */
-// biome-ignore format: one row per entry reads as a table
+// One row per entry reads as a table.
+// prettier-ignore
 export const OWN_EBOOKS: readonly FixedBook[] = [
   { title: 'More Self-Confidence', subtitle: 'Dare to be who you are', author: 0, category: 'zelfontwikkeling', subcategory: 'zelfvertrouwen', lang: 'EN', version: 'E-book', pages: 224, priceCents: 999, releaseDate: '2021-06-01' },
 ];
 
-// biome-ignore format: one row per entry reads as a table
+// One row per entry reads as a table.
+// prettier-ignore
 export const FAMOUS_BOOKS: readonly FixedBook[] = [
   { title: 'De zeven eigenschappen van effectief leiderschap', subtitle: 'Persoonlijke ontwikkeling en verandering', author: 'covey', category: 'management', subcategory: 'leiderschap', lang: 'NL', version: 'Paperback', pages: 384, priceCents: 2499, releaseDate: '2017-08-29', elevated: true },
   { title: 'The 7 Habits of Highly Effective People', subtitle: null, author: 'covey', category: 'management', subcategory: 'leiderschap', lang: 'EN', version: 'Paperback', pages: 432, priceCents: 1699, releaseDate: '2020-05-19' },

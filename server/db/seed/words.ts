@@ -1,4 +1,4 @@
-// biome-ignore-all format: word lists stay compact, one theme per line
+// Word lists stay compact, one theme per line (excluded from Prettier in .prettierignore).
 // Dutch (and a little foreign) vocabulary for generated titles and texts. Nouns carry their article, because
 // Dutch adjectives and titles depend on it (de tuin → De stille tuin, het huis → Het stille huis).
 

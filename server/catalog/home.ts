@@ -4,6 +4,7 @@
 import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { newsletterLinks } from '../../domain/newsletters.ts';
 import type { Db } from '../db/client.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import {
   books,
   categories,
@@ -58,37 +59,50 @@ export interface HomeService {
 }
 
 export function createHomeService(db: Db, settingsService: SettingsService): HomeService {
+  // The home lists are the same for every visitor: a page view costs no queries while they are cached.
+  const ownLists = createTtlCache<'own', Omit<OwnShopHome, 'quote'>>();
+  const quoteOfTheDay = createTtlCache<number, HomeQuote | null>();
+  const allBooks = createTtlCache<'all', AllBooksHome>();
   return {
     async ownShopHome({ quoteId, now = new Date() }) {
-      const settingsMap = await settingsService.all();
-      const [quote, tips, newsletter] = await Promise.all([
-        pickQuote(db, quoteId, now),
-        ownPublicationTips(db, settingsMap.get('skuSoonAvailable')),
-        latestNewsletter(db, settingsMap.get('tagLatestNewsletter')),
+      const day = Math.floor(now.getTime() / DAY_MS);
+      const [quote, lists] = await Promise.all([
+        // A chosen quote (?quote=) is looked up as asked; only the quote of the day is cached (one key a day).
+        quoteId === undefined
+          ? quoteOfTheDay.get(day, () => pickQuote(db, undefined, day))
+          : pickQuote(db, quoteId, day),
+        ownLists.get('own', async () => {
+          const settingsMap = await settingsService.all();
+          const [tips, newsletter] = await Promise.all([
+            ownPublicationTips(db, settingsMap.get('skuSoonAvailable')),
+            latestNewsletter(db, settingsMap.get('tagLatestNewsletter')),
+          ]);
+          return { tips, newsletter };
+        }),
       ]);
-      return { quote, tips, newsletter };
+      return { quote, ...lists };
     },
-    async allBooksHome() {
-      const soon = (await settingsService.all()).get('skuSoonAvailable');
-      const [top60, top10Thrillers, popularCategories] = await Promise.all([
-        latestTop60(db, soon),
-        top10Section(db, THRILLERS_TAG, soon),
-        popular(db),
-      ]);
-      return { top60, top10Thrillers, popularCategories };
-    },
+    allBooksHome: () =>
+      allBooks.get('all', async () => {
+        const soon = (await settingsService.all()).get('skuSoonAvailable');
+        const [top60, top10Thrillers, popularCategories] = await Promise.all([
+          latestTop60(db, soon),
+          top10Section(db, THRILLERS_TAG, soon),
+          popular(db),
+        ]);
+        return { top60, top10Thrillers, popularCategories };
+      }),
   };
 }
 
 /** `?quote=` picks a quote by id; otherwise the same quote all day, a different one the next day. */
-async function pickQuote(db: Db, quoteId: number | undefined, now: Date): Promise<HomeQuote | null> {
+async function pickQuote(db: Db, quoteId: number | undefined, day: number): Promise<HomeQuote | null> {
   if (quoteId !== undefined) {
     const [chosen] = await db.select().from(quotes).where(eq(quotes.id, quoteId));
     if (chosen) return toQuote(chosen);
   }
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(quotes);
   if (total === 0) return null;
-  const day = Math.floor(now.getTime() / DAY_MS);
   const [row] = await db
     .select()
     .from(quotes)
@@ -104,18 +118,26 @@ function toQuote(row: typeof quotes.$inferSelect): HomeQuote {
 
 /** Own publications (sb_edition 'eigen uitgaven'): top titles first, then the newest; sold-out ones last. */
 async function ownPublicationTips(db: Db, soon: string | undefined): Promise<ShellBook[]> {
+  // Choose the 12 on books alone, then join the authors of just those (joining first hashed every author).
+  const chosen = db
+    .select({
+      id: books.id,
+      position:
+        sql<number>`row_number() over (order by ${books.stock} = 2, ${books.top} desc, ${books.releaseDate} desc nulls last, ${books.id} desc)`.as(
+          'position',
+        ),
+    })
+    .from(books)
+    .where(eq(books.sbEdition, OWN_EDITION))
+    .orderBy(sql`position`)
+    .limit(TIPS_LIMIT)
+    .as('chosen');
   const rows = await db
     .select(bookSummaryColumns)
-    .from(books)
+    .from(chosen)
+    .innerJoin(books, eq(books.id, chosen.id))
     .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-    .where(eq(books.sbEdition, OWN_EDITION))
-    .orderBy(
-      sql`${books.stock} = 2`,
-      desc(books.top),
-      sql`${books.releaseDate} desc nulls last`,
-      desc(books.id),
-    )
-    .limit(TIPS_LIMIT);
+    .orderBy(asc(chosen.position));
   return rows.map((r) => toShellBook(r, soon));
 }
 

@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { interfaceTexts } from '../db/schema.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import { defaultTextsNl } from './texts/index.ts';
 
-const CACHE_MS = 30_000;
 export const SUPPORTED_LANGS = ['nl'] as const;
 export type Lang = (typeof SUPPORTED_LANGS)[number];
 
@@ -14,22 +14,16 @@ export interface TextsService {
 }
 
 export function createTextsService(db: Db): TextsService {
-  const cache = new Map<Lang, { at: number; texts: Promise<Readonly<Record<string, string>>> }>();
+  const cache = createTtlCache<Lang, Readonly<Record<string, string>>>();
   return {
-    texts(lang) {
-      const hit = cache.get(lang);
-      if (hit && Date.now() - hit.at < CACHE_MS) return hit.texts;
-      const texts = db
-        .select({ key: interfaceTexts.key, value: interfaceTexts.value })
-        .from(interfaceTexts)
-        .where(eq(interfaceTexts.lang, lang))
-        .then((rows) =>
-          Object.freeze({ ...defaultTextsNl, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) }),
-        );
-      texts.catch(() => cache.delete(lang));
-      cache.set(lang, { at: Date.now(), texts });
-      return texts;
-    },
+    texts: (lang) =>
+      cache.get(lang, async () => {
+        const rows = await db
+          .select({ key: interfaceTexts.key, value: interfaceTexts.value })
+          .from(interfaceTexts)
+          .where(eq(interfaceTexts.lang, lang));
+        return Object.freeze({ ...defaultTextsNl, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) });
+      }),
     invalidate: () => cache.clear(),
   };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,11 +91,16 @@ describe.each(eachDatabase())('HTTP server on %s', (kind) => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 
-  it('serves built client assets with immutable caching', async () => {
-    const asset = readdirSync('build/client/assets').find((f) => f.endsWith('.js'))!;
+  it('serves built client assets with immutable caching, precompressed', async () => {
+    const asset = readdirSync('build/client/assets').find(
+      (f) => f.startsWith('entry.client') && f.endsWith('.js'),
+    )!;
     const res = await t.app.inject({ url: `/assets/${asset}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    const br = await t.app.inject({ url: `/assets/${asset}`, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(readFileSync(`build/client/assets/${asset}.br`))).toBe(true);
   });
 
   it('reports health and readiness', async () => {

@@ -1,11 +1,10 @@
 // Settings (name/value) and features, read often and changed rarely: cached in memory for a short while so
-// that a page costs no settings queries. A change through the admin takes effect within CACHE_MS.
+// that a page costs no settings queries. A change through the admin takes effect within the cache's TTL.
 
 import type { Feature } from '../../domain/features.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { Db } from '../db/client.ts';
 import { features, settings } from '../db/schema.ts';
-
-const CACHE_MS = 30_000;
 
 export type SettingsMap = ReadonlyMap<string, string>;
 
@@ -17,29 +16,24 @@ export interface SettingsService {
 }
 
 export function createSettingsService(db: Db): SettingsService {
-  let cached: { at: number; settings: SettingsMap; features: Feature[] } | null = null;
-
-  async function load() {
-    if (cached && Date.now() - cached.at < CACHE_MS) return cached;
-    const [settingRows, featureRows] = await Promise.all([
-      db.select().from(settings),
-      db.select().from(features),
-    ]);
-    cached = {
-      at: Date.now(),
-      settings: new Map(settingRows.map((r) => [r.name, r.value])),
-      features: featureRows.map((f) => ({ sku: f.sku, accessLevel: f.accessLevel, enabled: f.enabled })),
-    };
-    return cached;
-  }
+  const cache = createTtlCache<'all', { settings: SettingsMap; features: Feature[] }>();
+  const load = () =>
+    cache.get('all', async () => {
+      const [settingRows, featureRows] = await Promise.all([
+        db.select().from(settings),
+        db.select().from(features),
+      ]);
+      return {
+        settings: new Map(settingRows.map((r) => [r.name, r.value])),
+        features: featureRows.map((f) => ({ sku: f.sku, accessLevel: f.accessLevel, enabled: f.enabled })),
+      };
+    });
 
   return {
     all: async () => (await load()).settings,
     get: async (name) => (await load()).settings.get(name),
     features: async () => (await load()).features,
-    invalidate: () => {
-      cached = null;
-    },
+    invalidate: () => cache.clear(),
   };
 }
 

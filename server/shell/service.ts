@@ -7,6 +7,7 @@ import { footerPaymentLogos } from '../../domain/payment-logos.ts';
 import type { Shop } from '../../domain/shop.ts';
 import { bookSummaryColumns, toShellBook, withFirstAuthor } from '../catalog/book-summary.ts';
 import type { Db } from '../db/client.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import {
   authors,
   banners,
@@ -24,7 +25,6 @@ import {
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 import type { FooterColumn, NavLink, RankedBook, ShellData, Viewer } from './types.ts';
 
-const CACHE_MS = 30_000;
 /** Spec 1 §5: these category names never show. */
 export const HIDDEN_CATEGORIES = ['eigen uitgaven', 'nieuw'];
 const SOCIAL_SETTINGS = [
@@ -51,16 +51,8 @@ export interface ShellService {
 }
 
 export function createShellService(db: Db, settingsService: SettingsService, version: string): ShellService {
-  const cache = new Map<Shop, { at: number; part: Promise<ShopPart> }>();
-
-  function shopPart(shop: Shop): Promise<ShopPart> {
-    const hit = cache.get(shop);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.part;
-    const part = loadShopPart(db, settingsService, shop, version);
-    part.catch(() => cache.delete(shop)); // never cache a failure
-    cache.set(shop, { at: Date.now(), part });
-    return part;
-  }
+  const cache = createTtlCache<Shop, ShopPart>();
+  const shopPart = (shop: Shop) => cache.get(shop, () => loadShopPart(db, settingsService, shop, version));
 
   return {
     async shopAllAvailable(viewer) {

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTtlCache } from './ttl-cache.ts';
+
+describe('createTtlCache', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shares one load between callers within the TTL and reloads after it', async () => {
+    vi.useFakeTimers();
+    const cache = createTtlCache<string, number>(1000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await Promise.all([cache.get('a', load), cache.get('a', load)])).toEqual([1, 1]);
+    vi.advanceTimersByTime(999);
+    expect(await cache.get('a', load)).toBe(1);
+    vi.advanceTimersByTime(2);
+    expect(await cache.get('a', load)).toBe(2);
+    expect(await cache.get('b', load)).toBe(3); // per key
+  });
+
+  it('never keeps a failed load', async () => {
+    const cache = createTtlCache<string, number>(60_000);
+    await expect(cache.get('a', () => Promise.reject(new Error('database down')))).rejects.toThrow();
+    expect(await cache.get('a', async () => 7)).toBe(7);
+  });
+
+  it('forgets everything on clear', async () => {
+    const cache = createTtlCache<string, number>(60_000);
+    await cache.get('a', async () => 1);
+    cache.clear();
+    expect(await cache.get('a', async () => 2)).toBe(2);
+  });
+});

@@ -1,0 +1,27 @@
+// A small in-memory cache for data that is the same for every visitor and changes rarely (settings, texts,
+// the shell, home lists). It keeps the promise, so concurrent requests share one load, and forgets failures.
+// Each process has its own copy; a change made elsewhere shows within the TTL.
+
+export const SHARED_DATA_TTL_MS = 30_000;
+
+export interface TtlCache<K, V> {
+  get(key: K, load: () => Promise<V>): Promise<V>;
+  clear(): void;
+}
+
+export function createTtlCache<K, V>(ttlMs: number = SHARED_DATA_TTL_MS): TtlCache<K, V> {
+  const entries = new Map<K, { at: number; value: Promise<V> }>();
+  return {
+    get(key, load) {
+      const hit = entries.get(key);
+      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      const value = load();
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
+      entries.set(key, { at: Date.now(), value });
+      return value;
+    },
+    clear: () => entries.clear(),
+  };
+}

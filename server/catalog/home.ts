@@ -5,19 +5,12 @@ import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { newsletterLinks } from '../../domain/newsletters.ts';
 import type { Db } from '../db/client.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import {
-  books,
-  categories,
-  newsletters,
-  quotes,
-  rankings,
-  top10Entries,
-  top10Sections,
-} from '../db/schema.ts';
+import { books, categories, newsletters, quotes, rankings } from '../db/schema.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { HIDDEN_CATEGORIES } from '../shell/service.ts';
 import type { RankedBook, ShellBook } from '../shell/types.ts';
 import { bookSummaryColumns, OWN_EDITION, toShellBook, withFirstAuthor } from './book-summary.ts';
+import { latestRanking, latestWeek, top10Section } from './top-lists.ts';
 
 export const TIPS_LIMIT = 12;
 export const TOP60_LIMIT = 60;
@@ -85,12 +78,12 @@ export function createHomeService(db: Db, settingsService: SettingsService): Hom
     allBooksHome: () =>
       allBooks.get('all', async () => {
         const soon = (await settingsService.all()).get('skuSoonAvailable');
-        const [top60, top10Thrillers, popularCategories] = await Promise.all([
-          latestTop60(db, soon),
-          top10Section(db, THRILLERS_TAG, soon),
+        const [top60, thrillers, popularCategories] = await Promise.all([
+          latestRanking(db, 'top60', TOP60_LIMIT, soon),
+          top10Thrillers(db, soon),
           popular(db),
         ]);
-        return { top60, top10Thrillers, popularCategories };
+        return { top60, top10Thrillers: thrillers, popularCategories };
       }),
   };
 }
@@ -158,48 +151,14 @@ async function latestNewsletter(db: Db, latestTag: string | undefined): Promise<
   return row ? { title: row.title, week: row.week, ...newsletterLinks(row) } : null;
 }
 
-function latestWeek(db: Db, list: string) {
-  return db
-    .select({ week: sql<number>`max(${rankings.week})` })
-    .from(rankings)
-    .where(eq(rankings.list, list));
-}
-
-async function latestTop60(db: Db, soon: string | undefined): Promise<AllBooksHome['top60']> {
-  const rows = await db
-    .select({ ...bookSummaryColumns, rank: rankings.rank, week: rankings.week })
-    .from(rankings)
-    .innerJoin(books, eq(books.id, rankings.bookId))
-    .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-    .where(and(eq(rankings.list, 'top60'), eq(rankings.week, sql`(${latestWeek(db, 'top60')})`)))
-    .orderBy(asc(rankings.rank))
-    .limit(TOP60_LIMIT);
+async function top10Thrillers(db: Db, soon: string | undefined): Promise<AllBooksHome['top10Thrillers']> {
+  const top10 = await top10Section(db, THRILLERS_TAG, soon);
+  if (!top10) return null;
+  // Spec 1 §2.1: /subcategory/top10{section} shows a top-10 list.
   return {
-    week: rows[0]?.week ?? null,
-    books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })),
-  };
-}
-
-async function top10Section(
-  db: Db,
-  tag: string,
-  soon: string | undefined,
-): Promise<AllBooksHome['top10Thrillers']> {
-  const [section] = await db.select().from(top10Sections).where(eq(top10Sections.tag, tag));
-  if (!section) return null;
-  const rows = await db
-    .select({ ...bookSummaryColumns, rank: top10Entries.rank })
-    .from(top10Entries)
-    .innerJoin(books, eq(books.id, top10Entries.bookId))
-    .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-    .where(eq(top10Entries.sectionId, section.id))
-    .orderBy(asc(top10Entries.rank))
-    .limit(10);
-  return {
-    title: section.displayValue,
-    // Spec 1 §2.1: /subcategory/top10{section} shows a top-10 list.
-    href: `/subcategory/top10${encodeURIComponent(section.section)}`,
-    books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })),
+    title: top10.title,
+    href: `/subcategory/top10${encodeURIComponent(top10.section)}`,
+    books: top10.books,
   };
 }
 

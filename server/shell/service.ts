@@ -6,6 +6,7 @@ import { isNavItemVisible, partnerFooterPath } from '../../domain/navigation.ts'
 import { footerPaymentLogos } from '../../domain/payment-logos.ts';
 import type { Shop } from '../../domain/shop.ts';
 import { bookSummaryColumns, toShellBook, withFirstAuthor } from '../catalog/book-summary.ts';
+import { latestRanking, top10Section } from '../catalog/top-lists.ts';
 import type { Db } from '../db/client.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import {
@@ -18,9 +19,6 @@ import {
   newsletters,
   notifications,
   productGroups,
-  rankings,
-  top10Entries,
-  top10Sections,
 } from '../db/schema.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 import type { FooterColumn, NavLink, RankedBook, ShellData, Viewer } from './types.ts';
@@ -111,39 +109,10 @@ async function loadShopPart(
   const own = shop === 'SHOP_SB';
   const today = new Date().toISOString().slice(0, 10);
 
-  const ranked = async (list: 'top20' | 'top60', limit: number): Promise<RankedBook[]> => {
-    const latest = db
-      .select({ week: sql`max(${rankings.week})` })
-      .from(rankings)
-      .where(eq(rankings.list, list));
-    const rows = await db
-      .select({ ...bookSummaryColumns, rank: rankings.rank })
-      .from(rankings)
-      .innerJoin(books, eq(books.id, rankings.bookId))
-      .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-      .where(and(eq(rankings.list, list), eq(rankings.week, sql`(${latest})`)))
-      .orderBy(asc(rankings.rank))
-      .limit(limit);
-    return rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank }));
-  };
-
   const sidebarTop10 = async (): Promise<{ title: string; books: RankedBook[] }> => {
     const tag = settingsMap.get('sidebarTop10');
-    if (!tag) return { title: '', books: [] };
-    const [section] = await db.select().from(top10Sections).where(eq(top10Sections.tag, tag));
-    if (!section) return { title: '', books: [] };
-    const rows = await db
-      .select({ ...bookSummaryColumns, rank: top10Entries.rank })
-      .from(top10Entries)
-      .innerJoin(books, eq(books.id, top10Entries.bookId))
-      .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-      .where(eq(top10Entries.sectionId, section.id))
-      .orderBy(asc(top10Entries.rank))
-      .limit(10);
-    return {
-      title: section.displayValue,
-      books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })),
-    };
+    const top10 = tag ? await top10Section(db, tag, soon) : null;
+    return top10 ?? { title: '', books: [] };
   };
 
   const [
@@ -192,7 +161,7 @@ async function loadShopPart(
           .orderBy(desc(books.releaseDate), desc(books.id))
           .limit(12)
       : Promise.resolve([]),
-    own ? ranked('top20', 20) : Promise.resolve([]),
+    own ? latestRanking(db, 'top20', 20, soon).then((r) => r.books) : Promise.resolve([]),
     own ? Promise.resolve({ title: '', books: [] }) : sidebarTop10(),
     db
       .select()

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { NewsletterTeaser as Teaser } from '../../../server/catalog/home';
 import { useT } from '../../lib/texts';
+import { NewsletterActions } from '../shell/NewsletterActions';
 import styles from './NewsletterTeaser.module.css';
 
 /**
@@ -22,14 +23,7 @@ export function NewsletterTeaser({ newsletter }: { newsletter: Teaser | null }) 
           {newsletter.pdfHref ? <Link to={newsletter.pdfHref}>{t('home.newsletter_pdf')}</Link> : null}
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Link to="/newsletter" className="button button-primary">
-          {t('shell.newsletter_subscribe')}
-        </Link>
-        <Link to="/overview-newsletters" className={styles.all}>
-          {t('shell.newsletter_all')}
-        </Link>
-      </div>
+      <NewsletterActions />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';
+import { NewsletterActions } from './NewsletterActions';
 import styles from './NewsletterBlock.module.css';
 import { SidebarBlock } from './SidebarBlock';
 
@@ -21,14 +22,7 @@ export function NewsletterBlock({ latest }: { latest: ShellData['latestNewslette
           </Link>
         </p>
       ) : null}
-      <div className={styles.actions}>
-        <Link to="/newsletter" className="button button-primary">
-          {t('shell.newsletter_subscribe')}
-        </Link>
-        <Link to="/overview-newsletters" className={styles.all}>
-          {t('shell.newsletter_all')}
-        </Link>
-      </div>
+      <NewsletterActions />
     </SidebarBlock>
   );
 }

@@ -1,0 +1,69 @@
+// Spec 1 §5 and spec 3 §5 "Stock availability": whether the wishlist and cart buttons are enabled.
+// Stock 1 is in stock, 2 sold out, 0 "see the stock code" (ONIX code list 65).
+import { daysBetween } from './dates.ts';
+
+export const IN_STOCK = 1;
+export const SOLD_OUT = 2;
+/** Spec 1 §5: stock codes that allow the wishlist (available, on order, temporarily unavailable). */
+export const WISHLIST_STOCK_CODES = [21, 22, 23, 30] as const;
+/** Spec 1 §5: stock codes that allow ordering; 32 (reprint) only within maxDaysExpected. */
+export const ORDER_STOCK_CODES = [21, 22, 23, 30, 32] as const;
+
+export interface StockBook {
+  stock: number;
+  stockCode: number | null;
+  priceInclCents: number | null;
+  /** Expected supply date, 'YYYY-MM-DD', or null when none is set. */
+  supplyDate: string | null;
+}
+
+export interface OrderContext {
+  /** Today's Europe/Amsterdam calendar date, 'YYYY-MM-DD' (see amsterdamCalendarDate). */
+  today: string;
+  /** Setting maxDaysExpected (30 in the seed). */
+  maxDaysExpected: number;
+}
+
+/**
+ * Spec 1 §5 "a price exists": a stored price that is neither missing nor 0. The display placeholder 99.99
+ * counts as a price here: hiding it is the display rule's job (DESIGN "Prices"), not availability's.
+ */
+export function hasPrice(book: Pick<StockBook, 'priceInclCents'>): boolean {
+  return book.priceInclCents !== null && book.priceInclCents > 0;
+}
+
+/**
+ * Spec 1 §5 wishlist: "stock non-zero, or stock code in 21, 22, 23, 30, and a price exists". Read literally,
+ * so a sold-out book (stock 2 is non-zero) with a stored price can still be remembered on the wishlist.
+ */
+export function canWishlist(book: StockBook): boolean {
+  const available = book.stock !== 0 || isOneOf(book.stockCode, WISHLIST_STOCK_CODES);
+  return available && hasPrice(book);
+}
+
+/**
+ * Spec 1 §5 ordering: in stock, or a stock code in 21, 22, 23, 30, 32; a set supply date must lie from today
+ * up to maxDaysExpected days ahead (an overdue date is a stale promise: not orderable); and a price. Sold out
+ * (stock 2) never. Stock 1 skips the supply-date check: the book is on the shelf.
+ */
+export function canOrder(book: StockBook, context: OrderContext): boolean {
+  if (book.stock === SOLD_OUT || !hasPrice(book)) return false;
+  if (book.stock === IN_STOCK) return true;
+  if (!isOneOf(book.stockCode, ORDER_STOCK_CODES)) return false;
+  return book.supplyDate === null || isSupplyDateWithin(book.supplyDate, context);
+}
+
+/** Spec 1 §5: the supply date is today or at most maxDaysExpected days ahead. */
+export function isSupplyDateWithin(supplyDate: string, { today, maxDaysExpected }: OrderContext): boolean {
+  const days = daysBetween(today, supplyDate);
+  return days >= 0 && days <= maxDaysExpected;
+}
+
+/** Spec 1 §2.8: an e-book goes into the cart only when its stock is 1 (and, as for any order, it has a price). */
+export function canOrderEbook(book: Pick<StockBook, 'stock' | 'priceInclCents'>): boolean {
+  return book.stock === IN_STOCK && hasPrice(book);
+}
+
+function isOneOf(code: number | null, codes: readonly number[]): boolean {
+  return code !== null && codes.includes(code);
+}

@@ -1,0 +1,18 @@
+// The domain rules pick interface-text keys; every key they can pick must have a default text.
+import { describe, expect, it } from 'vitest';
+import { bookLabelKey, type BookLabel } from '../../../domain/labels.ts';
+import { STOCK_TEXT_KEYS } from '../../../domain/stock-texts.ts';
+import { defaultTextsNl } from './index.ts';
+
+describe('texts for the keys the domain rules use', () => {
+  it.each([...STOCK_TEXT_KEYS])('%s has a default text', (key) => {
+    expect(defaultTextsNl[key]).toBeTruthy();
+  });
+
+  it.each(['own_edition', 'soon', 'sold_out'] satisfies BookLabel[])(
+    'book label %s has a default text',
+    (label) => {
+      expect(defaultTextsNl[bookLabelKey(label)]).toBeTruthy();
+    },
+  );
+});

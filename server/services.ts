@@ -1,5 +1,6 @@
 // Every capability's service, created once per process over one database and handed to loaders and API
 // handlers. Loaders and handlers call these; they never touch tables themselves.
+import { type BookPageService, createBookPageService } from './catalog/book-page.ts';
 import { createHomeService, type HomeService } from './catalog/home.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import type { Database } from './db/client.ts';
@@ -12,6 +13,7 @@ export interface Services {
   texts: TextsService;
   shell: ShellService;
   home: HomeService;
+  bookPage: BookPageService;
 }
 
 export function createServices(database: Database, version: string): Services {
@@ -22,5 +24,6 @@ export function createServices(database: Database, version: string): Services {
     texts: createTextsService(database.db),
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
+    bookPage: createBookPageService(database.db, settings),
   };
 }

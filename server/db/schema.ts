@@ -344,3 +344,36 @@ export const videos = pgTable('videos', {
   sku: text('sku'),
   position: integer('position').notNull().default(0),
 });
+
+// ── Reviews ─────────────────────────────────────────────────────────────────
+
+/** Spec 1 §2.6 review list: a reviewer chooses which parts of the profile are shown (spec 1 §8 name hidden). */
+export const reviewers = pgTable('reviewers', {
+  id: serial('id').primaryKey(),
+  firstname: text('firstname').notNull().default(''),
+  lastname: text('lastname').notNull().default(''),
+  website: text('website'),
+  description: text('description'),
+  img: text('img'),
+  showFirstname: boolean('show_firstname').notNull().default(true),
+  showLastname: boolean('show_lastname').notNull().default(true),
+  showProfession: boolean('show_profession').notNull().default(false),
+  showWebsite: boolean('show_website').notNull().default(false),
+  showProfile: boolean('show_profile').notNull().default(false),
+});
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id),
+    reviewerId: integer('reviewer_id').references(() => reviewers.id),
+    title: text('title').notNull().default(''),
+    review: text('review').notNull(),
+    source: text('source'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('reviews_book_idx').on(t.bookId, t.createdAt)],
+);

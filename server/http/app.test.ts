@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
-import { features, interfaceTexts } from '../db/schema.ts';
+import { books, features, interfaceTexts } from '../db/schema.ts';
 
 describe.each(eachDatabase())('HTTP server on %s', (kind) => {
   let t: TestApp;
@@ -158,6 +158,24 @@ describe.each(eachDatabase())('HTTP server on %s', (kind) => {
     const firstWord = book!.title.split(' ')[0]!.replace(/[<>&"']/g, '');
     expect(res.body).toContain(firstWord);
     expect((await t.app.inject({ url: '/media/covers/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+  });
+
+  it('sets the shop of the book on a book page: all books outside the SB range, the own shop for own publications', async () => {
+    const [outside] = await t.services.database.db
+      .select({ sku: books.sku })
+      .from(books)
+      .where(eq(books.inSb, false))
+      .limit(1);
+    const all = await t.app.inject({ url: `/book/${outside!.sku}`, cookies: { lw_shop: 'SHOP_SB' } });
+    expect(String(all.headers['set-cookie'])).toContain('lw_shop=SHOP_ALL');
+    const own = await t.app.inject({ url: '/boek/9789493000001', cookies: { lw_shop: 'SHOP_ALL' } });
+    expect(String(own.headers['set-cookie'])).toContain('lw_shop=SHOP_SB');
+    // Client-side data requests for a book page resolve the shop the same way.
+    const data = await t.app.inject({
+      url: `/book/${outside!.sku}/x.data`,
+      cookies: { lw_shop: 'SHOP_SB' },
+    });
+    expect(String(data.headers['set-cookie'])).toContain('lw_shop=SHOP_ALL');
   });
 });
 

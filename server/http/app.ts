@@ -145,10 +145,25 @@ export function pagePath(url: string): string {
   return page === '/_root' ? '/' : page;
 }
 
+/** The identifier in /book/{sku}… and /boek/{sku}… page paths. */
+export function bookIdentifierOf(pathname: string): string | null {
+  const match = /^\/(?:book|boek)\/([^/]+)/.exec(pathname);
+  if (!match?.[1]) return null;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return null;
+  }
+}
+
 async function shopFor(request: FastifyRequest, viewer: Viewer, services: Services): Promise<Shop> {
-  return resolveShop({
-    pathname: pagePath(request.url),
-    remembered: request.cookies[SHOP_COOKIE],
-    shopAllAvailable: await services.shell.shopAllAvailable(viewer),
-  });
+  const pathname = pagePath(request.url);
+  const shopAllAvailable = await services.shell.shopAllAvailable(viewer);
+  // Spec 1 §2.6: the book page sets the shop of its book (an unknown book keeps the remembered shop).
+  const identifier = bookIdentifierOf(pathname);
+  if (identifier !== null) {
+    const bookShop = await services.bookPage.shopForSku(identifier);
+    if (bookShop) return bookShop === 'SHOP_ALL' && shopAllAvailable ? 'SHOP_ALL' : 'SHOP_SB';
+  }
+  return resolveShop({ pathname, remembered: request.cookies[SHOP_COOKIE], shopAllAvailable });
 }

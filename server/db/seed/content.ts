@@ -3,6 +3,7 @@
 import { addDays, CURRENT_WEEK, isoWeekOneMonday, isoWeekYyww, SEED_DATE } from './calendar.ts';
 import type { SeedPlan } from './plan.ts';
 import { randomFor } from './random.ts';
+import { insertReviews } from './reviews.ts';
 import { type Column, insertRows, type SqlConn, syncSequence } from './sql.ts';
 
 const NEWSLETTER_STREAM = 17;
@@ -379,4 +380,5 @@ export async function insertContent(conn: SqlConn, plan: SeedPlan): Promise<void
   ]) {
     await syncSequence(conn, table);
   }
+  await insertReviews(conn, plan);
 }

@@ -11,6 +11,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A built asset that does not load (a stale or mixed build) breaks the page's look or behaviour.
+      page.on('response', (response) => {
+        if (response.url().includes('/assets/') && response.status() >= 400) {
+          errors.push(`asset ${response.url()} answered ${response.status()}`);
+        }
+      });
       await use(errors);
       // A 404 page logs its own failed resource load; everything else must be clean.
       expect(errors.filter((e) => !e.includes('404 (Not Found)'))).toEqual([]);

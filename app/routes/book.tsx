@@ -1,0 +1,239 @@
+import { data, isRouteErrorResponse, Link, redirect, useLoaderData, useRouteError } from 'react-router';
+import { z } from 'zod';
+import { canOrder, canWishlist } from '../../domain/availability';
+import { BOOK_TABS, bookPath } from '../../domain/book-identifier';
+import { amsterdamCalendarDate } from '../../domain/dates';
+import { bookLabels } from '../../domain/labels';
+import { isFreeCoverStyle, toolsType } from '../../domain/media-type';
+import { displayPriceCents } from '../../domain/price-display';
+import { showsForeignDeliveryTooltip, stockText } from '../../domain/stock-texts';
+import { BookBuyBox } from '../components/book/BookBuyBox';
+import { BookCover } from '../components/book/BookCover';
+import { BookHeader } from '../components/book/BookHeader';
+import styles from '../components/book/BookPage.module.css';
+import { BookTabs } from '../components/book/BookTabs';
+import { BookTools } from '../components/book/BookTools';
+import { DownloadsList } from '../components/book/DownloadsList';
+import { ReplacedNotice } from '../components/book/ReplacedNotice';
+import { TechnicalErrorContent } from '../components/shell/ErrorPages';
+import { useRecordRecentlyViewed } from '../components/book/use-record-recently-viewed';
+import { bookJsonLd, inlineJson } from '../lib/book-json-ld';
+import { metaT, pageTitle } from '../lib/meta';
+import { useNonce } from '../lib/nonce';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/book';
+
+export type BookTab = (typeof BOOK_TABS)[number];
+
+/** Spec 1 §2.6 extra sample-reading links: two own publications, each with its chapter. */
+export const SAMPLE_READINGS: Readonly<Record<string, string>> = {
+  '9789493000032': 'Water',
+  '9789493000049': 'Bibliografie',
+};
+
+export const AFFILIATE_COOKIE = 'lw_affiliate';
+const THIRTY_DAYS = 60 * 60 * 24 * 30;
+
+const paramsSchema = z.object({
+  sku: z.string().min(1).max(64),
+  second: z.string().min(1).max(200).optional(),
+  slug: z.string().min(1).max(200).optional(),
+  tab: z.string().min(1).max(40).optional(),
+});
+const tabSchema = z.enum(BOOK_TABS);
+const affiliateSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
+
+/** /book/:sku, /book/:sku/:second (a tab or the title slug) and /book/:sku/:slug/:tab. */
+function parseAddress(params: Record<string, string | undefined>) {
+  const parsed = paramsSchema.safeParse(params);
+  if (!parsed.success) return null;
+  const { sku, second, slug, tab } = parsed.data;
+  if (tab !== undefined) {
+    const t = tabSchema.safeParse(tab);
+    return t.success ? { sku, slug: slug ?? null, tab: t.data } : null;
+  }
+  const asTab = tabSchema.safeParse(second);
+  if (asTab.success) return { sku, slug: null, tab: asTab.data };
+  return { sku, slug: second ?? null, tab: null };
+}
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+/** Spec 1 §2.6 "a query parameter pc is stored as the affiliate id" (pc or PC, spec 1 §2.1). */
+function affiliateHeaders(url: URL): Headers {
+  const headers = new Headers();
+  const code = affiliateSchema.safeParse(url.searchParams.get('pc') ?? url.searchParams.get('PC'));
+  if (code.success) {
+    const secure = url.protocol === 'https:' ? '; Secure' : '';
+    headers.append(
+      'set-cookie',
+      `${AFFILIATE_COOKIE}=${code.data}; Path=/; Max-Age=${THIRTY_DAYS}; HttpOnly; SameSite=Lax${secure}`,
+    );
+  }
+  return headers;
+}
+
+function withTab(path: string, tab: BookTab | null): string {
+  return tab === null ? path : `${path}/${tab}`;
+}
+
+export async function loader({ context, request, params }: Route.LoaderArgs) {
+  const address = parseAddress(params);
+  if (!address) notFound();
+  const url = new URL(request.url);
+  const headers = affiliateHeaders(url);
+  const result = await context.services.bookPage.bookPage(address.sku);
+  if (result.kind === 'unknown') notFound();
+  if (result.kind === 'moved')
+    throw redirect(withTab(bookPath(result.sku, result.title, result.seoTitles), address.tab), {
+      status: 301,
+      headers,
+    });
+
+  const { book, alternativeBook, settings } = result.page;
+  // Spec 1 §2.6: a replaced book sends the visitor on to its replacement (302: the replacement may change).
+  if (alternativeBook)
+    throw redirect(bookPath(alternativeBook.sku, alternativeBook.title, settings.seoTitles), {
+      status: 302,
+      headers,
+    });
+  const canonical = bookPath(book.sku, book.title, settings.seoTitles);
+  const expectedSlug = canonical.split('/')[3] ?? null;
+  if (expectedSlug !== null && address.slug !== expectedSlug)
+    throw redirect(withTab(canonical, address.tab) + url.search, { status: 301, headers });
+
+  const stockBook = { ...book };
+  const orderable = canOrder(stockBook, {
+    today: amsterdamCalendarDate(new Date()),
+    maxDaysExpected: settings.maxDaysExpected,
+  });
+  const origin = process.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin;
+  const tooltip = result.page.foreignDeliveryTooltip;
+  return data(
+    {
+      ...result.page,
+      tab: address.tab ?? ('description' as BookTab),
+      canonical,
+      origin,
+      orderable,
+      wishlistable: canWishlist(stockBook),
+      priceCents: displayPriceCents(book),
+      stockText: stockText(book, { orderable }),
+      labels: bookLabels(book, settings),
+      freeCover: isFreeCoverStyle(book.version),
+      toolsType: toolsType(book.version),
+      foreignTooltip:
+        tooltip && showsForeignDeliveryTooltip(book) && (context.shop === 'SHOP_ALL' || tooltip.showOnSb)
+          ? tooltip
+          : null,
+      sampleChapter: SAMPLE_READINGS[book.sku] ?? null,
+      partnerCode: context.viewer.isPartner ? context.viewer.partnerCode : null,
+    },
+    { headers },
+  );
+}
+
+export type BookPageData = Awaited<ReturnType<typeof loader>>['data'];
+
+function metaDescription(page: BookPageData): string {
+  const short = page.book.shortDescription?.trim();
+  if (short && short !== '0') return short;
+  const long = page.book.description?.trim() ?? '';
+  if (long === '' || long === '0') return page.book.subtitle ?? page.book.title;
+  return long.length <= 155 ? long : `${long.slice(0, 154).trimEnd()}…`;
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (error || !loaderData) {
+    const notFoundError = isRouteErrorResponse(error) && error.status === 404;
+    return [
+      {
+        title: pageTitle(matches, t(notFoundError ? 'book.unknown_title' : 'errors.technical_error_title')),
+      },
+    ];
+  }
+  const page = loaderData;
+  const author = page.book.authors[0]?.name;
+  const title = author
+    ? t('book.page_title', { title: page.book.title, author })
+    : t('book.page_title_no_author', { title: page.book.title });
+  const href = `${page.origin}${page.canonical}`;
+  const image = `${page.origin}/media/covers/${page.book.sku}`;
+  const description = metaDescription(page);
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href },
+    { property: 'og:type', content: 'book' },
+    { property: 'og:title', content: page.book.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: href },
+    { property: 'og:image', content: image },
+    { property: 'book:isbn', content: page.book.sku },
+  ];
+}
+
+/** Spec 1 §2.6 book page. */
+export default function BookPage() {
+  const page = useLoaderData<typeof loader>();
+  const nonce = useNonce();
+  const { book } = page;
+  useRecordRecentlyViewed(book);
+  const jsonLd = bookJsonLd({
+    book,
+    url: `${page.origin}${page.canonical}`,
+    imageUrl: `${page.origin}/media/covers/${book.sku}`,
+    priceCents: page.priceCents,
+    orderable: page.orderable,
+  });
+  return (
+    <article className={styles.page}>
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: inlineJson(jsonLd) }}
+      />
+      {book.alternative?.trim() ? <ReplacedNotice alternative={page.alternativeBook} /> : null}
+      {page.notification ? (
+        <aside className={styles.notification} aria-labelledby="book-notification-title">
+          <h2 id="book-notification-title" className={styles.notificationTitle}>
+            {page.notification.title}
+          </h2>
+          <p>{page.notification.description}</p>
+        </aside>
+      ) : null}
+      <div className={styles.top}>
+        <BookCover page={page} />
+        <div className={styles.main}>
+          <BookHeader page={page} />
+          <BookBuyBox page={page} />
+        </div>
+      </div>
+      <BookTabs page={page} />
+      <DownloadsList downloads={page.downloads} />
+      <BookTools page={page} />
+    </article>
+  );
+}
+
+/** Spec 1 §2.6 and §8: an unknown book shows 'Dit boek is nog niet in onze database opgenomen' in the shell. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const t = useT();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <TechnicalErrorContent />;
+  return (
+    <article className={styles.unknown}>
+      <h1>{t('book.unknown')}</h1>
+      <p>{t('book.unknown_advice')}</p>
+      <p>
+        <Link to="/" className="button button-primary">
+          {t('page.to_home')}
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,296 @@
+// Spec 1 §2.6 book page: everything the page shows, in a fixed number of queries (one for the book with its
+// authors, shelf and language, then six small ones by book id or sku in parallel), and the shop a book
+// address belongs to.
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { classifyIdentifier } from '../../domain/book-identifier.ts';
+import { forcesOwnShop } from '../../domain/media-type.ts';
+import type { Shop } from '../../domain/shop.ts';
+import type { Db } from '../db/client.ts';
+import {
+  authors,
+  bookMedia,
+  books,
+  categories,
+  downloads,
+  languages,
+  notifications,
+  reviewers,
+  reviews,
+  subcategories,
+  tooltips,
+} from '../db/schema.ts';
+import { type SettingsService, settingNumber } from '../settings/service.ts';
+
+export const FOREIGN_DELIVERY_TOOLTIP = 'foreign_delivery';
+
+export interface BookPageAuthor {
+  id: number;
+  name: string;
+}
+
+export interface BookPageBook {
+  id: number;
+  sku: string;
+  title: string;
+  subtitle: string | null;
+  shortDescription: string | null;
+  description: string | null;
+  authors: BookPageAuthor[];
+  priceInclCents: number | null;
+  stock: number;
+  stockCode: number | null;
+  delivery: string | null;
+  supplyDate: string | null;
+  releaseDate: string | null;
+  lang: string;
+  languageName: string | null;
+  version: string | null;
+  pages: number | null;
+  collectionName: string | null;
+  collectionPart: string | null;
+  media: string | null;
+  alternative: string | null;
+  nur: number | null;
+  sbEdition: string | null;
+  widthMm: number;
+  lengthMm: number;
+  thicknessMm: number;
+  weightG: number;
+  category: { name: string; displayValue: string } | null;
+  subcategory: { name: string; displayValue: string } | null;
+  keywords: string[];
+  inSb: boolean;
+}
+
+export interface BookPageReview {
+  id: number;
+  title: string;
+  review: string;
+  source: string | null;
+  /** 'YYYY-MM-DD' (UTC). */
+  date: string;
+  /** The name parts the reviewer allows, or null when both are hidden (spec 1 §8 '(Naam bekend bij redactie)'). */
+  reviewerName: string | null;
+  profession: string | null;
+  website: string | null;
+}
+
+export interface BookPage {
+  book: BookPageBook;
+  media: { kind: string; title: string; file: string }[];
+  downloads: { title: string; filename: string }[];
+  notification: { reason: string; title: string; description: string } | null;
+  foreignDeliveryTooltip: { title: string; text: string; showOnSb: boolean } | null;
+  /** The replacement named by book.alternative, when it exists. */
+  alternativeBook: { sku: string; title: string } | null;
+  reviews: BookPageReview[];
+  settings: { seoTitles: string | null; skuSoonAvailable: string | null; maxDaysExpected: number };
+}
+
+export type BookPageResult =
+  | { kind: 'found'; page: BookPage }
+  /** The identifier was an ISBN-10 or a book id: the canonical address uses this ISBN-13. */
+  | { kind: 'moved'; sku: string; title: string; seoTitles: string | null }
+  | { kind: 'unknown' };
+
+export interface BookPageService {
+  bookPage(identifier: string): Promise<BookPageResult>;
+  /** Spec 1 §2.6: SHOP_SB for the SB range and media forcing the own shop, else SHOP_ALL; null when unknown. */
+  shopForSku(identifier: string): Promise<Shop | null>;
+}
+
+const secondAuthor = alias(authors, 'second_author');
+const DEFAULT_MAX_DAYS_EXPECTED = 30;
+
+export function createBookPageService(db: Db, settingsService: SettingsService): BookPageService {
+  return {
+    async bookPage(identifier) {
+      const id = classifyIdentifier(identifier);
+      if (id.kind === 'invalid') return { kind: 'unknown' };
+      if (id.kind === 'id' || id.kind === 'isbn10') {
+        const [row] = await db
+          .select({ sku: books.sku, title: books.title })
+          .from(books)
+          .where(id.kind === 'id' ? eq(books.id, id.id) : eq(books.sku, id.sku));
+        if (!row) return { kind: 'unknown' };
+        const seoTitles = (await settingsService.all()).get('seoTitles') ?? null;
+        return { kind: 'moved', sku: row.sku, title: row.title, seoTitles };
+      }
+      const book = await loadBook(db, eq(books.sku, id.sku));
+      if (!book) return { kind: 'unknown' };
+      const [settingsMap, media, files, notification, tooltip, alternativeBook, bookReviews] =
+        await Promise.all([
+          settingsService.all(),
+          db
+            .select({ kind: bookMedia.kind, title: bookMedia.title, file: bookMedia.file })
+            .from(bookMedia)
+            .where(eq(bookMedia.bookId, book.id))
+            .orderBy(asc(bookMedia.id)),
+          db
+            .select({ title: downloads.title, filename: downloads.filename })
+            .from(downloads)
+            .where(eq(downloads.bookId, book.id))
+            .orderBy(asc(downloads.id)),
+          db
+            .select({
+              reason: notifications.reason,
+              title: notifications.title,
+              description: notifications.description,
+            })
+            .from(notifications)
+            .where(and(eq(notifications.sku, book.sku), eq(notifications.active, true)))
+            .orderBy(desc(notifications.id))
+            .limit(1),
+          db
+            .select({ title: tooltips.title, text: tooltips.text, showOnSb: tooltips.showOnSb })
+            .from(tooltips)
+            .where(eq(tooltips.name, FOREIGN_DELIVERY_TOOLTIP)),
+          book.alternative?.trim()
+            ? db
+                .select({ sku: books.sku, title: books.title })
+                .from(books)
+                .where(eq(books.sku, book.alternative.trim()))
+            : Promise.resolve([]),
+          loadReviews(db, book.id),
+        ]);
+      return {
+        kind: 'found',
+        page: {
+          book,
+          media,
+          downloads: files,
+          notification: notification[0] ?? null,
+          foreignDeliveryTooltip: tooltip[0] ?? null,
+          alternativeBook: alternativeBook[0] ?? null,
+          reviews: bookReviews,
+          settings: {
+            seoTitles: settingsMap.get('seoTitles') ?? null,
+            skuSoonAvailable: settingsMap.get('skuSoonAvailable') ?? null,
+            maxDaysExpected: settingNumber(settingsMap, 'maxDaysExpected', DEFAULT_MAX_DAYS_EXPECTED),
+          },
+        },
+      };
+    },
+
+    async shopForSku(identifier) {
+      const id = classifyIdentifier(identifier);
+      if (id.kind === 'invalid') return null;
+      const [row] = await db
+        .select({ inSb: books.inSb, media: books.media })
+        .from(books)
+        .where(id.kind === 'id' ? eq(books.id, id.id) : eq(books.sku, id.sku));
+      if (!row) return null;
+      return row.inSb || forcesOwnShop(row.media) ? 'SHOP_SB' : 'SHOP_ALL';
+    },
+  };
+}
+
+function authorName(a: { firstname: string; prefix: string; lastname: string }): string {
+  return [a.firstname, a.prefix, a.lastname].filter((part) => part.trim() !== '').join(' ');
+}
+
+async function loadBook(db: Db, where: SQL): Promise<BookPageBook | null> {
+  // One row: the book is chosen by its unique sku, so joining its two authors, shelf and language is cheap.
+  const [row] = await db
+    .select({
+      book: books,
+      author1: {
+        id: authors.id,
+        firstname: authors.firstname,
+        prefix: authors.prefix,
+        lastname: authors.lastname,
+      },
+      author2: {
+        id: secondAuthor.id,
+        firstname: secondAuthor.firstname,
+        prefix: secondAuthor.prefix,
+        lastname: secondAuthor.lastname,
+      },
+      category: { name: categories.name, displayValue: categories.displayValue },
+      subcategory: { name: subcategories.name, displayValue: subcategories.displayValue },
+      languageName: languages.displayValue,
+    })
+    .from(books)
+    .leftJoin(authors, eq(authors.id, books.authorId))
+    .leftJoin(secondAuthor, eq(secondAuthor.id, books.author2Id))
+    .leftJoin(categories, eq(categories.id, books.categoryId))
+    .leftJoin(subcategories, eq(subcategories.id, books.subcategoryId))
+    .leftJoin(languages, eq(languages.abbr, books.lang))
+    .where(where)
+    .limit(1);
+  if (!row) return null;
+  const b = row.book;
+  return {
+    id: b.id,
+    sku: b.sku,
+    title: b.title,
+    subtitle: b.subtitle,
+    shortDescription: b.shortDescription,
+    description: b.description,
+    authors: [row.author1, row.author2].flatMap((a) => (a ? [{ id: a.id, name: authorName(a) }] : [])),
+    priceInclCents: b.priceInclCents,
+    stock: b.stock,
+    stockCode: b.stockCode,
+    delivery: b.delivery,
+    supplyDate: b.supplyDate,
+    releaseDate: b.releaseDate,
+    lang: b.lang,
+    languageName: row.languageName,
+    version: b.version,
+    pages: b.pages,
+    collectionName: b.collectionName,
+    collectionPart: b.collectionPart,
+    media: b.media,
+    alternative: b.alternative,
+    nur: b.nur,
+    sbEdition: b.sbEdition,
+    widthMm: b.widthMm,
+    lengthMm: b.lengthMm,
+    thicknessMm: b.thicknessMm,
+    weightG: b.weightG,
+    category: row.category,
+    subcategory: row.subcategory,
+    keywords: b.keywords,
+    inSb: b.inSb,
+  };
+}
+
+async function loadReviews(db: Db, bookId: number): Promise<BookPageReview[]> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      title: reviews.title,
+      review: reviews.review,
+      source: reviews.source,
+      createdAt: reviews.createdAt,
+      firstname: reviewers.firstname,
+      lastname: reviewers.lastname,
+      description: reviewers.description,
+      website: reviewers.website,
+      showFirstname: reviewers.showFirstname,
+      showLastname: reviewers.showLastname,
+      showProfession: reviewers.showProfession,
+      showWebsite: reviewers.showWebsite,
+    })
+    .from(reviews)
+    .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
+    .where(eq(reviews.bookId, bookId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((r) => {
+    // Hidden name parts never leave the server.
+    const name = [r.showFirstname ? r.firstname : '', r.showLastname ? r.lastname : '']
+      .filter((part) => part?.trim())
+      .join(' ');
+    return {
+      id: r.id,
+      title: r.title,
+      review: r.review,
+      source: r.source,
+      date: r.createdAt.toISOString().slice(0, 10),
+      reviewerName: name === '' ? null : name,
+      profession: r.showProfession ? (r.description ?? null) : null,
+      website: r.showWebsite ? (r.website ?? null) : null,
+    };
+  });
+}

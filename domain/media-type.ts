@@ -31,16 +31,8 @@ export const PRODUCT_TOOL_VERSIONS = [
   'DVD',
 ] as const;
 
-/** Spec 1 §2.5: versions whose cover gets the '--free' style (as above, without 'Audio'). */
-export const FREE_COVER_VERSIONS = [
-  'CD',
-  'MP3 audio',
-  'Audioboek',
-  'CD-audio',
-  'CD-Rom',
-  'CD pack',
-  'DVD',
-] as const;
+/** Spec 1 §2.5: versions whose cover gets the '--free' style: the list above without 'Audio'. */
+export const FREE_COVER_VERSIONS = PRODUCT_TOOL_VERSIONS.filter((version) => version !== 'Audio');
 
 /** Spec 1 §4: 'book' for a book or audiobook medium; anything else, a missing medium included, is 'product'. */
 export function mediaType(media: string | null): MediaType {

@@ -4,10 +4,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isbn10CheckDigit } from '../../domain/isbn.ts';
-import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
+import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
-import { createServices, type Services } from '../services.ts';
+import type { Services } from '../services.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { createBookPageService } from './book-page.ts';
 
@@ -17,11 +17,11 @@ const REPLACEMENT_SKU = '9781235143496';
 const isbn10Of = (sku: string) => sku.slice(3, 12) + isbn10CheckDigit(sku.slice(3, 12));
 
 describe.each(eachDatabase())('book page data on %s', (kind) => {
-  let t: TestDatabase;
+  let t: TestServices;
   let services: Services;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    services = createServices(t.database, '2.30.22');
+    t = await openTestServices(kind);
+    ({ services } = t);
   });
   afterAll(async () => {
     await t?.dispose();

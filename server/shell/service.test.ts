@@ -1,7 +1,7 @@
 // Spec 1 §2.2 shell data on the demo catalogue: what each shop's sidebars, menus and footer hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
-import { createServices, type Services } from '../services.ts';
+import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
+import type { Services } from '../services.ts';
 import { ANONYMOUS, type Viewer } from './types.ts';
 
 const customer: Viewer = { ...ANONYMOUS, loggedIn: true, userId: 7, firstname: 'Anna', accessLevel: 1 };
@@ -9,11 +9,11 @@ const partner: Viewer = { ...customer, isPartner: true, partnerCode: 'PC123' };
 const admin: Viewer = { ...customer, isAdmin: true };
 
 describe.each(eachDatabase())('shell data on %s', (kind) => {
-  let t: TestDatabase;
+  let t: TestServices;
   let services: Services;
   beforeAll(async () => {
-    t = await openTestDatabase(kind);
-    services = createServices(t.database, '2.30.22');
+    t = await openTestServices(kind);
+    ({ services } = t);
   });
   afterAll(async () => {
     await t?.dispose();

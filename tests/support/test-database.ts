@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client.ts';
+import { createServices, type Services } from '../../server/services.ts';
+import { APP_VERSION } from '../../server/version.ts';
 import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -37,4 +39,12 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
       await dropDatabase(url, name);
     },
   };
+}
+
+export type TestServices = TestDatabase & { services: Services };
+
+/** A test database with the services over it, for service tests. */
+export async function openTestServices(kind: DatabaseKind): Promise<TestServices> {
+  const testDatabase = await openTestDatabase(kind);
+  return { ...testDatabase, services: createServices(testDatabase.database, APP_VERSION) };
 }

@@ -9,6 +9,27 @@ export default [
     route(`${prefix}/:sku/:second`, 'routes/book.tsx', { id: `${prefix}-page-second` }),
     route(`${prefix}/:sku/:slug/:tab`, 'routes/book.tsx', { id: `${prefix}-page-slug-tab` }),
   ]),
+  // Spec 1 §2.1 book lists, with their Dutch aliases.
+  ...(['category', 'categorie'] as const).map((prefix) =>
+    route(`${prefix}/:name`, 'routes/category.tsx', { id: `${prefix}-list` }),
+  ),
+  ...(['subcategory', 'subcategorie'] as const).map((prefix) =>
+    route(`${prefix}/:name`, 'routes/subcategory.tsx', { id: `${prefix}-list` }),
+  ),
+  ...(['author', 'auteur'] as const).map((prefix) =>
+    route(`${prefix}/:key`, 'routes/author.tsx', { id: `${prefix}-list` }),
+  ),
+  route('authors', 'routes/authors.tsx'),
+  ...(['languages', 'taal'] as const).map((prefix) =>
+    route(`${prefix}/:language`, 'routes/language.tsx', { id: `${prefix}-list` }),
+  ),
+  route('products/:name', 'routes/products.tsx'),
+  route('new-books/:view?', 'routes/new-books.tsx'),
+  route('overzichtnw/:view?', 'routes/new-books.tsx', { id: 'overzichtnw' }),
+  ...(['our-publications', 'onze-publicaties', 'eigen-uitgaven'] as const).map((prefix) =>
+    route(`${prefix}/:view?`, 'routes/our-publications.tsx', { id: `${prefix}-list` }),
+  ),
+  route('ebooks', 'routes/ebooks.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

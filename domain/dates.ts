@@ -53,6 +53,11 @@ export function daysBetween(from: string, to: string): number {
   return (plainDateToUtcMs(to) - plainDateToUtcMs(from)) / DAY_MS;
 }
 
+/** The plain date a number of calendar days later (earlier when negative). */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(plainDateToUtcMs(isoDate) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 function plainDateToUtcMs(value: string): number {
   if (!isPlainDate(value)) throw new RangeError(`Expected a YYYY-MM-DD date, got '${value}'`);
   const [y, m, d] = value.split('-').map(Number) as [number, number, number];

@@ -32,13 +32,15 @@ export interface DatabaseOptions {
   poolSize?: number;
   /** A PGlite data dump (tests start from a migrated and seeded template). */
   loadDataDir?: Blob | File;
+  /** Called with every SQL statement Drizzle runs (tests count the queries of a page). */
+  onQuery?: (sqlText: string) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
     pool.on('error', () => {}); // an idle client dropping is reported by the next query, not here
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db = drizzlePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -57,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { pg_trgm, unaccent },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite({ client: pglite, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: pglite, schema, logger: queryLogger(options) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -67,6 +69,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => pglite.close(),
   };
+}
+
+function queryLogger({ onQuery }: DatabaseOptions) {
+  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

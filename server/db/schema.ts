@@ -204,6 +204,15 @@ export const books = pgTable(
     index('books_in_sb_idx').on(t.inSb, t.id),
     index('books_release_idx').on(t.releaseDate),
     index('books_product_group_idx').on(t.productGroupId, t.id),
+    index('books_product_subgroup_idx').on(t.productSubgroupId, t.id),
+    // Spec 1 §2.4 stock priority: in-stock books first, then newest (the lists' default order), read straight
+    // from an index so page 400 of a large category costs no sort.
+    index('books_category_stock_idx').on(t.categoryId, sql`(${t.stock} <> 1)`, t.id.desc()),
+    index('books_subcategory_stock_idx').on(t.subcategoryId, sql`(${t.stock} <> 1)`, t.id.desc()),
+    index('books_lang_stock_idx').on(t.lang, sql`(${t.stock} <> 1)`, t.id.desc()),
+    index('books_lang_sb_stock_idx')
+      .on(t.lang, sql`(${t.stock} <> 1)`, t.id.desc())
+      .where(sql`${t.inSb}`),
     index('books_sb_edition_idx')
       .on(t.id)
       .where(sql`${t.sbEdition} = 'eigen uitgaven'`),

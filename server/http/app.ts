@@ -165,5 +165,30 @@ async function shopFor(request: FastifyRequest, viewer: Viewer, services: Servic
     const bookShop = await services.bookPage.shopForSku(identifier);
     if (bookShop) return bookShop === 'SHOP_ALL' && shopAllAvailable ? 'SHOP_ALL' : 'SHOP_SB';
   }
-  return resolveShop({ pathname, remembered: request.cookies[SHOP_COOKIE], shopAllAvailable });
+  const remembered = resolveShop({ pathname, remembered: request.cookies[SHOP_COOKIE], shopAllAvailable });
+  // Spec 1 §7.2 checkShopForCategory/SubCategory: a category of the all-books shop switches to that shop; one
+  // that is in both shops keeps the remembered shop.
+  const shelf = categoryOf(pathname);
+  if (shelf !== null) {
+    const shops = await services.lists.shopsForCategory(shelf.kind, shelf.name);
+    if (shops && shops.length > 0 && !shops.includes(remembered)) {
+      const wanted = shops[0]!;
+      return wanted === 'SHOP_ALL' && !shopAllAvailable ? remembered : wanted;
+    }
+  }
+  return remembered;
+}
+
+/** The name in /category/{name} and /subcategory/{name} page paths (and their Dutch aliases). */
+export function categoryOf(pathname: string): { kind: 'category' | 'subcategory'; name: string } | null {
+  const match = /^\/(category|categorie|subcategory|subcategorie)\/([^/]+)\/?$/.exec(pathname);
+  if (!match?.[1] || !match[2]) return null;
+  try {
+    return {
+      kind: match[1].startsWith('sub') ? 'subcategory' : 'category',
+      name: decodeURIComponent(match[2]),
+    };
+  } catch {
+    return null;
+  }
 }

@@ -23,6 +23,15 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', async () => 7)).toBe(7);
   });
 
+  it('drops the oldest entry past maxEntries', async () => {
+    const cache = createTtlCache<string, number>(60_000, 2);
+    await cache.get('a', async () => 1);
+    await cache.get('b', async () => 2);
+    await cache.get('c', async () => 3);
+    expect(await cache.get('b', async () => 20)).toBe(2);
+    expect(await cache.get('a', async () => 10)).toBe(10);
+  });
+
   it('forgets everything on clear', async () => {
     const cache = createTtlCache<string, number>(60_000);
     await cache.get('a', async () => 1);

@@ -9,7 +9,14 @@ export interface TtlCache<K, V> {
   clear(): void;
 }
 
-export function createTtlCache<K, V>(ttlMs: number = SHARED_DATA_TTL_MS): TtlCache<K, V> {
+/**
+ * maxEntries bounds caches keyed by visitor input (a count per list): past it the oldest entry is dropped, so
+ * a crawler walking every author cannot grow the process without limit.
+ */
+export function createTtlCache<K, V>(
+  ttlMs: number = SHARED_DATA_TTL_MS,
+  maxEntries: number = Infinity,
+): TtlCache<K, V> {
   const entries = new Map<K, { at: number; value: Promise<V> }>();
   return {
     get(key, load) {
@@ -19,7 +26,9 @@ export function createTtlCache<K, V>(ttlMs: number = SHARED_DATA_TTL_MS): TtlCac
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
+      entries.delete(key);
       entries.set(key, { at: Date.now(), value });
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
       return value;
     },
     clear: () => entries.clear(),

@@ -21,17 +21,25 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** Called with every SQL statement (query-count tests). */
+  onQuery?: (sqlText: string) => void;
+}
+
+export async function openTestDatabase(
+  kind: DatabaseKind,
+  options: TestDatabaseOptions = {},
+): Promise<TestDatabase> {
   if (kind === 'pglite') {
     const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump, ...options });
     return { database, dispose: () => database.close() };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const template = inject('postgresTemplate')!;
   const name = `${template.replace(/_tpl$/, '')}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = await createDatabaseFromTemplate(url, name, template);
-  const database = await openDatabase({ databaseUrl, dataDir: 'unused', poolSize: 4 });
+  const database = await openDatabase({ databaseUrl, dataDir: 'unused', poolSize: 4, ...options });
   return {
     database,
     dispose: async () => {
@@ -44,7 +52,10 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
 export type TestServices = TestDatabase & { services: Services };
 
 /** A test database with the services over it, for service tests. */
-export async function openTestServices(kind: DatabaseKind): Promise<TestServices> {
-  const testDatabase = await openTestDatabase(kind);
+export async function openTestServices(
+  kind: DatabaseKind,
+  options: TestDatabaseOptions = {},
+): Promise<TestServices> {
+  const testDatabase = await openTestDatabase(kind, options);
   return { ...testDatabase, services: createServices(testDatabase.database, APP_VERSION) };
 }

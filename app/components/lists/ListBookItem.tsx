@@ -1,0 +1,126 @@
+import { FileText, Heart, ShoppingCart } from 'lucide-react';
+import { Link, useRouteLoaderData } from 'react-router';
+import { formatDateNl } from '../../../domain/dates';
+import { bookLabelKey } from '../../../domain/labels';
+import { formatEuro } from '../../../domain/money';
+import type { ListView } from '../../../domain/paging';
+import { renderStockText } from '../../../domain/stock-texts';
+import type { ListBook } from '../../../server/catalog/lists/types';
+import type { RootData } from '../../root';
+import { useT } from '../../lib/texts';
+import styles from './ListBookItem.module.css';
+
+interface ItemProps {
+  book: ListBook;
+  view: ListView;
+  /** Covers in the first screenful load at once; the rest when they scroll near. */
+  eager: boolean;
+  isAdmin: boolean;
+}
+
+/** Spec 1 §2.5 book card in the three list views. */
+export function ListBookItem({ book, view, eager, isAdmin }: ItemProps) {
+  const t = useT();
+  const texts = (useRouteLoaderData('root') as RootData | undefined)?.texts ?? {};
+  const stock = renderStockText(texts, book.stockText);
+  const coverSize = view === 'list' ? 64 : view === 'summaries' ? 120 : 180;
+
+  return (
+    <article className={`${styles.item} ${styles[view]}`}>
+      <div
+        className={`${styles.cover} ${book.freeCover ? styles.free : ''} ${book.soldOut ? styles.dimmed : ''}`}
+      >
+        <img
+          src={book.coverUrl}
+          alt=""
+          width={coverSize}
+          height={book.freeCover ? coverSize : Math.round(coverSize * 1.5)}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </div>
+      <div className={styles.body}>
+        {book.labels.length > 0 ? (
+          <ul className={styles.labels}>
+            {book.labels.map((label) => (
+              <li key={label} className={`${styles.label} ${styles[label]}`}>
+                {t(bookLabelKey(label))}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <h2 className={styles.title}>
+          <Link to={book.href} className={styles.titleLink}>
+            {book.title}
+          </Link>
+        </h2>
+        {book.subtitle && view === 'summaries' ? <p className={styles.subtitle}>{book.subtitle}</p> : null}
+        {book.authors.length > 0 ? (
+          <p className={styles.authors}>
+            {view === 'summaries' ? `${t('list.by')} ` : null}
+            {book.authors.map((a, i) => (
+              <span key={a.id}>
+                {i > 0 ? ', ' : null}
+                <Link to={`/author/${a.id}`} className={styles.authorLink}>
+                  {a.name}
+                </Link>
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {view === 'summaries' && book.summary ? <p className={styles.summary}>{book.summary}</p> : null}
+        {view === 'list' && book.releaseDate ? (
+          <p className={styles.meta}>
+            {t('list.release_date')}: {formatDateNl(book.releaseDate)}
+          </p>
+        ) : null}
+        {book.english ? <p className={styles.meta}>{t('ebooks.english')}</p> : null}
+        {view !== 'covers' ? (
+          <p className={`${styles.stock} ${book.orderable ? styles.stockOk : ''}`}>{stock}</p>
+        ) : null}
+        {book.pdfPreviewUrl && view !== 'covers' ? (
+          <p className={styles.preview}>
+            <a href={book.pdfPreviewUrl}>
+              <FileText aria-hidden="true" size={16} />
+              {t('list.pdf_preview')}
+            </a>
+          </p>
+        ) : null}
+        {isAdmin ? (
+          <p className={styles.admin}>
+            <Link to={`${book.href}/description`}>{t('list.admin_summary')}</Link>
+            <Link to={`${book.href}/specifications`}>{t('list.admin_specifications')}</Link>
+          </p>
+        ) : null}
+      </div>
+      <div className={styles.buy}>
+        {book.priceCents !== null ? <p className={styles.price}>{formatEuro(book.priceCents)}</p> : null}
+        <div className={styles.actions}>
+          {/* Spec 1 §5: disabled when the stock checks fail; the cart and wishlist themselves come with the cart issue. */}
+          <button
+            type="button"
+            className="icon-button"
+            disabled={!book.wishlistable}
+            aria-label={
+              book.wishlistable ? t('list.wishlist_title', { title: book.title }) : t('list.not_wishlistable')
+            }
+            title={book.wishlistable ? t('list.wishlist') : t('list.not_wishlistable')}
+          >
+            <Heart aria-hidden="true" size={18} />
+          </button>
+          <button
+            type="button"
+            className={`icon-button ${styles.cart}`}
+            disabled={!book.orderable}
+            aria-label={
+              book.orderable ? t('list.add_to_cart_title', { title: book.title }) : t('list.not_orderable')
+            }
+            title={book.orderable ? t('list.add_to_cart') : t('list.not_orderable')}
+          >
+            <ShoppingCart aria-hidden="true" size={18} />
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}

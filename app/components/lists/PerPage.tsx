@@ -1,0 +1,65 @@
+import { Form, useNavigate } from 'react-router';
+import {
+  changePerPage,
+  PER_PAGE_OPTIONS,
+  type PageView,
+  type PerPage as PerPageValue,
+} from '../../../domain/paging';
+import { useHydrated } from '../../lib/use-browser';
+import { useT } from '../../lib/texts';
+import { hiddenFields, searchFor } from './list-url';
+import styles from './ListControls.module.css';
+
+/**
+ * Spec 1 §9 per-page options 10, 25, 50, 100, 250. With JavaScript the §4 rule applies exactly (the page is
+ * kept unless it would no longer exist); the form without JavaScript starts again at page 1.
+ */
+export function PerPage({
+  view,
+  total,
+  defaults,
+  id,
+}: {
+  view: PageView;
+  total: number;
+  defaults: Partial<PageView>;
+  id: string;
+}) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const firstPage = { ...view, page: 1, rangeFrom: 1 };
+  return (
+    <Form method="get" className={styles.perPage}>
+      {hiddenFields(firstPage, defaults, 'per')
+        .filter(([name]) => name !== 'page' && name !== 'from')
+        .map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+      <label htmlFor={id} className={styles.controlLabel}>
+        {t('list.per_page')}
+      </label>
+      <select
+        id={id}
+        name="per"
+        className={styles.select}
+        defaultValue={view.perPage}
+        onChange={(event) => {
+          const perPage = Number(event.currentTarget.value) as PerPageValue;
+          navigate({ search: searchFor(changePerPage(view, perPage, total), defaults) });
+        }}
+      >
+        {PER_PAGE_OPTIONS.map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      {hydrated ? null : (
+        <button type="submit" className={styles.apply}>
+          {t('list.apply')}
+        </button>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,68 @@
+import { data, useLoaderData } from 'react-router';
+import { z } from 'zod';
+import { BookList } from '../components/lists/BookList';
+import styles from '../components/lists/AuthorProfile.module.css';
+import { UnknownSubject } from '../components/lists/UnknownSubject';
+import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { metaT } from '../lib/meta';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/author';
+
+const keySchema = z.string().trim().min(1).max(200);
+
+export const handle = { layout: 'custom-authors' };
+
+/** Spec 1 §2.1 /author/{first and last name, or id} (/auteur/{id}): the author's books in this shop. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const key = keySchema.safeParse(params.key);
+  const list = key.success
+    ? await context.services.lists.author(key.data, pageViewOf(request), context.shop)
+    : null;
+  // Spec 1 §2.4 'Deze auteur is onbekend' when an author has no data.
+  if (!list) throw data(null, { status: 404 });
+  return { ...list, origin: originOf(request) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (!loaderData) return [{ title: t('author.unknown') }];
+  const { author, page, origin } = loaderData;
+  return listMeta(matches, {
+    title: t('author.page_title', { author: author.name }),
+    description: author.description?.slice(0, 155) ?? t('author.page_description', { author: author.name }),
+    origin,
+    path: `/author/${author.id}`,
+    page: page.view.page,
+  });
+}
+
+export default function AuthorPage() {
+  const { author, page } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <BookList
+      title={t('author.page_title', { author: author.name })}
+      page={page}
+      emptyText={t('list.empty_author', { author: author.name })}
+    >
+      <section className={styles.profile} aria-label={t('author.about', { author: author.name })}>
+        {author.profilePicture ? (
+          <img
+            src={`/media/${author.profilePicture}`}
+            alt=""
+            width={96}
+            height={96}
+            className={styles.picture}
+          />
+        ) : null}
+        <p className={styles.description}>
+          {author.description ?? t('author.no_info', { name: author.name })}
+        </p>
+      </section>
+    </BookList>
+  );
+}
+
+export function ErrorBoundary() {
+  return <UnknownSubject textKey="author.unknown" />;
+}

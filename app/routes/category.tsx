@@ -1,0 +1,47 @@
+import { data, useLoaderData } from 'react-router';
+import { z } from 'zod';
+import { BookList } from '../components/lists/BookList';
+import { CategoryChips } from '../components/lists/CategoryChips';
+import { UnknownSubject } from '../components/lists/UnknownSubject';
+import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { metaT } from '../lib/meta';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/category';
+
+const nameSchema = z.string().trim().min(1).max(120);
+
+/** Spec 1 §2.1 /category/{name} (/categorie/{name}): the books of one category. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const name = nameSchema.safeParse(params.name);
+  const list = name.success ? await context.services.lists.category(name.data, pageViewOf(request)) : null;
+  // Spec 1 §8 'Deze categorie is onbekend', with HTTP 404 so search engines drop the address.
+  if (!list) throw data(null, { status: 404 });
+  return { ...list, origin: originOf(request) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (!loaderData) return [{ title: t('category.unknown') }];
+  const { category, page, origin } = loaderData;
+  return listMeta(matches, {
+    title: category.displayValue,
+    description: t('category.page_description', { category: category.displayValue, count: page.total }),
+    origin,
+    path: category.href,
+    page: page.view.page,
+  });
+}
+
+export default function CategoryPage() {
+  const { category, subcategories, page } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <BookList title={category.displayValue} page={page} emptyText={t('list.empty')}>
+      <CategoryChips links={subcategories} current={null} />
+    </BookList>
+  );
+}
+
+export function ErrorBoundary() {
+  return <UnknownSubject textKey="category.unknown" />;
+}

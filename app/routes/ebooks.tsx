@@ -1,0 +1,62 @@
+import { Link, useLoaderData } from 'react-router';
+import { defaultEbooksView } from '../../domain/paging';
+import { BookList } from '../components/lists/BookList';
+import styles from '../components/lists/Ebooks.module.css';
+import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { metaT } from '../lib/meta';
+import { useShell } from '../lib/shell';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/ebooks';
+
+/**
+ * Spec 1 §2.8 e-books: intro, a sign-up offer for logged-out visitors, the list in three views (summaries when
+ * fewer than 5 e-books exist, else covers), sorted by title or author.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const lists = context.services.lists;
+  const defaults = {
+    view: defaultEbooksView(await lists.ebookCount()),
+    sort: 'title',
+    order: 'asc',
+  } as const;
+  const page = await lists.ebooks(pageViewOf(request, defaults));
+  return { page, defaults, origin: originOf(request) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches);
+  return listMeta(matches, {
+    title: t('ebooks.title'),
+    description: t('ebooks.lead'),
+    origin: loaderData?.origin ?? '',
+    path: '/ebooks',
+    page: loaderData?.page.view.page ?? 1,
+  });
+}
+
+export default function EbooksPage() {
+  const { page, defaults } = useLoaderData<typeof loader>();
+  const t = useT();
+  const loggedIn = useShell()?.viewer.loggedIn ?? false;
+  return (
+    <BookList title={t('ebooks.title')} page={page} defaults={defaults} emptyText={t('list.empty')}>
+      <p className={styles.lead}>{t('ebooks.lead')}</p>
+      {loggedIn ? null : (
+        <aside className={styles.register} aria-labelledby="ebooks-register">
+          <h2 id="ebooks-register" className={styles.registerTitle}>
+            {t('ebooks.register_title')}
+          </h2>
+          <p>{t('ebooks.login_for_download')}</p>
+          <p className={styles.registerActions}>
+            <Link to="/register" className="button button-primary">
+              {t('ebooks.register_link')}
+            </Link>
+            <Link to="/login" className="button button-secondary">
+              {t('ebooks.login_link')}
+            </Link>
+          </p>
+        </aside>
+      )}
+    </BookList>
+  );
+}

@@ -1,0 +1,50 @@
+import { data, useLoaderData } from 'react-router';
+import { z } from 'zod';
+import { BookList } from '../components/lists/BookList';
+import { UnknownSubject } from '../components/lists/UnknownSubject';
+import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { metaT } from '../lib/meta';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/language';
+
+const valueSchema = z.string().trim().min(1).max(60);
+
+/** Spec 1 §2.1 /languages/{language display value} (/taal/{lang}): books per language in this shop. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const value = valueSchema.safeParse(params.language);
+  const list = value.success
+    ? await context.services.lists.language(value.data, pageViewOf(request), context.shop)
+    : null;
+  if (!list) throw data(null, { status: 404 });
+  return { ...list, origin: originOf(request) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (!loaderData) return [{ title: t('language.unknown') }];
+  const { subject, page, origin } = loaderData;
+  const title = t('language.page_title', { language: subject.displayValue });
+  return listMeta(matches, {
+    title,
+    description: t('category.page_description', { category: title, count: page.total }),
+    origin,
+    path: subject.href,
+    page: page.view.page,
+  });
+}
+
+export default function LanguagePage() {
+  const { subject, page } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <BookList
+      title={t('language.page_title', { language: subject.displayValue })}
+      page={page}
+      emptyText={t('list.empty')}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <UnknownSubject textKey="language.unknown" />;
+}

@@ -1,0 +1,41 @@
+import { data, useLoaderData } from 'react-router';
+import { z } from 'zod';
+import { BookList } from '../components/lists/BookList';
+import { UnknownSubject } from '../components/lists/UnknownSubject';
+import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { metaT } from '../lib/meta';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/products';
+
+const nameSchema = z.string().trim().min(1).max(120);
+
+/** Spec 1 §2.1 /products/{group or subgroup name}. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const name = nameSchema.safeParse(params.name);
+  const list = name.success ? await context.services.lists.products(name.data, pageViewOf(request)) : null;
+  if (!list) throw data(null, { status: 404 });
+  return { ...list, origin: originOf(request) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (!loaderData) return [{ title: t('products.unknown') }];
+  const { subject, page, origin } = loaderData;
+  return listMeta(matches, {
+    title: subject.displayValue,
+    description: t('category.page_description', { category: subject.displayValue, count: page.total }),
+    origin,
+    path: subject.href,
+    page: page.view.page,
+  });
+}
+
+export default function ProductsPage() {
+  const { subject, page } = useLoaderData<typeof loader>();
+  const t = useT();
+  return <BookList title={subject.displayValue} page={page} emptyText={t('list.empty')} />;
+}
+
+export function ErrorBoundary() {
+  return <UnknownSubject textKey="products.unknown" />;
+}

@@ -1,0 +1,47 @@
+import { data, useLoaderData } from 'react-router';
+import { z } from 'zod';
+import { BookList } from '../components/lists/BookList';
+import { CategoryChips } from '../components/lists/CategoryChips';
+import { UnknownSubject } from '../components/lists/UnknownSubject';
+import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { metaT } from '../lib/meta';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/subcategory';
+
+const nameSchema = z.string().trim().min(1).max(120);
+
+/** Spec 1 §2.1 /subcategory/{name} (/subcategorie/{name}): the books of one subcategory. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const name = nameSchema.safeParse(params.name);
+  const list = name.success ? await context.services.lists.subcategory(name.data, pageViewOf(request)) : null;
+  if (!list?.subcategory) throw data(null, { status: 404 });
+  return { ...list, subcategory: list.subcategory, origin: originOf(request) };
+}
+
+export function meta({ matches, loaderData }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (!loaderData) return [{ title: t('category.unknown') }];
+  const { category, subcategory, page, origin } = loaderData;
+  const title = `${subcategory.displayValue} – ${category.displayValue}`;
+  return listMeta(matches, {
+    title,
+    description: t('category.page_description', { category: subcategory.displayValue, count: page.total }),
+    origin,
+    path: subcategory.href,
+    page: page.view.page,
+  });
+}
+
+export default function SubcategoryPage() {
+  const { subcategory, subcategories, page } = useLoaderData<typeof loader>();
+  const t = useT();
+  return (
+    <BookList title={subcategory.displayValue} page={page} emptyText={t('list.empty')}>
+      <CategoryChips links={subcategories} current={subcategory.name} />
+    </BookList>
+  );
+}
+
+export function ErrorBoundary() {
+  return <UnknownSubject textKey="category.unknown" />;
+}

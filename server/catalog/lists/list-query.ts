@@ -1,0 +1,215 @@
+// One page of any book list (spec 1 §2.4): count, order and cut on `books` alone (indexed), then load the
+// chosen rows with their authors and PDF previews. A list page is therefore a fixed number of queries,
+// whatever its size: the count (cached), the page's ids, their details and their previews.
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { canOrder, canOrderEbook, canWishlist } from '../../../domain/availability.ts';
+import { bookPath } from '../../../domain/book-identifier.ts';
+import { bookLabels } from '../../../domain/labels.ts';
+import { isFreeCoverStyle } from '../../../domain/media-type.ts';
+import { clampPage, type ListType, type PageView, showsStockPriority } from '../../../domain/paging.ts';
+import { displayPriceCents } from '../../../domain/price-display.ts';
+import { stockText } from '../../../domain/stock-texts.ts';
+import type { Db } from '../../db/client.ts';
+import { authors, bookMedia, books } from '../../db/schema.ts';
+import type { TtlCache } from '../../lib/ttl-cache.ts';
+import type { BookListPage, ListBook } from './types.ts';
+
+export const SUMMARY_LENGTH = 240;
+
+export interface ListSettings {
+  skuSoonAvailable: string | null;
+  seoTitles: string | null;
+  maxDaysExpected: number;
+  /** Today in Europe/Amsterdam, 'YYYY-MM-DD'. */
+  today: string;
+}
+
+export interface ListQuery {
+  listType: ListType;
+  /** The list's subject as a condition on `books` (category, author, language …). */
+  where: SQL;
+  /** Identifies the subject for the count cache ('category:12'). */
+  countKey: string;
+  view: PageView;
+}
+
+const secondAuthor = alias(authors, 'second_author');
+
+/** The page of books for a list; a page past the end (an old link) shows the last page. */
+export async function loadListPage(
+  db: Db,
+  counts: TtlCache<string, number>,
+  query: ListQuery,
+  settings: ListSettings,
+): Promise<BookListPage> {
+  const total = await counts.get(query.countKey, async () => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(books)
+      .where(query.where);
+    return row?.n ?? 0;
+  });
+  const view = clampPage(query.view, total);
+  if (total === 0) return { listType: query.listType, total, view, books: [] };
+
+  const ids = (
+    await db
+      .select({ id: books.id })
+      .from(books)
+      .where(query.where)
+      .orderBy(...listOrder(query.listType, view))
+      .limit(view.perPage)
+      .offset((view.page - 1) * view.perPage)
+  ).map((r) => r.id);
+  if (ids.length === 0) return { listType: query.listType, total, view, books: [] };
+
+  const [rows, previews] = await Promise.all([
+    db
+      .select({
+        id: books.id,
+        sku: books.sku,
+        title: books.title,
+        subtitle: books.subtitle,
+        summary: sql<string | null>`left(${books.shortDescription}, ${SUMMARY_LENGTH + 40})`,
+        priceInclCents: books.priceInclCents,
+        stock: books.stock,
+        stockCode: books.stockCode,
+        delivery: books.delivery,
+        supplyDate: books.supplyDate,
+        releaseDate: books.releaseDate,
+        alternative: books.alternative,
+        sbEdition: books.sbEdition,
+        version: books.version,
+        lang: books.lang,
+        isEbook: books.isEbook,
+        author1: {
+          id: authors.id,
+          firstname: authors.firstname,
+          prefix: authors.prefix,
+          lastname: authors.lastname,
+        },
+        author2: {
+          id: secondAuthor.id,
+          firstname: secondAuthor.firstname,
+          prefix: secondAuthor.prefix,
+          lastname: secondAuthor.lastname,
+        },
+      })
+      .from(books)
+      .leftJoin(authors, eq(authors.id, books.authorId))
+      .leftJoin(secondAuthor, eq(secondAuthor.id, books.author2Id))
+      .where(inArray(books.id, ids)),
+    db
+      .select({ bookId: bookMedia.bookId, file: bookMedia.file })
+      .from(bookMedia)
+      .where(and(inArray(bookMedia.bookId, ids), eq(bookMedia.kind, 'pdf'))),
+  ]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const pdfs = new Map(previews.map((p) => [p.bookId, `/media/${p.file}`]));
+  const list: ListBook[] = ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toListBook(row, pdfs.get(id) ?? null, settings)] : [];
+  });
+  return { listType: query.listType, total, view, books: list };
+}
+
+/**
+ * Spec 1 §2.4 and §4: the chosen sort (ID descending by default) with a stable tie-break on id; with stock
+ * priority (category, subcategory, language and search lists sorted by ID) books in stock come first.
+ * `id desc nulls last` matches the list indexes exactly, so the default order needs no sort step.
+ */
+export function listOrder(listType: ListType, view: PageView): SQL[] {
+  const asc = view.order === 'asc';
+  const dir = sql.raw(asc ? 'asc' : 'desc');
+  const byId = asc ? sql`${books.id} asc` : sql`${books.id} desc nulls last`;
+  const keys: SQL[] = [];
+  if (view.stockPriority && showsStockPriority(listType, view.sort))
+    keys.push(sql`(${books.stock} <> 1) asc`);
+  switch (view.sort) {
+    case 'id':
+      return [...keys, byId];
+    case 'title':
+      keys.push(sql`lower(${books.title}) ${dir}`);
+      break;
+    case 'price_incl':
+      keys.push(sql`${books.priceInclCents} ${dir} nulls last`);
+      break;
+    case 'author_lastname':
+      keys.push(sql`${books.authorSort} ${dir}`);
+      break;
+    case 'release_date':
+      keys.push(sql`${books.releaseDate} ${dir} nulls last`);
+      break;
+  }
+  return [...keys, byId];
+}
+
+type Name = {
+  id: number | null;
+  firstname: string | null;
+  prefix: string | null;
+  lastname: string | null;
+} | null;
+
+interface Row {
+  sku: string;
+  title: string;
+  subtitle: string | null;
+  summary: string | null;
+  priceInclCents: number | null;
+  stock: number;
+  stockCode: number | null;
+  delivery: string | null;
+  supplyDate: string | null;
+  releaseDate: string | null;
+  alternative: string | null;
+  sbEdition: string | null;
+  version: string | null;
+  lang: string;
+  isEbook: boolean;
+  author1: Name;
+  author2: Name;
+}
+
+function toListBook(row: Row, pdfPreviewUrl: string | null, settings: ListSettings): ListBook {
+  // Spec 1 §2.8: an e-book goes into the cart only when its stock is 1.
+  const orderable = row.isEbook ? canOrderEbook(row) : canOrder(row, settings);
+  return {
+    sku: row.sku,
+    title: row.title,
+    subtitle: row.subtitle?.trim() || null,
+    authors: [row.author1, row.author2].flatMap((a) =>
+      a?.id != null ? [{ id: a.id, name: fullName(a.firstname, a.prefix, a.lastname) }] : [],
+    ),
+    priceCents: displayPriceCents(row),
+    labels: bookLabels(row, settings),
+    soldOut: row.stock === 2,
+    coverUrl: `/media/covers/${row.sku}`,
+    freeCover: isFreeCoverStyle(row.version),
+    href: bookPath(row.sku, row.title, settings.seoTitles),
+    summary: cutAtWord(row.summary, SUMMARY_LENGTH),
+    releaseDate: row.releaseDate,
+    version: row.version,
+    stockText: stockText(row, { orderable }),
+    orderable,
+    wishlistable: canWishlist(row),
+    pdfPreviewUrl,
+    english: row.lang === 'EN',
+    isEbook: row.isEbook,
+  };
+}
+
+export function fullName(firstname: string | null, prefix: string | null, lastname: string | null): string {
+  return [firstname, prefix, lastname].filter((part) => part && part.trim() !== '').join(' ');
+}
+
+/** A description shortened at a word boundary with an ellipsis; '0' and blanks mean none (spec 1 §2.6). */
+export function cutAtWord(text: string | null, max: number): string | null {
+  const clean = text?.replace(/\s+/g, ' ').trim() ?? '';
+  if (clean === '' || clean === '0') return null;
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}

@@ -41,7 +41,7 @@ export function SortBar({
                 {active ? (
                   <>
                     <Arrow aria-hidden="true" size={16} />
-                    <span className="visually-hidden">, {t(`list.sort.${view.order}`)}</span>
+                    <span className="visually-hidden"> ({t(`list.sort.${view.order}`)})</span>
                   </>
                 ) : null}
               </Link>

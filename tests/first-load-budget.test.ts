@@ -18,7 +18,18 @@ describe('first-load JavaScript budget', () => {
     await t?.close();
   });
 
-  it.each(['/', '/all-books', '/bestaat-niet'])(
+  it.each([
+    '/',
+    '/all-books',
+    '/bestaat-niet',
+    '/book/9789493000001/meer-zelfvertrouwen',
+    '/category/zelfontwikkeling',
+    '/subcategory/zelfvertrouwen',
+    '/authors',
+    '/our-publications/our_books',
+    '/ebooks',
+    '/new-books',
+  ])(
     '%s loads at most 130 KB of gzipped JavaScript',
     async (url) => {
       const html = (await t.app.inject({ url, cookies: { lw_shop: 'SHOP_ALL' } })).body;

@@ -1,18 +1,7 @@
-// Shared by the list routes: the page view from the address, and the meta tags of a list page.
-import { type PageView, parsePageView } from '../../domain/paging';
+// The meta tags of a list page (the loaders' part is in params.server.ts).
 import { metaT, pageTitle } from './meta';
 
 type Matches = Parameters<typeof metaT>[0];
-
-/** The list state of this request; malformed values fall back to the page's defaults. */
-export function pageViewOf(request: Request, defaults: Partial<PageView> = {}): PageView {
-  return parsePageView(new URL(request.url).searchParams, defaults);
-}
-
-/** The public origin for absolute URLs: PUBLIC_URL when set (behind a proxy), else the request's. */
-export function originOf(request: Request): string {
-  return process.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
-}
 
 /**
  * A list page's title, description and canonical URL. The canonical address is the list itself (page 2 and

@@ -1,23 +1,20 @@
 import { data, useLoaderData } from 'react-router';
-import { z } from 'zod';
 import { BookList } from '../components/lists/BookList';
 import styles from '../components/lists/AuthorProfile.module.css';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
-import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
+import { originOf, pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/author';
-
-const keySchema = z.string().trim().min(1).max(200);
 
 export const handle = { layout: 'custom-authors' };
 
 /** Spec 1 §2.1 /author/{first and last name, or id} (/auteur/{id}): the author's books in this shop. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const key = keySchema.safeParse(params.key);
-  const list = key.success
-    ? await context.services.lists.author(key.data, pageViewOf(request), context.shop)
-    : null;
+  const key = subjectParam(params.key);
+  const list =
+    key !== null ? await context.services.lists.author(key, pageViewOf(request), context.shop) : null;
   // Spec 1 §2.4 'Deze auteur is onbekend' when an author has no data.
   if (!list) throw data(null, { status: 404 });
   return { ...list, origin: originOf(request) };

@@ -2,8 +2,9 @@ import { Link, useLoaderData } from 'react-router';
 import { AUTHOR_LETTERS, type AuthorLetter, authorLetter } from '../../domain/author-letters';
 import styles from '../components/lists/AuthorsIndex.module.css';
 import { useCountText } from '../components/lists/ListCount';
-import { listMeta, originOf } from '../lib/list-page';
+import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
+import { originOf } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/authors';
 

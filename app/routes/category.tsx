@@ -1,19 +1,17 @@
 import { data, useLoaderData } from 'react-router';
-import { z } from 'zod';
 import { BookList } from '../components/lists/BookList';
 import { CategoryChips } from '../components/lists/CategoryChips';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
-import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
+import { originOf, pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/category';
 
-const nameSchema = z.string().trim().min(1).max(120);
-
 /** Spec 1 §2.1 /category/{name} (/categorie/{name}): the books of one category. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const name = nameSchema.safeParse(params.name);
-  const list = name.success ? await context.services.lists.category(name.data, pageViewOf(request)) : null;
+  const name = subjectParam(params.name);
+  const list = name !== null ? await context.services.lists.category(name, pageViewOf(request)) : null;
   // Spec 1 §8 'Deze categorie is onbekend', with HTTP 404 so search engines drop the address.
   if (!list) throw data(null, { status: 404 });
   return { ...list, origin: originOf(request) };

@@ -1,20 +1,17 @@
 import { data, useLoaderData } from 'react-router';
-import { z } from 'zod';
 import { BookList } from '../components/lists/BookList';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
-import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
+import { originOf, pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/language';
 
-const valueSchema = z.string().trim().min(1).max(60);
-
 /** Spec 1 §2.1 /languages/{language display value} (/taal/{lang}): books per language in this shop. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const value = valueSchema.safeParse(params.language);
-  const list = value.success
-    ? await context.services.lists.language(value.data, pageViewOf(request), context.shop)
-    : null;
+  const value = subjectParam(params.language);
+  const list =
+    value !== null ? await context.services.lists.language(value, pageViewOf(request), context.shop) : null;
   if (!list) throw data(null, { status: 404 });
   return { ...list, origin: originOf(request) };
 }

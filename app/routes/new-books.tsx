@@ -2,8 +2,9 @@ import { data, Link, redirect, useLoaderData } from 'react-router';
 import { newBooksView, type NewBooksView } from '../../domain/new-books';
 import { BookList } from '../components/lists/BookList';
 import styles from '../components/lists/ListTabs.module.css';
-import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
+import { originOf, pageViewOf } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/new-books';
 

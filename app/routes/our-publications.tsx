@@ -3,8 +3,9 @@ import { DEFAULT_PAGE_VIEW, OWN_BOOKS_PER_PAGE } from '../../domain/paging';
 import { BookList } from '../components/lists/BookList';
 import styles from '../components/lists/ListTabs.module.css';
 import ownStyles from '../components/lists/OwnBook.module.css';
-import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
+import { originOf, pageViewOf } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/our-publications';
 

@@ -1,18 +1,16 @@
 import { data, useLoaderData } from 'react-router';
-import { z } from 'zod';
 import { BookList } from '../components/lists/BookList';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
-import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
+import { originOf, pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/products';
 
-const nameSchema = z.string().trim().min(1).max(120);
-
 /** Spec 1 §2.1 /products/{group or subgroup name}. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const name = nameSchema.safeParse(params.name);
-  const list = name.success ? await context.services.lists.products(name.data, pageViewOf(request)) : null;
+  const name = subjectParam(params.name);
+  const list = name !== null ? await context.services.lists.products(name, pageViewOf(request)) : null;
   if (!list) throw data(null, { status: 404 });
   return { ...list, origin: originOf(request) };
 }

@@ -1,19 +1,17 @@
 import { data, useLoaderData } from 'react-router';
-import { z } from 'zod';
 import { BookList } from '../components/lists/BookList';
 import { CategoryChips } from '../components/lists/CategoryChips';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
-import { listMeta, originOf, pageViewOf } from '../lib/list-page';
+import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
+import { originOf, pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/subcategory';
 
-const nameSchema = z.string().trim().min(1).max(120);
-
 /** Spec 1 §2.1 /subcategory/{name} (/subcategorie/{name}): the books of one subcategory. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const name = nameSchema.safeParse(params.name);
-  const list = name.success ? await context.services.lists.subcategory(name.data, pageViewOf(request)) : null;
+  const name = subjectParam(params.name);
+  const list = name !== null ? await context.services.lists.subcategory(name, pageViewOf(request)) : null;
   if (!list?.subcategory) throw data(null, { status: 404 });
   return { ...list, subcategory: list.subcategory, origin: originOf(request) };
 }

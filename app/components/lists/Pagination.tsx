@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
@@ -43,10 +42,10 @@ export function Pagination({
           label={t('list.jump_back', { n: JUMP_STEP })}
           defaults={defaults}
         >
-          <ChevronsLeft aria-hidden="true" size={18} />
+          <span aria-hidden="true">«</span>
         </Step>
         <Step to={back ? previous(view, total) : null} label={t('list.previous')} defaults={defaults}>
-          <ChevronLeft aria-hidden="true" size={18} />
+          <span aria-hidden="true">‹</span>
         </Step>
         {pages.map((page) =>
           page === view.page ? (
@@ -69,14 +68,14 @@ export function Pagination({
           ),
         )}
         <Step to={forward ? next(view, total) : null} label={t('list.next')} defaults={defaults}>
-          <ChevronRight aria-hidden="true" size={18} />
+          <span aria-hidden="true">›</span>
         </Step>
         <Step
           to={forward ? jumpForward(view, total) : null}
           label={t('list.jump_forward', { n: JUMP_STEP })}
           defaults={defaults}
         >
-          <ChevronsRight aria-hidden="true" size={18} />
+          <span aria-hidden="true">»</span>
         </Step>
       </ul>
     </nav>

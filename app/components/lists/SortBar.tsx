@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, X } from 'lucide-react';
 import { Link } from 'react-router';
 import { changeSort, type ListType, type PageView, resetSort, sortOptions } from '../../../domain/paging';
 import { useT } from '../../lib/texts';
@@ -28,7 +27,6 @@ export function SortBar({
       <ul className={styles.chips} aria-labelledby={`sort-${listType}`}>
         {sortOptions(listType).map((key) => {
           const active = view.sort === key;
-          const Arrow = view.order === 'asc' ? ArrowUp : ArrowDown;
           return (
             <li key={key}>
               <Link
@@ -40,7 +38,7 @@ export function SortBar({
                 {t(`list.sort.${key}`)}
                 {active ? (
                   <>
-                    <Arrow aria-hidden="true" size={16} />
+                    <span aria-hidden="true">{view.order === 'asc' ? '↑' : '↓'}</span>
                     <span className="visually-hidden"> ({t(`list.sort.${view.order}`)})</span>
                   </>
                 ) : null}
@@ -51,7 +49,7 @@ export function SortBar({
         {view.sort !== 'id' || !sortedByDefault ? (
           <li>
             <Link to={{ search: searchFor(resetSort(view), defaults) }} className={styles.reset}>
-              <X aria-hidden="true" size={16} />
+              <span aria-hidden="true">×</span>
               {t('list.sort.reset')}
             </Link>
           </li>

@@ -1,6 +1,8 @@
 // `npm run bench`: load benchmarks of the shop's pages against the built server (a separate process, like
 // production), on the embedded database with the demo catalogue or on PostgreSQL with BENCH_DATABASE_URL.
-// Results go to bench/results/<name>.json; docs/performance.md summarises them. Not a test: figures vary by machine.
+// Two figures per page: latency of one visitor at a time (p50/p95/p99 over sequential requests, the page's own
+// cost) and throughput with BENCH_CONNECTIONS concurrent visitors (req/s and latency under load). Results go to
+// bench/results/catalogue-<kind>.json; docs/performance.md summarises them. Not a test: figures vary by machine.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,13 +11,16 @@ import autocannon from 'autocannon';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const databaseUrl = process.env.BENCH_DATABASE_URL;
 const kind = databaseUrl ? 'postgres' : 'pglite';
+const base = `http://127.0.0.1:${PORT}`;
 
 interface Scenario {
   name: string;
-  path: string;
+  /** One path, or several that the requests rotate through (many different books, as real traffic). */
+  paths: string[];
   cookie?: string;
 }
 
@@ -33,9 +38,9 @@ async function startServer(): Promise<ChildProcess> {
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/readyz`)).ok) return child;
+      if ((await fetch(`${base}/readyz`)).ok) return child;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -43,21 +48,68 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not become ready');
 }
 
-async function firstSku(): Promise<string> {
-  const html = await (await fetch(`http://127.0.0.1:${PORT}/`)).text();
-  return /\/media\/covers\/(\d{13})/.exec(html)?.[1] ?? '9789000000000';
+async function html(pathname: string, cookie?: string): Promise<string> {
+  return (await fetch(`${base}${pathname}`, { headers: cookie ? { cookie } : {} })).text();
 }
 
-async function measure(scenario: Scenario) {
+/** Book addresses as the lists link them, from a few list pages (so the book page bench hits many books). */
+async function bookPaths(category: string): Promise<string[]> {
+  const found = new Set<string>();
+  for (const page of [1, 2, 3, 7, 20]) {
+    const body = await html(`/category/${category}?per=250&page=${page}&stock=0`, 'lw_shop=SHOP_ALL');
+    for (const m of body.matchAll(/href="(\/book\/\d{13}(?:\/[a-z0-9-]+)?)"/g)) found.add(m[1]!);
+  }
+  return [...found];
+}
+
+/** The category with the most books (its count is in the heading), for the deep-page scenario. */
+async function largestCategory(): Promise<{ name: string; total: number }> {
+  const home = await html('/all-books', 'lw_shop=SHOP_ALL');
+  const names = [...new Set([...home.matchAll(/href="\/category\/([^"?]+)"/g)].map((m) => m[1]!))];
+  let best = { name: names[0] ?? 'zelfontwikkeling', total: 0 };
+  for (const name of names) {
+    const body = await html(`/category/${name}`, 'lw_shop=SHOP_ALL');
+    const total = Number(/\(([\d.]+) boeken\)/.exec(body)?.[1]?.replace(/\./g, '') ?? 0);
+    if (total > best.total) best = { name, total };
+  }
+  return best;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
+}
+
+/** One visitor at a time: the page's own cost without queueing. */
+async function sequential(scenario: Scenario) {
+  const times: number[] = [];
+  let failures = 0;
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const pathname = scenario.paths[i % scenario.paths.length]!;
+    const start = performance.now();
+    const response = await fetch(`${base}${pathname}`, {
+      headers: { 'accept-encoding': 'gzip', ...(scenario.cookie ? { cookie: scenario.cookie } : {}) },
+      redirect: 'manual',
+    });
+    await response.arrayBuffer();
+    times.push(performance.now() - start);
+    if (response.status >= 400) failures++;
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), failures };
+}
+
+/** Many visitors at once: what the process serves per second. */
+async function concurrent(scenario: Scenario) {
+  let i = 0;
   const result = await autocannon({
-    url: `http://127.0.0.1:${PORT}${scenario.path}`,
+    url: base,
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: { 'accept-encoding': 'gzip', ...(scenario.cookie ? { cookie: scenario.cookie } : {}) },
+    requests: [{ setupRequest: (request) => ({ ...request, path: scenario.paths[i++ % scenario.paths.length]! }) }],
   });
   return {
-    name: scenario.name,
-    path: scenario.path,
     requestsPerSecond: Math.round(result.requests.average),
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
     non2xx: result.non2xx,
@@ -67,30 +119,46 @@ async function measure(scenario: Scenario) {
 
 const server = await startServer();
 try {
-  const asset = readdirSync('build/client/assets').find(
-    (f) => f.startsWith('entry.client') && f.endsWith('.js'),
-  )!;
+  const asset = readdirSync('build/client/assets').find((f) => f.startsWith('entry.client') && f.endsWith('.js'))!;
+  const largest = await largestCategory();
+  const deepPage = Math.max(1, Math.min(400, Math.ceil(largest.total / 25)));
+  const books = await bookPaths(largest.name);
+  const all = 'lw_shop=SHOP_ALL';
   const scenarios: Scenario[] = [
-    { name: 'static baseline (client entry JS)', path: `/assets/${asset}` },
-    { name: 'healthz (no database)', path: '/healthz' },
-    { name: 'home, own shop (SSR)', path: '/' },
-    { name: 'home, all-books shop (SSR)', path: '/all-books', cookie: 'lw_shop=SHOP_ALL' },
-    { name: '404 page (SSR)', path: '/bestaat-niet' },
-    { name: 'interface texts (API)', path: '/api/v1/texts?lang=nl' },
-    { name: 'generated cover (SVG)', path: `/media/covers/${await firstSku()}` },
+    { name: 'static baseline (client entry JS)', paths: [`/assets/${asset}`] },
+    { name: `book page (${books.length} different books)`, paths: books, cookie: all },
+    { name: `category page 1 (${largest.name}, ${largest.total} books)`, paths: [`/category/${largest.name}`], cookie: all },
+    { name: `category page ${deepPage}`, paths: [`/category/${largest.name}?page=${deepPage}`], cookie: all },
+    { name: 'top 60', paths: ['/top60'], cookie: all },
+    { name: 'home, own shop', paths: ['/'] },
+    { name: 'home, all-books shop', paths: ['/all-books'], cookie: all },
   ];
   const results = [];
   for (const scenario of scenarios) {
-    const r = await measure(scenario);
-    results.push(r);
+    const single = await sequential(scenario);
+    const loaded = await concurrent(scenario);
+    results.push({ name: scenario.name, examplePath: scenario.paths[0], single, loaded });
     console.log(
-      `${r.name.padEnd(36)} ${String(r.requestsPerSecond).padStart(7)} req/s  p50 ${r.latencyMs.p50} ms  p99 ${r.latencyMs.p99} ms`,
+      `${scenario.name.padEnd(52)} 1 visitor p50 ${single.p50} p95 ${single.p95} p99 ${single.p99} ms · ` +
+        `${CONNECTIONS} visitors ${loaded.requestsPerSecond} req/s p50 ${loaded.latencyMs.p50} p99 ${loaded.latencyMs.p99} ms` +
+        (single.failures || loaded.non2xx ? ` · ${single.failures + loaded.non2xx} non-2xx` : ''),
     );
   }
-  const file = `bench/results/foundation-${kind}.json`;
+  const file = `bench/results/catalogue-${kind}.json`;
   writeFileSync(
     file,
-    `${JSON.stringify({ date: new Date().toISOString(), kind, durationS: DURATION_S, connections: CONNECTIONS, results }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        kind,
+        sequentialRequests: SEQUENTIAL,
+        durationS: DURATION_S,
+        connections: CONNECTIONS,
+        results,
+      },
+      null,
+      2,
+    )}\n`,
   );
   console.log(`→ ${file}`);
 } finally {

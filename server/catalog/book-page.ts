@@ -20,6 +20,7 @@ import {
   subcategories,
   tooltips,
 } from '../db/schema.ts';
+import { createTtlCache } from '../lib/ttl-cache.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 
 export const FOREIGN_DELIVERY_TOOLTIP = 'foreign_delivery';
@@ -103,9 +104,15 @@ export interface BookPageService {
 const secondAuthor = alias(authors, 'second_author');
 const DEFAULT_MAX_DAYS_EXPECTED = 30;
 
+/** Books held in memory at once per process; a popular book's page then costs no queries for 30 s. */
+const CACHED_BOOKS = 2_000;
+
 export function createBookPageService(db: Db, settingsService: SettingsService): BookPageService {
-  return {
-    async bookPage(identifier) {
+  // Book data changes rarely (stock and price updates show within the cache's 30 s, like the shell and lists).
+  const pages = createTtlCache<string, BookPageResult>(undefined, CACHED_BOOKS);
+  const shops = createTtlCache<string, Shop | null>(undefined, CACHED_BOOKS * 2);
+  const service = {
+    async bookPage(identifier: string): Promise<BookPageResult> {
       const id = classifyIdentifier(identifier);
       if (id.kind === 'invalid') return { kind: 'unknown' };
       if (id.kind === 'id' || id.kind === 'isbn10') {
@@ -173,7 +180,7 @@ export function createBookPageService(db: Db, settingsService: SettingsService):
       };
     },
 
-    async shopForSku(identifier) {
+    async shopForSku(identifier: string): Promise<Shop | null> {
       const id = classifyIdentifier(identifier);
       if (id.kind === 'invalid') return null;
       const [row] = await db
@@ -183,6 +190,10 @@ export function createBookPageService(db: Db, settingsService: SettingsService):
       if (!row) return null;
       return row.inSb || forcesOwnShop(row.media) ? 'SHOP_SB' : 'SHOP_ALL';
     },
+  };
+  return {
+    bookPage: (identifier) => pages.get(identifier, () => service.bookPage(identifier)),
+    shopForSku: (identifier) => shops.get(identifier, () => service.shopForSku(identifier)),
   };
 }
 

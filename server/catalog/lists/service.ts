@@ -25,6 +25,7 @@ import type { BookListPage } from './types.ts';
 
 const DEFAULT_MAX_DAYS_EXPECTED = 30;
 const COUNT_CACHE_ENTRIES = 5_000;
+const PAGE_CACHE_ENTRIES = 2_000;
 
 export type OwnPublicationsView = 'our_books' | 'tips' | 'own_book';
 
@@ -69,6 +70,8 @@ export interface ListService {
 
 export function createListService(db: Db, settingsService: SettingsService): ListService {
   const counts = createTtlCache<string, number>(undefined, COUNT_CACHE_ENTRIES);
+  // Whole pages too: the first pages of popular lists are what most visitors ask for.
+  const pages = createTtlCache<string, BookListPage>(undefined, PAGE_CACHE_ENTRIES);
   const authorsIndex = createAuthorsIndex(db);
 
   async function listSettings(now = new Date()): Promise<ListSettings> {
@@ -82,7 +85,9 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
   }
 
   async function page(listType: ListType, where: SQL, countKey: string, view: PageView, now?: Date) {
-    return loadListPage(db, counts, { listType, where, countKey, view }, await listSettings(now));
+    const settings = await listSettings(now);
+    const key = `${countKey}|${listType}|${settings.today}|${JSON.stringify(view)}`;
+    return pages.get(key, () => loadListPage(db, counts, { listType, where, countKey, view }, settings));
   }
 
   async function findCategory(name: string) {

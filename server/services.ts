@@ -4,6 +4,7 @@ import { type BookPageService, createBookPageService } from './catalog/book-page
 import { createHomeService, type HomeService } from './catalog/home.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import type { Database } from './db/client.ts';
+import { createSeoService, type SeoService } from './seo/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { createShellService, type ShellService } from './shell/service.ts';
 
@@ -14,6 +15,7 @@ export interface Services {
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
+  seo: SeoService;
 }
 
 export function createServices(database: Database, version: string): Services {
@@ -25,5 +27,6 @@ export function createServices(database: Database, version: string): Services {
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
     bookPage: createBookPageService(database.db, settings),
+    seo: createSeoService(database.db, settings),
   };
 }

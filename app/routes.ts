@@ -9,6 +9,8 @@ export default [
     route(`${prefix}/:sku/:second`, 'routes/book.tsx', { id: `${prefix}-page-second` }),
     route(`${prefix}/:sku/:slug/:tab`, 'routes/book.tsx', { id: `${prefix}-page-slug-tab` }),
   ]),
+  // Spec 3 §2: the human sitemap (the XML sitemaps are served by server/seo/routes.ts).
+  route('sitemap', 'routes/sitemap.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -16,8 +16,9 @@ import { BareErrorPage } from './components/shell/BareErrorPage';
 import { NotFoundContent, TechnicalErrorContent } from './components/shell/ErrorPages';
 import { Shell } from './components/shell/Shell';
 import { type LayoutName, layoutOf } from './lib/layout';
-import { metaT, pageTitle, shopTitle } from './lib/meta';
+import { metaT, pageTitle, rootOf, shopTitle } from './lib/meta';
 import { useNonce } from './lib/nonce';
+import { seoMeta } from './lib/seo';
 import { type Preferences, parsePreferences } from './lib/preferences';
 import { useShell } from './lib/shell';
 import './styles/global.css';
@@ -26,6 +27,8 @@ export interface RootData {
   shell: ShellData;
   texts: Readonly<Record<string, string>>;
   preferences: Preferences;
+  /** The shop's public origin for absolute links (canonical, Open Graph, structured data). */
+  origin: string;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -34,7 +37,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.services.texts.texts('nl'),
   ]);
   return data<RootData>(
-    { shell, texts, preferences: parsePreferences(request.headers.get('cookie')) },
+    { shell, texts, preferences: parsePreferences(request.headers.get('cookie')), origin: context.origin },
     { headers: { 'cache-control': 'private, no-cache' } },
   );
 }
@@ -70,18 +73,23 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export function meta({ matches, error }: Route.MetaArgs) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (error)
-    return [
-      {
-        title: pageTitle(
-          matches,
-          metaT(matches)(notFound ? 'page.404_title' : 'errors.technical_error_title'),
-        ),
-      },
-    ];
-  return [{ title: shopTitle(matches) }];
+/** Error pages (404 and technical) are not indexed; a page without meta of its own gets the shop's. */
+export function meta(args: Route.MetaArgs) {
+  const { matches, error } = args;
+  const t = metaT(matches);
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return seoMeta(args, {
+      title: pageTitle(matches, t(notFound ? 'page.404_title' : 'errors.technical_error_title')),
+      description: t(notFound ? 'seo.404_description' : 'seo.error_description'),
+      noindex: true,
+    });
+  }
+  const shop = rootOf(matches)?.shell.shop;
+  return seoMeta(args, {
+    title: shopTitle(matches),
+    description: t(shop === 'SHOP_ALL' ? 'home.description_all' : 'home.description_sb'),
+  });
 }
 
 export default function App() {

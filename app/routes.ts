@@ -30,6 +30,8 @@ export default [
     route(`${prefix}/:view?`, 'routes/our-publications.tsx', { id: `${prefix}-list` }),
   ),
   route('ebooks', 'routes/ebooks.tsx'),
+  // Spec 3 §2: the human sitemap (the XML sitemaps are served by server/seo/routes.ts).
+  route('sitemap', 'routes/sitemap.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -28,6 +28,15 @@ describe('loadEnv', () => {
     }
   });
 
+  it('accepts only an http(s) address as PUBLIC_URL', () => {
+    expect(loadEnv({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://www.leeswijzer.nl' }).PUBLIC_URL).toBe(
+      'https://www.leeswijzer.nl',
+    );
+    expect(() => loadEnv({ DATA_DIR: tempDir(), PUBLIC_URL: 'ftp://www.leeswijzer.nl' })).toThrowError(
+      'PUBLIC_URL: moet een http(s)-adres zijn',
+    );
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dir = tempDir();
     const first = loadEnv({ DATA_DIR: dir });

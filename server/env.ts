@@ -14,7 +14,13 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'moet beginnen met postgres:// of postgresql://')
     .optional(),
-  PUBLIC_URL: z.url().optional(),
+  // The origin of absolute links (canonical URLs, sitemaps, robots.txt); a path after the host is ignored.
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'moet een http(s)-adres zijn, bijvoorbeeld https://www.leeswijzer.nl',
+    })
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'moet minstens 32 tekens lang zijn').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
     mode: env.NODE_ENV === 'production' ? 'production' : 'development',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    publicUrl: env.PUBLIC_URL,
   });
 
   const shutdown = createShutdown(app, async () => {

@@ -5,6 +5,7 @@ import { createHomeService, type HomeService } from './catalog/home.ts';
 import { createListService, type ListService } from './catalog/lists/service.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import type { Database } from './db/client.ts';
+import { createSeoService, type SeoService } from './seo/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { createShellService, type ShellService } from './shell/service.ts';
 
@@ -16,6 +17,7 @@ export interface Services {
   home: HomeService;
   bookPage: BookPageService;
   lists: ListService;
+  seo: SeoService;
 }
 
 export function createServices(database: Database, version: string): Services {
@@ -28,5 +30,6 @@ export function createServices(database: Database, version: string): Services {
     home: createHomeService(database.db, settings),
     bookPage: createBookPageService(database.db, settings),
     lists: createListService(database.db, settings),
+    seo: createSeoService(database.db, settings),
   };
 }

@@ -8,7 +8,7 @@ interface MatchLike {
   data?: unknown;
 }
 
-function rootOf(matches: readonly (MatchLike | undefined)[]): RootData | undefined {
+export function rootOf(matches: readonly (MatchLike | undefined)[]): RootData | undefined {
   return matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
 }
 

@@ -15,8 +15,3 @@ export function subjectParam(value: string | undefined): string | null {
 export function pageViewOf(request: Request, defaults: Partial<PageView> = {}): PageView {
   return parsePageView(new URL(request.url).searchParams, defaults);
 }
-
-/** The public origin for absolute URLs: PUBLIC_URL when set (behind a proxy), else the request's. */
-export function originOf(request: Request): string {
-  return process.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(request.url).origin;
-}

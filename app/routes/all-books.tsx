@@ -4,6 +4,7 @@ import { PopularCategories } from '../components/home/PopularCategories';
 import { Top10Foldout } from '../components/home/Top10Foldout';
 import { Top60 } from '../components/home/Top60';
 import { metaT, shopTitle } from '../lib/meta';
+import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/all-books';
 
@@ -13,11 +14,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return context.services.home.allBooksHome();
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: shopTitle(matches) },
-    { name: 'description', content: metaT(matches)('home.description_all') },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: shopTitle(args.matches),
+    description: metaT(args.matches)('home.description_all'),
+    path: '/all-books',
+  });
 }
 
 /** Spec 1 §2.3 all-books home: Top 60 bestsellers, a foldout Top 10 thrillers and popular categories. */

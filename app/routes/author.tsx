@@ -4,7 +4,7 @@ import styles from '../components/lists/AuthorProfile.module.css';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
 import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
-import { originOf, pageViewOf, subjectParam } from '../lib/params.server';
+import { pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/author';
 
@@ -17,17 +17,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     key !== null ? await context.services.lists.author(key, pageViewOf(request), context.shop) : null;
   // Spec 1 §2.4 'Deze auteur is onbekend' when an author has no data.
   if (!list) throw data(null, { status: 404 });
-  return { ...list, origin: originOf(request) };
+  return { ...list };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData } = args;
   const t = metaT(matches);
   if (!loaderData) return [{ title: t('author.unknown') }];
-  const { author, page, origin } = loaderData;
-  return listMeta(matches, {
+  const { author, page } = loaderData;
+  return listMeta(args, {
     title: t('author.page_title', { author: author.name }),
     description: author.description?.slice(0, 155) ?? t('author.page_description', { author: author.name }),
-    origin,
     path: `/author/${author.id}`,
     page: page.view.page,
   });

@@ -4,7 +4,6 @@ import styles from '../components/lists/AuthorsIndex.module.css';
 import { useCountText } from '../components/lists/ListCount';
 import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
-import { originOf } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/authors';
 
@@ -19,15 +18,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     Number.isInteger(page) && page > 0 ? page : 1,
     context.shop,
   );
-  return { index, origin: originOf(request) };
+  return { index };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
-  const t = metaT(matches);
-  return listMeta(matches, {
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.matches);
+  return listMeta(args, {
     title: t('authors.title'),
     description: t('authors.description'),
-    origin: loaderData?.origin ?? '',
     path: '/authors',
     page: 1,
   });

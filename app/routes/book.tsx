@@ -17,9 +17,12 @@ import { DownloadsList } from '../components/book/DownloadsList';
 import { ReplacedNotice } from '../components/book/ReplacedNotice';
 import { TechnicalErrorContent } from '../components/shell/ErrorPages';
 import { useRecordRecentlyViewed } from '../components/book/use-record-recently-viewed';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs';
 import { bookJsonLd, inlineJson } from '../lib/book-json-ld';
+import { bookCrumbs } from '../lib/breadcrumbs';
 import { metaT, pageTitle } from '../lib/meta';
 import { useNonce } from '../lib/nonce';
+import { clipDescription, seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/book';
 
@@ -109,14 +112,14 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
     today: amsterdamCalendarDate(new Date()),
     maxDaysExpected: settings.maxDaysExpected,
   });
-  const origin = process.env.PUBLIC_URL?.replace(/\/$/, '') ?? url.origin;
   const tooltip = result.page.foreignDeliveryTooltip;
   return data(
     {
       ...result.page,
       tab: address.tab ?? ('description' as BookTab),
       canonical,
-      origin,
+      origin: context.origin,
+      shop: context.shop,
       orderable,
       wishlistable: canWishlist(stockBook),
       priceCents: displayPriceCents(book),
@@ -139,56 +142,60 @@ export type BookPageData = Awaited<ReturnType<typeof loader>>['data'];
 
 function metaDescription(page: BookPageData): string {
   const short = page.book.shortDescription?.trim();
-  if (short && short !== '0') return short;
+  if (short && short !== '0') return clipDescription(short);
   const long = page.book.description?.trim() ?? '';
   if (long === '' || long === '0') return page.book.subtitle ?? page.book.title;
-  return long.length <= 155 ? long : `${long.slice(0, 154).trimEnd()}…`;
+  return clipDescription(long);
 }
 
-export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+const coverPath = (sku: string) => `/media/covers/${encodeURIComponent(sku)}`;
+
+/** Every tab shows the same book: the canonical address is the book's own (docs/decisions.md #29). */
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData, error } = args;
   const t = metaT(matches);
   if (error || !loaderData) {
     const notFoundError = isRouteErrorResponse(error) && error.status === 404;
-    return [
-      {
-        title: pageTitle(matches, t(notFoundError ? 'book.unknown_title' : 'errors.technical_error_title')),
-      },
-    ];
+    return seoMeta(args, {
+      title: pageTitle(matches, t(notFoundError ? 'book.unknown_title' : 'errors.technical_error_title')),
+      description: t(notFoundError ? 'seo.404_description' : 'seo.error_description'),
+      noindex: true,
+    });
   }
-  const page = loaderData;
-  const author = page.book.authors[0]?.name;
-  const title = author
-    ? t('book.page_title', { title: page.book.title, author })
-    : t('book.page_title_no_author', { title: page.book.title });
-  const href = `${page.origin}${page.canonical}`;
-  const image = `${page.origin}/media/covers/${page.book.sku}`;
-  const description = metaDescription(page);
-  return [
-    { title },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href },
-    { property: 'og:type', content: 'book' },
-    { property: 'og:title', content: page.book.title },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: href },
-    { property: 'og:image', content: image },
-    { property: 'book:isbn', content: page.book.sku },
-  ];
+  const { book } = loaderData;
+  const author = book.authors[0]?.name;
+  return seoMeta(args, {
+    title: author
+      ? t('book.page_title', { title: book.title, author })
+      : t('book.page_title_no_author', { title: book.title }),
+    ogTitle: book.title,
+    description: metaDescription(loaderData),
+    path: loaderData.canonical,
+    image: coverPath(book.sku),
+    type: 'book',
+    extra: [
+      { property: 'book:isbn', content: book.sku },
+      ...(book.releaseDate ? [{ property: 'book:release_date', content: book.releaseDate }] : []),
+    ],
+  });
 }
 
 /** Spec 1 §2.6 book page. */
 export default function BookPage() {
   const page = useLoaderData<typeof loader>();
   const nonce = useNonce();
+  const t = useT();
   const { book } = page;
   useRecordRecentlyViewed(book);
   const jsonLd = bookJsonLd({
     book,
     url: `${page.origin}${page.canonical}`,
-    imageUrl: `${page.origin}/media/covers/${book.sku}`,
+    imageUrl: `${page.origin}${coverPath(book.sku)}`,
+    origin: page.origin,
     priceCents: page.priceCents,
     orderable: page.orderable,
   });
+  const crumbs = bookCrumbs({ shop: page.shop, homeLabel: t('seo.home'), book, path: page.canonical });
   return (
     <article className={styles.page}>
       <script
@@ -197,6 +204,7 @@ export default function BookPage() {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: inlineJson(jsonLd) }}
       />
+      <Breadcrumbs items={crumbs} />
       {book.alternative?.trim() ? <ReplacedNotice alternative={page.alternativeBook} /> : null}
       {page.notification ? (
         <aside className={styles.notification} aria-labelledby="book-notification-title">

@@ -4,7 +4,7 @@ import { CategoryChips } from '../components/lists/CategoryChips';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
 import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
-import { originOf, pageViewOf, subjectParam } from '../lib/params.server';
+import { pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/category';
 
@@ -14,17 +14,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const list = name !== null ? await context.services.lists.category(name, pageViewOf(request)) : null;
   // Spec 1 §8 'Deze categorie is onbekend', with HTTP 404 so search engines drop the address.
   if (!list) throw data(null, { status: 404 });
-  return { ...list, origin: originOf(request) };
+  return { ...list };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData } = args;
   const t = metaT(matches);
   if (!loaderData) return [{ title: t('category.unknown') }];
-  const { category, page, origin } = loaderData;
-  return listMeta(matches, {
+  const { category, page } = loaderData;
+  return listMeta(args, {
     title: category.displayValue,
     description: t('category.page_description', { category: category.displayValue, count: page.total }),
-    origin,
     path: category.href,
     page: page.view.page,
   });

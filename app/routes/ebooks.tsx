@@ -4,7 +4,7 @@ import { BookList } from '../components/lists/BookList';
 import styles from '../components/lists/Ebooks.module.css';
 import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
-import { originOf, pageViewOf } from '../lib/params.server';
+import { pageViewOf } from '../lib/params.server';
 import { useShell } from '../lib/shell';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/ebooks';
@@ -21,15 +21,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     order: 'asc',
   } as const;
   const page = await lists.ebooks(pageViewOf(request, defaults));
-  return { page, defaults, origin: originOf(request) };
+  return { page, defaults };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData } = args;
   const t = metaT(matches);
-  return listMeta(matches, {
+  return listMeta(args, {
     title: t('ebooks.title'),
     description: t('ebooks.lead'),
-    origin: loaderData?.origin ?? '',
     path: '/ebooks',
     page: loaderData?.page.view.page ?? 1,
   });

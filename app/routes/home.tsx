@@ -5,6 +5,7 @@ import { OwnTips } from '../components/home/OwnTips';
 import { QuoteBlock } from '../components/home/QuoteBlock';
 import { RecentlyViewed } from '../components/home/RecentlyViewed';
 import { metaT, shopTitle } from '../lib/meta';
+import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/home';
 
@@ -18,11 +19,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.services.home.ownShopHome({ quoteId: quoteParam(request.url) });
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  return [
-    { title: shopTitle(matches) },
-    { name: 'description', content: metaT(matches)('home.description_sb') },
-  ];
+/** One address for the home page: ?quote, ?pc and the like show the same page. */
+export function meta(args: Route.MetaArgs) {
+  return seoMeta(args, {
+    title: shopTitle(args.matches),
+    description: metaT(args.matches)('home.description_sb'),
+    path: '/',
+  });
 }
 
 /** Spec 1 §2.3 own-shop home (foundation: quote, tips, newsletter teaser, recently viewed). */

@@ -3,7 +3,7 @@ import { BookList } from '../components/lists/BookList';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
 import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
-import { originOf, pageViewOf, subjectParam } from '../lib/params.server';
+import { pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/language';
 
@@ -13,18 +13,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const list =
     value !== null ? await context.services.lists.language(value, pageViewOf(request), context.shop) : null;
   if (!list) throw data(null, { status: 404 });
-  return { ...list, origin: originOf(request) };
+  return { ...list };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData } = args;
   const t = metaT(matches);
   if (!loaderData) return [{ title: t('language.unknown') }];
-  const { subject, page, origin } = loaderData;
+  const { subject, page } = loaderData;
   const title = t('language.page_title', { language: subject.displayValue });
-  return listMeta(matches, {
+  return listMeta(args, {
     title,
     description: t('category.page_description', { category: title, count: page.total }),
-    origin,
     path: subject.href,
     page: page.view.page,
   });

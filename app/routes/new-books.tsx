@@ -4,7 +4,7 @@ import { BookList } from '../components/lists/BookList';
 import styles from '../components/lists/ListTabs.module.css';
 import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
-import { originOf, pageViewOf } from '../lib/params.server';
+import { pageViewOf } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/new-books';
 
@@ -28,17 +28,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (view === null) throw data(null, { status: 404 });
   if (params.view && view !== params.view) throw redirect(PATHS[view]);
   const page = await context.services.lists.newBooks(view, pageViewOf(request, DEFAULTS));
-  return { kind: view, page, shopAll, origin: originOf(request) };
+  return { kind: view, page, shopAll };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData } = args;
   const t = metaT(matches);
   if (!loaderData) return [{ title: t('new_books.title') }];
-  const { kind, page, origin } = loaderData;
-  return listMeta(matches, {
+  const { kind, page } = loaderData;
+  return listMeta(args, {
     title: t(TITLES[kind]),
     description: t('new_books.lead'),
-    origin,
     path: PATHS[kind],
     page: page.view.page,
   });

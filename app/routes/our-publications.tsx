@@ -5,7 +5,7 @@ import styles from '../components/lists/ListTabs.module.css';
 import ownStyles from '../components/lists/OwnBook.module.css';
 import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
-import { originOf, pageViewOf } from '../lib/params.server';
+import { pageViewOf } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/our-publications';
 
@@ -34,17 +34,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     view,
     page,
     prefix: new URL(request.url).pathname.split('/')[1] ?? 'our-publications',
-    origin: originOf(request),
   };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData } = args;
   const t = metaT(matches);
   const view = loaderData?.view ?? 'our_books';
-  return listMeta(matches, {
+  return listMeta(args, {
     title: t(`own.title.${view}`),
     description: t(view === 'own_book' ? 'own.own_book.lead' : 'own.lead'),
-    origin: loaderData?.origin ?? '',
     path: `/our-publications/${view}`,
     page: loaderData?.page.view.page ?? 1,
   });

@@ -3,7 +3,7 @@ import { BookList } from '../components/lists/BookList';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
 import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
-import { originOf, pageViewOf, subjectParam } from '../lib/params.server';
+import { pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/products';
 
@@ -12,17 +12,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const name = subjectParam(params.name);
   const list = name !== null ? await context.services.lists.products(name, pageViewOf(request)) : null;
   if (!list) throw data(null, { status: 404 });
-  return { ...list, origin: originOf(request) };
+  return { ...list };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData } = args;
   const t = metaT(matches);
   if (!loaderData) return [{ title: t('products.unknown') }];
-  const { subject, page, origin } = loaderData;
-  return listMeta(matches, {
+  const { subject, page } = loaderData;
+  return listMeta(args, {
     title: subject.displayValue,
     description: t('category.page_description', { category: subject.displayValue, count: page.total }),
-    origin,
     path: subject.href,
     page: page.view.page,
   });

@@ -4,7 +4,7 @@ import { CategoryChips } from '../components/lists/CategoryChips';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
 import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
-import { originOf, pageViewOf, subjectParam } from '../lib/params.server';
+import { pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/subcategory';
 
@@ -13,18 +13,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const name = subjectParam(params.name);
   const list = name !== null ? await context.services.lists.subcategory(name, pageViewOf(request)) : null;
   if (!list?.subcategory) throw data(null, { status: 404 });
-  return { ...list, subcategory: list.subcategory, origin: originOf(request) };
+  return { ...list, subcategory: list.subcategory };
 }
 
-export function meta({ matches, loaderData }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData } = args;
   const t = metaT(matches);
   if (!loaderData) return [{ title: t('category.unknown') }];
-  const { category, subcategory, page, origin } = loaderData;
+  const { category, subcategory, page } = loaderData;
   const title = `${subcategory.displayValue} – ${category.displayValue}`;
-  return listMeta(matches, {
+  return listMeta(args, {
     title,
     description: t('category.page_description', { category: subcategory.displayValue, count: page.total }),
-    origin,
     path: subcategory.href,
     page: page.view.page,
   });

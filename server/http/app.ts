@@ -11,6 +11,8 @@ import type { AppLoadContext, ServerBuild } from 'react-router';
 import { activeToggle, resolveShop, type Shop } from '../../domain/shop.ts';
 import { registerApi } from '../api/plugin.ts';
 import { registerMediaRoutes } from '../media/routes.ts';
+import { requestOrigin } from '../seo/origin.ts';
+import { registerSeoRoutes } from '../seo/routes.ts';
 import type { Services } from '../services.ts';
 import { ANONYMOUS, type Viewer } from '../shell/types.ts';
 import './load-context.ts';
@@ -30,6 +32,8 @@ export interface AppOptions {
   mode?: string;
   logLevel?: string;
   trustProxy?: boolean;
+  /** PUBLIC_URL: the origin of absolute links; without it, the request's protocol and host. */
+  publicUrl?: string | undefined;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -85,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerMediaRoutes(app, services, options.dataDir);
   await registerApi(app, services, options.version);
+  await registerSeoRoutes(app, services, { publicUrl: options.publicUrl });
 
   await registerReactRouter(app, {
     build: options.build,
@@ -108,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         viewer,
         nonce: request.cspNonce,
         requestId: request.id,
+        origin: requestOrigin(request, options.publicUrl),
       };
     },
   });

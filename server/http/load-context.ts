@@ -10,6 +10,8 @@ export interface LeeswijzerContext {
   viewer: Viewer;
   nonce: string;
   requestId: string;
+  /** The shop's public origin for absolute links (PUBLIC_URL, else the request's), without a trailing slash. */
+  origin: string;
 }
 
 declare module 'react-router' {

@@ -21,7 +21,7 @@ export interface TestApp {
 
 export async function openTestApp(
   kind: DatabaseKind,
-  options: { trustProxy?: boolean } = {},
+  options: { trustProxy?: boolean; publicUrl?: string } = {},
 ): Promise<TestApp> {
   if (!existsSync(BUILD))
     throw new Error('No build found: run `node scripts/ensure-build.mjs` first (npm test does).');
@@ -37,6 +37,7 @@ export async function openTestApp(
     version: APP_VERSION,
     logLevel: 'silent',
     trustProxy: options.trustProxy ?? false,
+    publicUrl: options.publicUrl,
   });
   await app.ready();
   return {

@@ -1,6 +1,7 @@
 // Default Dutch interface texts by key, split by topic. The database table interface_texts overrides any key.
 import { bookTextsNl } from './book.nl.ts';
 import { listTextsNl } from './lists.nl.ts';
+import { seoTextsNl } from './seo.nl.ts';
 import { shellTextsNl } from './shell.nl.ts';
 import { specTextsNl } from './spec.nl.ts';
 
@@ -8,5 +9,6 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...shellTextsNl,
   ...bookTextsNl,
   ...listTextsNl,
+  ...seoTextsNl,
   ...specTextsNl,
 });

@@ -2,6 +2,7 @@
 // problem+json; unknown API paths answer 404 as problem+json too, never the HTML 404 page.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerCatalogApi } from '../catalog/api.ts';
 import { SUPPORTED_LANGS } from '../content/texts.ts';
 import { sendProblem } from '../http/problem.ts';
 import type { Services } from '../services.ts';
@@ -35,6 +36,8 @@ export async function registerApi(app: FastifyInstance, services: Services, vers
         .filter((f) => f.enabled)
         .map(({ sku, accessLevel }) => ({ sku, accessLevel })),
   });
+
+  registerCatalogApi(api, services);
 
   await app.register(
     async (scope) => {

@@ -2,27 +2,44 @@
 // edge and produce the OpenAPI document, so the document cannot drift from the code.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { sendProblem } from '../http/problem.ts';
+import { type Problem, sendProblem } from '../http/problem.ts';
 
-export interface ApiRoute<Q extends z.ZodType, R extends z.ZodType> {
+export interface ApiRoute<Q extends z.ZodType, R extends z.ZodType, P extends z.ZodType = z.ZodType> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
   tags: string[];
+  /** The path parameters ({name} in `path`), validated like the query. */
+  params?: P;
   query?: Q;
   response: R;
+  /** When the route answers 404 (documented in the OpenAPI document). */
+  notFound?: string;
   handler: (input: {
     query: z.infer<Q>;
+    params: z.infer<P>;
     request: FastifyRequest;
     reply: FastifyReply;
   }) => Promise<z.infer<R>>;
 }
 
-export class ApiRegistry {
-  private routes: ApiRoute<z.ZodType, z.ZodType>[] = [];
+/** Thrown by a handler (or a helper it calls) to answer with a problem+json body instead of data. */
+export class ApiProblem extends Error {
+  constructor(readonly problem: Problem) {
+    super(problem.detail ?? problem.title);
+  }
+}
 
-  add<Q extends z.ZodType, R extends z.ZodType>(route: ApiRoute<Q, R>): void {
-    this.routes.push(route as unknown as ApiRoute<z.ZodType, z.ZodType>);
+// Validation messages in Dutch; a schema's own message (`{ error: '…' }`) still wins.
+const dutchErrors = z.locales.nl().localeError;
+
+export class ApiRegistry {
+  private routes: ApiRoute<z.ZodType, z.ZodType, z.ZodType>[] = [];
+
+  add<Q extends z.ZodType, R extends z.ZodType, P extends z.ZodType = z.ZodType>(
+    route: ApiRoute<Q, R, P>,
+  ): void {
+    this.routes.push(route as unknown as ApiRoute<z.ZodType, z.ZodType, z.ZodType>);
   }
 
   mount(app: FastifyInstance): void {
@@ -31,18 +48,23 @@ export class ApiRegistry {
         method: route.method,
         url: route.path.replace(/\{(\w+)\}/g, ':$1'),
         handler: async (request, reply) => {
-          const query = route.query
-            ? route.query.safeParse(request.query)
-            : { success: true as const, data: {} };
-          if (!query.success) {
+          const params = parse(route.params, request.params);
+          const query = parse(route.query, request.query);
+          const issues = [...(params.success ? [] : params.issues), ...(query.success ? [] : query.issues)];
+          if (!params.success || !query.success) {
             return sendProblem(reply, {
               title: 'Ongeldige invoer',
               status: 400,
-              detail: 'Een of meer parameters zijn niet correct.',
-              errors: query.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
+              detail: issues.map((i) => i.message).join(' '),
+              errors: issues.map((i) => ({ field: i.path.join('.'), message: i.message })),
             });
           }
-          return route.handler({ query: query.data, request, reply });
+          try {
+            return await route.handler({ query: query.data, params: params.data, request, reply });
+          } catch (error) {
+            if (error instanceof ApiProblem) return sendProblem(reply, error.problem);
+            throw error;
+          }
         },
       });
     }
@@ -51,7 +73,14 @@ export class ApiRegistry {
   openApi(info: { title: string; version: string }): object {
     const paths: Record<string, Record<string, object>> = {};
     for (const route of this.routes) {
-      const parameters = route.query ? queryParameters(route.query) : [];
+      const parameters = [
+        ...(route.params ? schemaParameters(route.params, 'path') : []),
+        ...(route.query ? schemaParameters(route.query, 'query') : []),
+      ];
+      const problem = (description: string) => ({
+        description,
+        content: { 'application/problem+json': { schema: problemSchema } },
+      });
       paths[route.path] ??= {};
       paths[route.path]![route.method.toLowerCase()] = {
         summary: route.summary,
@@ -62,15 +91,24 @@ export class ApiRegistry {
             description: 'OK',
             content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output' }) } },
           },
-          '400': {
-            description: 'Ongeldige invoer',
-            content: { 'application/problem+json': { schema: problemSchema } },
-          },
+          '400': problem('Ongeldige invoer'),
+          ...(route.notFound ? { '404': problem(route.notFound) } : {}),
         },
       };
     }
     return { openapi: '3.1.0', info, servers: [{ url: '/api/v1' }], paths };
   }
+}
+
+type Parsed =
+  { success: true; data: unknown } | { success: false; issues: { path: PropertyKey[]; message: string }[] };
+
+function parse(schema: z.ZodType | undefined, input: unknown): Parsed {
+  if (!schema) return { success: true, data: {} };
+  const result = schema.safeParse(input, { error: dutchErrors });
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, issues: result.error.issues };
 }
 
 const problemSchema = {
@@ -88,15 +126,17 @@ const problemSchema = {
   required: ['title', 'status'],
 };
 
-function queryParameters(schema: z.ZodType): object[] {
+function schemaParameters(schema: z.ZodType, where: 'path' | 'query'): object[] {
   const json = z.toJSONSchema(schema, { io: 'input' }) as {
-    properties?: Record<string, object>;
+    properties?: Record<string, { description?: string }>;
     required?: string[];
   };
   return Object.entries(json.properties ?? {}).map(([name, s]) => ({
     name,
-    in: 'query',
-    required: json.required?.includes(name) ?? false,
+    in: where,
+    // OpenAPI: a path parameter is always required.
+    required: where === 'path' || (json.required?.includes(name) ?? false),
+    ...(s.description ? { description: s.description } : {}),
     schema: s,
   }));
 }

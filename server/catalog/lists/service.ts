@@ -20,6 +20,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { type SettingsService, settingNumber } from '../../settings/service.ts';
 import type { AuthorLetter } from '../../../domain/author-letters.ts';
 import { type AuthorIndexPage, createAuthorsIndex } from './authors-index.ts';
+import { type CatalogDirectory, createCatalogDirectory } from './directory.ts';
 import { fullName, type ListSettings, loadListPage } from './list-query.ts';
 import type { BookListPage } from './types.ts';
 
@@ -53,7 +54,7 @@ export interface SimpleList {
   page: BookListPage;
 }
 
-export interface ListService {
+export interface ListService extends CatalogDirectory {
   /** The shops of the category or subcategory with this name (spec 1 §7.2 checkShopForCategory). */
   shopsForCategory(kind: 'category' | 'subcategory', name: string): Promise<Shop[] | null>;
   category(name: string, view: PageView): Promise<CategoryList | null>;
@@ -114,6 +115,8 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
   }
 
   return {
+    ...createCatalogDirectory(db),
+
     async shopsForCategory(kind, name) {
       if (kind === 'category') return (await findCategory(name))?.shops.filter(isShop) ?? null;
       const [row] = await db

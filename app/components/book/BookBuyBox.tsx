@@ -1,4 +1,4 @@
-import { Heart, Info, ShoppingCart } from 'lucide-react';
+import { Heart, Info, ShoppingCart } from '../ui/icons';
 import { useRouteLoaderData } from 'react-router';
 import { formatEuro } from '../../../domain/money';
 import { renderStockText } from '../../../domain/stock-texts';

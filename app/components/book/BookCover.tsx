@@ -1,4 +1,4 @@
-import { FileText, RotateCcw } from 'lucide-react';
+import { FileText, RotateCcw } from '../ui/icons';
 import type { BookPageData } from '../../routes/book';
 import { useT } from '../../lib/texts';
 import styles from './BookPage.module.css';

@@ -1,4 +1,4 @@
-import { FileText, Headphones, Share2, Video } from 'lucide-react';
+import { FileText, Headphones, Share2, Video } from '../ui/icons';
 import { useId, useState } from 'react';
 import type { BookPageData } from '../../routes/book';
 import { useT } from '../../lib/texts';

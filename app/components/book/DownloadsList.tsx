@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download } from '../ui/icons';
 import { useT } from '../../lib/texts';
 import styles from './BookPage.module.css';
 

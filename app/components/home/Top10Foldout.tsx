@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../ui/icons';
 import { Link } from 'react-router';
 import type { AllBooksHome } from '../../../server/catalog/home';
 import { savePreference } from '../../lib/preferences-cookie';

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronUp } from 'lucide-react';
+import { ChevronDown, ChevronUp } from '../ui/icons';
 import { useState } from 'react';
 import type { AllBooksHome } from '../../../server/catalog/home';
 import { savePreference } from '../../lib/preferences-cookie';

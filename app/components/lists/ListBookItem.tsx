@@ -1,4 +1,4 @@
-import { FileText, Heart, ShoppingCart } from 'lucide-react';
+import { FileText, Heart, ShoppingCart } from '../ui/icons';
 import { Link, useRouteLoaderData } from 'react-router';
 import { formatDateNl } from '../../../domain/dates';
 import { bookLabelKey } from '../../../domain/labels';

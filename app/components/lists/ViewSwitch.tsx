@@ -1,4 +1,4 @@
-import { AlignJustify, LayoutGrid, List } from 'lucide-react';
+import { AlignJustify, LayoutGrid, List } from '../ui/icons';
 import { Link } from 'react-router';
 import { LIST_VIEWS, type ListView, type PageView } from '../../../domain/paging';
 import { useT } from '../../lib/texts';

@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft } from '../ui/icons';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/texts';
 import styles from './BackButton.module.css';

@@ -1,4 +1,4 @@
-import { Cookie } from 'lucide-react';
+import { Cookie } from '../ui/icons';
 import { useState } from 'react';
 import { savePreference } from '../../lib/preferences-cookie';
 import { usePreferences } from '../../lib/root-data';

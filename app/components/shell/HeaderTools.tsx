@@ -1,4 +1,4 @@
-import { Heart, LogIn, LogOut, Settings, ShoppingBag, UserRound } from 'lucide-react';
+import { Heart, LogIn, LogOut, Settings, ShoppingBag, UserRound } from '../ui/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import { Menu } from '../ui/icons';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { Search } from '../ui/icons';
 import { useId } from 'react';
 import { useT } from '../../lib/texts';
 import styles from './SearchBox.module.css';

@@ -1,4 +1,4 @@
-import { Truck } from 'lucide-react';
+import { Truck } from '../ui/icons';
 import { formatEuro } from '../../../domain/money';
 import type { ShellData } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';

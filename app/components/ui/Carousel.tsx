@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from './icons';
 import { lazy, type ReactNode, type Ref, Suspense } from 'react';
 import { useHydrated } from '../../lib/use-browser';
 import { useCarouselPlay } from '../../lib/carousel-play';

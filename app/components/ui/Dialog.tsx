@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { X } from './icons';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../../lib/texts';
 import styles from './Dialog.module.css';

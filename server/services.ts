@@ -2,6 +2,7 @@
 // handlers. Loaders and handlers call these; they never touch tables themselves.
 import { type BookPageService, createBookPageService } from './catalog/book-page.ts';
 import { createHomeService, type HomeService } from './catalog/home.ts';
+import { createTopListsService, type TopListsService } from './catalog/top-lists-service.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import type { Database } from './db/client.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -14,6 +15,7 @@ export interface Services {
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
+  topLists: TopListsService;
 }
 
 export function createServices(database: Database, version: string): Services {
@@ -25,5 +27,6 @@ export function createServices(database: Database, version: string): Services {
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
     bookPage: createBookPageService(database.db, settings),
+    topLists: createTopListsService(database.db, settings),
   };
 }

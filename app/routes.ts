@@ -9,6 +9,14 @@ export default [
     route(`${prefix}/:sku/:second`, 'routes/book.tsx', { id: `${prefix}-page-second` }),
     route(`${prefix}/:sku/:slug/:tab`, 'routes/book.tsx', { id: `${prefix}-page-slug-tab` }),
   ]),
+  // Spec 1 §2.1, §2.7 top lists: the Top 60, the Top 10 overview and the top-10 lists by section.
+  route('top60', 'routes/top60.tsx'),
+  ...(['category', 'categorie'] as const).map((prefix) =>
+    route(`${prefix}/top10`, 'routes/top10-overview.tsx', { id: `${prefix}-top10-overview` }),
+  ),
+  ...(['subcategory', 'subcategorie'] as const).map((prefix) =>
+    route(`${prefix}/:name`, 'routes/subcategory-top10.tsx', { id: `${prefix}-top10` }),
+  ),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

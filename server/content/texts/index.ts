@@ -2,9 +2,11 @@
 import { bookTextsNl } from './book.nl.ts';
 import { shellTextsNl } from './shell.nl.ts';
 import { specTextsNl } from './spec.nl.ts';
+import { toplistsTextsNl } from './toplists.nl.ts';
 
 export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...shellTextsNl,
   ...bookTextsNl,
+  ...toplistsTextsNl,
   ...specTextsNl,
 });

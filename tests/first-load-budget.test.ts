@@ -18,7 +18,7 @@ describe('first-load JavaScript budget', () => {
     await t?.close();
   });
 
-  it.each(['/', '/all-books', '/bestaat-niet'])(
+  it.each(['/', '/all-books', '/bestaat-niet', '/top60?view=summaries', '/category/top10'])(
     '%s loads at most 130 KB of gzipped JavaScript',
     async (url) => {
       const html = (await t.app.inject({ url, cookies: { lw_shop: 'SHOP_ALL' } })).body;

@@ -1,4 +1,5 @@
-// Titles and descriptions of the top-list pages, for route meta() functions (which run outside React).
+// Titles, descriptions and canonical links of the top-list pages, for route meta() functions (which run outside
+// React). The canonical link drops `?view=` and the Dutch aliases: one address per list for search engines.
 import type { Top10List, Top60List } from '../../../server/catalog/top-lists-service';
 import { isRouteErrorResponse } from 'react-router';
 import { metaT, pageTitle } from '../../lib/meta';
@@ -17,6 +18,7 @@ export function top60Meta(matches: Matches, top60: Top60List | undefined) {
       content:
         week === null ? t('toplists.top60_description_no_week') : t('toplists.top60_description', { week }),
     },
+    canonical('/top60'),
   ];
 }
 
@@ -25,6 +27,7 @@ export function top10OverviewMeta(matches: Matches) {
   return [
     { title: pageTitle(matches, t('toplists.overview_title')) },
     { name: 'description', content: t('toplists.overview_description') },
+    canonical('/category/top10'),
   ];
 }
 
@@ -42,5 +45,11 @@ export function top10TagMeta(matches: Matches, list: Top10List | undefined, erro
   return [
     { title: pageTitle(matches, list.title) },
     { name: 'description', content: t('toplists.tag_description', { title: list.title }) },
+    canonical(list.href),
   ];
+}
+
+/** A path, resolved by the browser against the page's own origin (no origin configuration needed). */
+function canonical(path: string) {
+  return { tagName: 'link', rel: 'canonical', href: path } as const;
 }

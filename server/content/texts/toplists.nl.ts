@@ -18,9 +18,6 @@ export const toplistsTextsNl: Readonly<Record<string, string>> = {
   'toplists.view.covers': 'Omslagen',
   'toplists.view.list': 'Lijst',
 
-  // Entries
-  'toplists.rank': 'Nummer {rank}',
-
   // Top 10 overview and lists
   'toplists.overview_title': 'Top 10-lijsten',
   'toplists.overview_lead': 'De favorieten van onze lezers, per onderwerp. Elke lijst telt tien boeken.',

@@ -32,6 +32,11 @@ export default [
   route('ebooks', 'routes/ebooks.tsx'),
   // Spec 3 §2: the human sitemap (the XML sitemaps are served by server/seo/routes.ts).
   route('sitemap', 'routes/sitemap.tsx'),
+  // Spec 1 §2.1, §2.7 top lists: the Top 60, the Top 10 overview and the top-10 lists by section.
+  route('top60', 'routes/top60.tsx'),
+  ...(['category', 'categorie'] as const).map((prefix) =>
+    route(`${prefix}/top10`, 'routes/top10-overview.tsx', { id: `${prefix}-top10-overview` }),
+  ),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

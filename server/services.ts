@@ -3,6 +3,7 @@
 import { type BookPageService, createBookPageService } from './catalog/book-page.ts';
 import { createHomeService, type HomeService } from './catalog/home.ts';
 import { createListService, type ListService } from './catalog/lists/service.ts';
+import { createTopListsService, type TopListsService } from './catalog/top-lists-service.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import type { Database } from './db/client.ts';
 import { createSeoService, type SeoService } from './seo/service.ts';
@@ -18,6 +19,7 @@ export interface Services {
   bookPage: BookPageService;
   lists: ListService;
   seo: SeoService;
+  topLists: TopListsService;
 }
 
 export function createServices(database: Database, version: string): Services {
@@ -31,5 +33,6 @@ export function createServices(database: Database, version: string): Services {
     bookPage: createBookPageService(database.db, settings),
     lists: createListService(database.db, settings),
     seo: createSeoService(database.db, settings),
+    topLists: createTopListsService(database.db, settings),
   };
 }

@@ -8,7 +8,8 @@ export function serializePreferences(prefs: Preferences): string {
   return `${PREFS_COOKIE}=${encodeURIComponent(JSON.stringify(prefs))}; Path=/; Max-Age=31536000; SameSite=Lax`;
 }
 
-function currentPreferences(): Record<string, unknown> {
+/** Browser only: the preferences as the cookie holds them now (unvalidated; check each value's type). */
+export function currentPreferences(): Record<string, unknown> {
   const raw = document.cookie
     .split(/;\s*/)
     .find((part) => part.startsWith(`${PREFS_COOKIE}=`))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePreferences } from './preferences';
+import { parsePreferences, preferencesCookieWith } from './preferences';
 import { serializePreferences } from './preferences-cookie';
 
 const header = (value: string) => `lw_shop=SHOP_SB; lw_prefs=${encodeURIComponent(value)}; other=1`;
@@ -27,5 +27,20 @@ describe('UI preferences cookie', () => {
     ],
   ])('ignores %s', (_name, value) => {
     expect(parsePreferences(value === undefined ? 'lw_shop=SHOP_SB' : header(value))).toEqual({});
+  });
+
+  it('merges a change into the remembered preferences for a form posted without script', () => {
+    const setCookie = preferencesCookieWith(header('{"cookies":1,"carousel":"pause"}'), { top60Open: true });
+    expect(setCookie).toMatch(/; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+    expect(parsePreferences(setCookie.split(';')[0])).toEqual({
+      cookies: 1,
+      carousel: 'pause',
+      top60Open: true,
+    });
+    expect(
+      parsePreferences(preferencesCookieWith(header('{"carousel":"fast"}'), { top60Open: false })),
+    ).toEqual({
+      top60Open: false,
+    });
   });
 });

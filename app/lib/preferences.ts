@@ -3,7 +3,7 @@
 // first paint in the remembered state (no flash of a dismissed notice). No personal data is stored in it.
 import { z } from 'zod';
 
-import { PREFS_COOKIE } from './preferences-cookie';
+import { PREFS_COOKIE, serializePreferences } from './preferences-cookie';
 
 export const preferencesSchema = z.object({
   cookies: z.literal(1).optional(),
@@ -28,4 +28,12 @@ export function parsePreferences(cookieHeader: string | null | undefined): Prefe
   } catch {
     return {};
   }
+}
+
+/** Server: the Set-Cookie value that merges a change into the visitor's preferences (forms without script). */
+export function preferencesCookieWith(
+  cookieHeader: string | null | undefined,
+  change: Partial<Preferences>,
+): string {
+  return serializePreferences({ ...parsePreferences(cookieHeader), ...change });
 }

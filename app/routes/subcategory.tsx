@@ -1,25 +1,33 @@
-import { data, useLoaderData } from 'react-router';
+import { data, useLoaderData, useRouteError } from 'react-router';
 import { BookList } from '../components/lists/BookList';
 import { CategoryChips } from '../components/lists/CategoryChips';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
+import { top10TagMeta } from '../components/toplists/meta';
+import { isUnknownTop10, Top10TagList, UnknownTop10 } from '../components/toplists/Top10TagList';
 import { listMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
 import { pageViewOf, subjectParam } from '../lib/params.server';
+import { loadTop10TagPage } from '../lib/top10-tag.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/subcategory';
 
 /** Spec 1 §2.1 /subcategory/{name} (/subcategorie/{name}): the books of one subcategory. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const name = subjectParam(params.name);
+  // Spec 1 §2.1, §2.7: /subcategory/top10{section} shows that top-10 list.
+  const top10 = name !== null ? await loadTop10TagPage(context, name) : null;
+  if (top10) return { kind: 'top10' as const, top10 };
   const list = name !== null ? await context.services.lists.subcategory(name, pageViewOf(request)) : null;
   if (!list?.subcategory) throw data(null, { status: 404 });
-  return { ...list, subcategory: list.subcategory };
+  return { kind: 'list' as const, ...list, subcategory: list.subcategory };
 }
 
 export function meta(args: Route.MetaArgs) {
-  const { matches, loaderData } = args;
+  const { matches, loaderData, error } = args;
   const t = metaT(matches);
+  if (isUnknownTop10(error)) return top10TagMeta(args, undefined, error);
   if (!loaderData) return [{ title: t('category.unknown') }];
+  if (loaderData.kind === 'top10') return top10TagMeta(args, loaderData.top10);
   const { category, subcategory, page } = loaderData;
   const title = `${subcategory.displayValue} – ${category.displayValue}`;
   return listMeta(args, {
@@ -31,8 +39,10 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SubcategoryPage() {
-  const { subcategory, subcategories, page } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
   const t = useT();
+  if (data.kind === 'top10') return <Top10TagList list={data.top10} />;
+  const { subcategory, subcategories, page } = data;
   return (
     <BookList title={subcategory.displayValue} page={page} emptyText={t('list.empty')}>
       <CategoryChips links={subcategories} current={subcategory.name} />
@@ -41,5 +51,7 @@ export default function SubcategoryPage() {
 }
 
 export function ErrorBoundary() {
+  // Spec 1 §8: an unknown top-10 section says 'Er is hier geen Top 10 van bekend'.
+  if (isUnknownTop10(useRouteError())) return <UnknownTop10 />;
   return <UnknownSubject textKey="category.unknown" />;
 }

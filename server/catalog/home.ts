@@ -3,6 +3,7 @@
 // menus) comes from the shell service; this is only what the home pages add.
 import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import { newsletterLinks } from '../../domain/newsletters.ts';
+import { top10ListPath } from '../../domain/top-lists.ts';
 import type { Db } from '../db/client.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { books, categories, newsletters, quotes, rankings } from '../db/schema.ts';
@@ -154,10 +155,10 @@ async function latestNewsletter(db: Db, latestTag: string | undefined): Promise<
 async function top10Thrillers(db: Db, soon: string | undefined): Promise<AllBooksHome['top10Thrillers']> {
   const top10 = await top10Section(db, THRILLERS_TAG, soon);
   if (!top10) return null;
-  // Spec 1 §2.1: /subcategory/top10{section} shows a top-10 list.
+  // Spec 1 §2.1: /subcategory/top10{section} shows a top-10 list; the section is named by its tag.
   return {
     title: top10.title,
-    href: `/subcategory/top10${encodeURIComponent(top10.section)}`,
+    href: top10ListPath(top10.tag),
     books: top10.books,
   };
 }

@@ -36,6 +36,8 @@ export async function latestRanking(
 
 export interface Top10Section {
   section: string;
+  /** The key of its own list: /subcategory/top10{tag} (domain/top-lists.ts top10ListPath). */
+  tag: string;
   title: string;
   books: RankedBook[];
 }
@@ -58,6 +60,7 @@ export async function top10Section(
     .limit(10);
   return {
     section: section.section,
+    tag: section.tag,
     title: section.displayValue,
     books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })),
   };

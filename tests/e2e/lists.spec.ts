@@ -37,7 +37,10 @@ test('home → category → sort → per page → page 2 → book → tabs → b
   expect(ascending.length).toBe(25);
   await controls.getByRole('link', { name: /Titel/ }).click();
   await expect(page).toHaveURL(/\?sort=title$/); // descending is the default order, so it is left out
-  await expect(controls.getByRole('link', { name: /Titel.*aflopend/ })).toHaveAttribute('aria-current', 'true');
+  await expect(controls.getByRole('link', { name: /Titel.*aflopend/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   // Sorted by something else than ID: no stock-priority checkbox (spec 1 §2.4).
   await expect(controls.getByRole('checkbox')).toHaveCount(0);
 
@@ -54,7 +57,10 @@ test('home → category → sort → per page → page 2 → book → tabs → b
 
   await page.locator('main ol li h2 a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(page2[0]!);
-  await page.getByRole('navigation', { name: 'Over dit boek' }).getByRole('link', { name: 'Specificaties' }).click();
+  await page
+    .getByRole('navigation', { name: 'Over dit boek' })
+    .getByRole('link', { name: 'Specificaties' })
+    .click();
   await expect(page).toHaveURL(/\/specifications$/);
 
   await page.goBack();
@@ -94,7 +100,11 @@ test('stock priority can be switched off, without JavaScript too', async ({ brow
   await page.goto('/category/psychologie?page=3');
   const checkbox = page.getByRole('checkbox', { name: 'Leverbare boeken eerst' });
   await checkbox.uncheck();
-  await page.getByRole('group', { name: 'Lijst instellen' }).getByRole('button', { name: 'Toepassen' }).first().click();
+  await page
+    .getByRole('group', { name: 'Lijst instellen' })
+    .getByRole('button', { name: 'Toepassen' })
+    .first()
+    .click();
   await expect(page).toHaveURL(/stock=0/);
   await expect(page).not.toHaveURL(/page=3/);
   await expect(page.getByRole('checkbox', { name: 'Leverbare boeken eerst' })).not.toBeChecked();

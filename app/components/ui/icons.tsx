@@ -107,6 +107,14 @@ export const LayoutGrid = /* @__PURE__ */ icon([
   ['rect', { width: '7', height: '7', x: '14', y: '14', rx: '1' }],
   ['rect', { width: '7', height: '7', x: '3', y: '14', rx: '1' }],
 ]);
+export const LayoutList = /* @__PURE__ */ icon([
+  ['rect', { width: '7', height: '7', x: '3', y: '3', rx: '1' }],
+  ['rect', { width: '7', height: '7', x: '3', y: '14', rx: '1' }],
+  ['path', { d: 'M14 4h7' }],
+  ['path', { d: 'M14 9h7' }],
+  ['path', { d: 'M14 15h7' }],
+  ['path', { d: 'M14 20h7' }],
+]);
 export const List = /* @__PURE__ */ icon([
   ['path', { d: 'M3 5h.01' }],
   ['path', { d: 'M3 12h.01' }],

@@ -4,11 +4,13 @@ import { listTextsNl } from './lists.nl.ts';
 import { seoTextsNl } from './seo.nl.ts';
 import { shellTextsNl } from './shell.nl.ts';
 import { specTextsNl } from './spec.nl.ts';
+import { toplistsTextsNl } from './toplists.nl.ts';
 
 export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...shellTextsNl,
   ...bookTextsNl,
   ...listTextsNl,
   ...seoTextsNl,
+  ...toplistsTextsNl,
   ...specTextsNl,
 });

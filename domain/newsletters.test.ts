@@ -4,6 +4,7 @@ import {
   availableNewsletterViews,
   chooseNewsletterView,
   isoWeekMonday,
+  longDateNl,
   newsletterFileName,
   newsletterFilePaths,
   newsletterLinks,
@@ -142,5 +143,20 @@ describe('newsletterWeek and isoWeekMonday (YYWW shown as a readable week)', () 
 
   it.each([2553, 2154, 2600, 0, -1, 10000, 26.5, Number.NaN])('%d is not a week', (yyww) => {
     expect(newsletterWeek(yyww)).toBeNull();
+  });
+});
+
+describe('longDateNl', () => {
+  it.each([
+    ['2026-11-16', '16 november 2026'],
+    ['2021-01-04', '4 januari 2021'],
+    ['2020-07-20', '20 juli 2020'],
+    ['2018-03-05', '5 maart 2018'],
+  ])('%s → %s', (date, expected) => {
+    expect(longDateNl(date)).toBe(expected);
+  });
+
+  it.each(['2026-13-01', '16-11-2026', ''])('refuses %j', (date) => {
+    expect(() => longDateNl(date)).toThrow(RangeError);
   });
 });

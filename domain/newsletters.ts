@@ -121,3 +121,26 @@ export function isoWeekMonday(year: number, week: number): string {
   const weekOne = jan4.getTime() - (weekday - 1) * DAY_MS;
   return new Date(weekOne + (week - 1) * 7 * DAY_MS).toISOString().slice(0, 10);
 }
+
+const MONTHS_NL = [
+  'januari',
+  'februari',
+  'maart',
+  'april',
+  'mei',
+  'juni',
+  'juli',
+  'augustus',
+  'september',
+  'oktober',
+  'november',
+  'december',
+];
+
+/** 'YYYY-MM-DD' → '16 november 2026' (a fixed month table: the same text on the server and in every browser). */
+export function longDateNl(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? MONTHS_NL[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new RangeError(`Not a date: ${isoDate}`);
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}

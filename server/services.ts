@@ -2,7 +2,11 @@
 // handlers. Loaders and handlers call these; they never touch tables themselves.
 import { type BookPageService, createBookPageService } from './catalog/book-page.ts';
 import { createHomeService, type HomeService } from './catalog/home.ts';
+import { createGenreService, type GenreService } from './content/genres.ts';
+import { createMediaFiles, type MediaFiles, NO_MEDIA_FILES } from './content/media-files.ts';
+import { createNewsletterService, type NewsletterService } from './content/newsletters.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
+import { createVideoService, type VideoService } from './content/videos.ts';
 import type { Database } from './db/client.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { createShellService, type ShellService } from './shell/service.ts';
@@ -14,10 +18,21 @@ export interface Services {
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
+  /** The files in DATA_DIR/media (videos, captions, newsletters …). */
+  mediaFiles: MediaFiles;
+  newsletters: NewsletterService;
+  videos: VideoService;
+  genres: GenreService;
 }
 
-export function createServices(database: Database, version: string): Services {
+export interface ServiceOptions {
+  /** DATA_DIR/media; without it (service tests) no media file exists. */
+  mediaDir?: string;
+}
+
+export function createServices(database: Database, version: string, options: ServiceOptions = {}): Services {
   const settings = createSettingsService(database.db);
+  const mediaFiles = options.mediaDir ? createMediaFiles(options.mediaDir) : NO_MEDIA_FILES;
   return {
     database,
     settings,
@@ -25,5 +40,9 @@ export function createServices(database: Database, version: string): Services {
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
     bookPage: createBookPageService(database.db, settings),
+    mediaFiles,
+    newsletters: createNewsletterService(database.db),
+    videos: createVideoService(database.db, mediaFiles),
+    genres: createGenreService(database.db),
   };
 }

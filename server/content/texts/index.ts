@@ -1,10 +1,12 @@
 // Default Dutch interface texts by key, split by topic. The database table interface_texts overrides any key.
 import { bookTextsNl } from './book.nl.ts';
+import { contentTextsNl } from './content.nl.ts';
 import { shellTextsNl } from './shell.nl.ts';
 import { specTextsNl } from './spec.nl.ts';
 
 export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...shellTextsNl,
   ...bookTextsNl,
+  ...contentTextsNl,
   ...specTextsNl,
 });

@@ -82,7 +82,10 @@ export function LinkedDialog({ title, subtitle, closeHref, children, actions }: 
             <span className="visually-hidden">{t('dialog.close')}</span>
           </Link>
         </div>
-        <div className={styles.body}>{children}</div>
+        {/* Focusable: on a small screen the body scrolls, and keyboard users must be able to scroll it. */}
+        <div className={styles.body} tabIndex={0}>
+          {children}
+        </div>
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
     </dialog>

@@ -2,7 +2,7 @@
 // teaser; the all-books shop's Top 60, Top 10 thrillers and popular categories. The shell data (sidebars,
 // menus) comes from the shell service; this is only what the home pages add.
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { availableNewsletterLinks } from '../../domain/newsletters.ts';
+import { availableNewsletterLinks, newsletterFilePaths } from '../../domain/newsletters.ts';
 import type { ToggleId } from '../../domain/shop.ts';
 import type { Db } from '../db/client.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
@@ -159,8 +159,17 @@ async function latestNewsletter(db: Db, latestTag: string | undefined): Promise<
         .orderBy(desc(newsletters.week))
         .limit(1)
     )[0];
-  // Only links that lead to a file (spec 1 §2.8: a newsletter without a file is not available).
-  return row ? { title: row.title, week: row.week, ...availableNewsletterLinks(row) } : null;
+  if (!row) return null;
+  // Only links that lead to a file (spec 1 §2.8: a newsletter without a file is not available). The teaser's
+  // pdf link ('Download als pdf') is the file itself; the web link opens the reading dialog.
+  const links = availableNewsletterLinks(row);
+  const pdfFile = newsletterFilePaths(row).pdf;
+  return {
+    title: row.title,
+    week: row.week,
+    webHref: links.webHref,
+    pdfHref: links.pdfHref && pdfFile ? `/media/${pdfFile}` : null,
+  };
 }
 
 /** The toggle's three targets (spec 1 §2.2) with the settings that name their illustrating book. */

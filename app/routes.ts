@@ -37,6 +37,15 @@ export default [
   ...(['category', 'categorie'] as const).map((prefix) =>
     route(`${prefix}/top10`, 'routes/top10-overview.tsx', { id: `${prefix}-top10-overview` }),
   ),
+  // Spec 1 §2.1 newsletters, videos and genres.
+  route('overview-newsletters', 'routes/newsletters-overview.tsx', { id: 'newsletters-overview' }),
+  route('overview-newsletters/:week', 'routes/newsletters-overview.tsx', { id: 'newsletters-overview-week' }),
+  route('videos', 'routes/videos.tsx', { id: 'videos' }),
+  route('videos/:reference', 'routes/videos.tsx', { id: 'video' }),
+  route('videos-overview', 'routes/videos-overview.tsx', { id: 'videos-overview' }),
+  route('videos-overview/:reference', 'routes/videos-overview.tsx', { id: 'videos-overview-focus' }),
+  route('genres', 'routes/genres.tsx'),
+  route('genre/:name', 'routes/genre.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   await seedIfEmpty(database, { books: env.SEED_BOOKS, log: (line) => console.log(line) });
 
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const services = createServices(database, APP_VERSION);
+  const services = createServices(database, APP_VERSION, { mediaDir: path.join(env.DATA_DIR, 'media') });
   const app = await buildApp({
     services,
     build,

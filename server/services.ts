@@ -4,7 +4,11 @@ import { type BookPageService, createBookPageService } from './catalog/book-page
 import { createHomeService, type HomeService } from './catalog/home.ts';
 import { createListService, type ListService } from './catalog/lists/service.ts';
 import { createTopListsService, type TopListsService } from './catalog/top-lists-service.ts';
+import { createGenreService, type GenreService } from './content/genres.ts';
+import { createMediaFiles, type MediaFiles, NO_MEDIA_FILES } from './content/media-files.ts';
+import { createNewsletterService, type NewsletterService } from './content/newsletters.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
+import { createVideoService, type VideoService } from './content/videos.ts';
 import type { Database } from './db/client.ts';
 import { createSeoService, type SeoService } from './seo/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -20,10 +24,21 @@ export interface Services {
   lists: ListService;
   seo: SeoService;
   topLists: TopListsService;
+  /** The files in DATA_DIR/media (videos, captions, newsletters …). */
+  mediaFiles: MediaFiles;
+  newsletters: NewsletterService;
+  videos: VideoService;
+  genres: GenreService;
 }
 
-export function createServices(database: Database, version: string): Services {
+export interface ServiceOptions {
+  /** DATA_DIR/media; without it (service tests) no media file exists. */
+  mediaDir?: string;
+}
+
+export function createServices(database: Database, version: string, options: ServiceOptions = {}): Services {
   const settings = createSettingsService(database.db);
+  const mediaFiles = options.mediaDir ? createMediaFiles(options.mediaDir) : NO_MEDIA_FILES;
   return {
     database,
     settings,
@@ -34,5 +49,9 @@ export function createServices(database: Database, version: string): Services {
     lists: createListService(database.db, settings),
     seo: createSeoService(database.db, settings),
     topLists: createTopListsService(database.db, settings),
+    mediaFiles,
+    newsletters: createNewsletterService(database.db),
+    videos: createVideoService(database.db, mediaFiles),
+    genres: createGenreService(database.db),
   };
 }

@@ -18,6 +18,7 @@ import { ReplacedNotice } from '../components/book/ReplacedNotice';
 import { TechnicalErrorContent } from '../components/shell/ErrorPages';
 import { useRecordRecentlyViewed } from '../components/book/use-record-recently-viewed';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
+import { affiliateHeaders } from '../lib/affiliate.server';
 import { bookJsonLd, inlineJson } from '../lib/book-json-ld';
 import { bookCrumbs } from '../lib/breadcrumbs';
 import { metaT, pageTitle } from '../lib/meta';
@@ -34,9 +35,6 @@ export const SAMPLE_READINGS: Readonly<Record<string, string>> = {
   '9789493000049': 'Bibliografie',
 };
 
-export const AFFILIATE_COOKIE = 'lw_affiliate';
-const THIRTY_DAYS = 60 * 60 * 24 * 30;
-
 const paramsSchema = z.object({
   sku: z.string().min(1).max(64),
   second: z.string().min(1).max(200).optional(),
@@ -44,7 +42,6 @@ const paramsSchema = z.object({
   tab: z.string().min(1).max(40).optional(),
 });
 const tabSchema = z.enum(BOOK_TABS);
-const affiliateSchema = z.string().regex(/^[A-Za-z0-9_-]{1,32}$/);
 
 /** /book/:sku, /book/:sku/:second (a tab or the title slug) and /book/:sku/:slug/:tab. */
 function parseAddress(params: Record<string, string | undefined>) {
@@ -62,20 +59,6 @@ function parseAddress(params: Record<string, string | undefined>) {
 
 function notFound(): never {
   throw data(null, { status: 404 });
-}
-
-/** Spec 1 §2.6 "a query parameter pc is stored as the affiliate id" (pc or PC, spec 1 §2.1). */
-function affiliateHeaders(url: URL): Headers {
-  const headers = new Headers();
-  const code = affiliateSchema.safeParse(url.searchParams.get('pc') ?? url.searchParams.get('PC'));
-  if (code.success) {
-    const secure = url.protocol === 'https:' ? '; Secure' : '';
-    headers.append(
-      'set-cookie',
-      `${AFFILIATE_COOKIE}=${code.data}; Path=/; Max-Age=${THIRTY_DAYS}; HttpOnly; SameSite=Lax${secure}`,
-    );
-  }
-  return headers;
 }
 
 function withTab(path: string, tab: BookTab | null): string {

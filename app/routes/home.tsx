@@ -1,22 +1,41 @@
-import { useLoaderData } from 'react-router';
+import { data, redirect, useLoaderData } from 'react-router';
 import styles from '../components/home/Home.module.css';
 import { NewsletterTeaser } from '../components/home/NewsletterTeaser';
 import { OwnTips } from '../components/home/OwnTips';
 import { QuoteBlock } from '../components/home/QuoteBlock';
 import { RecentlyViewed } from '../components/home/RecentlyViewed';
+import { SegmentSelector } from '../components/home/SegmentSelector';
+import { NewsletterDialog } from '../components/newsletters/NewsletterDialog';
+import { affiliateHeaders } from '../lib/affiliate.server';
+import { homeParams } from '../lib/home-params.server';
 import { metaT, shopTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/home';
 
-/** `?quote=12` shows that quote (spec 1 §2.1); anything else falls back to the quote of the day. */
-function quoteParam(url: string): number | undefined {
-  const value = Number(new URL(url).searchParams.get('quote'));
-  return Number.isInteger(value) && value > 0 ? value : undefined;
-}
-
+/** Spec 1 §2.1 home query parameters: isbn, guid, pc, quote and mailing + view (app/lib/home-params.server.ts). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  return context.services.home.ownShopHome({ quoteId: quoteParam(request.url) });
+  const url = new URL(request.url);
+  const params = homeParams(url);
+  const headers = affiliateHeaders(url);
+  if (params.redirect) throw redirect(params.redirect, { headers });
+  const admin = context.viewer.isAdmin;
+  const [home, mailing, shopAll] = await Promise.all([
+    context.services.home.ownShopHome({ quoteId: params.quoteId }),
+    params.mailing
+      ? context.services.newsletters.byTag(params.mailing.tag, { admin, view: params.mailing.view })
+      : null,
+    context.services.shell.shopAllAvailable(context.viewer),
+  ]);
+  return data(
+    {
+      ...home,
+      // Spec 1 §2.3: the segment selector only exists with SHOP_ALL.
+      segments: shopAll ? home.segments : [],
+      mailing: mailing ? { newsletter: mailing, closeHref: params.closeHref } : null,
+    },
+    { headers },
+  );
 }
 
 /** One address for the home page: ?quote, ?pc and the like show the same page. */
@@ -28,9 +47,9 @@ export function meta(args: Route.MetaArgs) {
   });
 }
 
-/** Spec 1 §2.3 own-shop home (foundation: quote, tips, newsletter teaser, recently viewed). */
+/** Spec 1 §2.3 own-shop home: quote, segment selector, tips, newsletter teaser, recently viewed. */
 export default function Home() {
-  const { quote, tips, newsletter } = useLoaderData<typeof loader>();
+  const { quote, tips, newsletter, segments, mailing } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <>
@@ -38,10 +57,18 @@ export default function Home() {
         <h1>{t('home.title_sb')}</h1>
         <p className={styles.lead}>{t('home.lead_sb')}</p>
         {quote ? <QuoteBlock quote={quote} /> : null}
+        {segments.length > 0 ? <SegmentSelector segments={segments} active={2} /> : null}
       </section>
       <OwnTips books={tips} />
       <NewsletterTeaser newsletter={newsletter} />
       <RecentlyViewed />
+      {mailing ? (
+        <NewsletterDialog
+          key={mailing.newsletter.tag}
+          newsletter={mailing.newsletter}
+          closeHref={mailing.closeHref}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 // The two home pages' own data (spec 1 §2.3): the own shop's quote, own-publication tips and newsletter
 // teaser; the all-books shop's Top 60, Top 10 thrillers and popular categories. The shell data (sidebars,
 // menus) comes from the shell service; this is only what the home pages add.
-import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
-import { newsletterLinks } from '../../domain/newsletters.ts';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { availableNewsletterLinks, newsletterFilePaths } from '../../domain/newsletters.ts';
+import type { ToggleId } from '../../domain/shop.ts';
 import { top10ListPath } from '../../domain/top-lists.ts';
 import type { Db } from '../db/client.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
@@ -35,10 +36,19 @@ export interface NewsletterTeaser {
   pdfHref: string | null;
 }
 
+/** Spec 1 §2.3 segment selector: one choice per toggle item, illustrated with the cover of a settings sku. */
+export interface HomeSegment {
+  id: ToggleId;
+  href: string;
+  /** The book whose cover illustrates the segment (settings skuSegmentOwn / skuSegmentSB / skuSegmentALL). */
+  book: { sku: string; title: string; coverUrl: string } | null;
+}
+
 export interface OwnShopHome {
   quote: HomeQuote | null;
   tips: ShellBook[];
   newsletter: NewsletterTeaser | null;
+  segments: HomeSegment[];
 }
 
 export interface AllBooksHome {
@@ -67,11 +77,12 @@ export function createHomeService(db: Db, settingsService: SettingsService): Hom
           : pickQuote(db, quoteId, day),
         ownLists.get('own', async () => {
           const settingsMap = await settingsService.all();
-          const [tips, newsletter] = await Promise.all([
+          const [tips, newsletter, segments] = await Promise.all([
             ownPublicationTips(db, settingsMap.get('skuSoonAvailable')),
             latestNewsletter(db, settingsMap.get('tagLatestNewsletter')),
+            segmentsOf(db, settingsMap),
           ]);
-          return { tips, newsletter };
+          return { tips, newsletter, segments };
         }),
       ]);
       return { quote, ...lists };
@@ -149,7 +160,35 @@ async function latestNewsletter(db: Db, latestTag: string | undefined): Promise<
         .orderBy(desc(newsletters.week))
         .limit(1)
     )[0];
-  return row ? { title: row.title, week: row.week, ...newsletterLinks(row) } : null;
+  if (!row) return null;
+  // Only links that lead to a file (spec 1 §2.8: a newsletter without a file is not available). The teaser's
+  // pdf link ('Download als pdf') is the file itself; the web link opens the reading dialog.
+  const links = availableNewsletterLinks(row);
+  const pdfFile = newsletterFilePaths(row).pdf;
+  return {
+    title: row.title,
+    week: row.week,
+    webHref: links.webHref,
+    pdfHref: links.pdfHref && pdfFile ? `/media/${pdfFile}` : null,
+  };
+}
+
+/** The toggle's three targets (spec 1 §2.2) with the settings that name their illustrating book. */
+export const SEGMENTS: readonly { id: ToggleId; href: string; setting: string }[] = [
+  { id: 1, href: '/our-publications', setting: 'skuSegmentOwn' },
+  { id: 2, href: '/', setting: 'skuSegmentSB' },
+  { id: 3, href: '/all-books', setting: 'skuSegmentALL' },
+];
+
+async function segmentsOf(db: Db, settingsMap: ReadonlyMap<string, string>): Promise<HomeSegment[]> {
+  const skus = SEGMENTS.map((s) => settingsMap.get(s.setting)).filter((sku): sku is string => !!sku);
+  const rows = skus.length
+    ? await db.select({ sku: books.sku, title: books.title }).from(books).where(inArray(books.sku, skus))
+    : [];
+  return SEGMENTS.map(({ id, href, setting }) => {
+    const row = rows.find((r) => r.sku === settingsMap.get(setting));
+    return { id, href, book: row ? { ...row, coverUrl: `/media/covers/${row.sku}` } : null };
+  });
 }
 
 async function top10Thrillers(db: Db, soon: string | undefined): Promise<AllBooksHome['top10Thrillers']> {

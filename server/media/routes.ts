@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { coverSvg } from '../../domain/cover-svg.ts';
 import { bookSummaryColumns, withFirstAuthor } from '../catalog/book-summary.ts';
+import { registerNewsletterFiles } from '../content/newsletter-files.ts';
 import { books } from '../db/schema.ts';
 import type { Services } from '../services.ts';
 
@@ -35,6 +36,9 @@ export async function registerMediaRoutes(app: FastifyInstance, services: Servic
       reply.header('cache-control', 'public, max-age=3600');
     },
   });
+
+  // Newsletter pages and pdfs: the stored file, or one generated from the newsletter's row.
+  registerNewsletterFiles(app, services);
 
   app.get<{ Params: { sku: string } }>('/media/covers/:sku', async (request, reply) => {
     const parsed = skuSchema.safeParse(request.params.sku.replace(/\.(svg|jpg|png|webp)$/, ''));

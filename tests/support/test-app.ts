@@ -27,8 +27,8 @@ export async function openTestApp(
     throw new Error('No build found: run `node scripts/ensure-build.mjs` first (npm test does).');
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const { database, dispose } = await openTestDatabase(kind);
-  const services = createServices(database, APP_VERSION);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lw-app-'));
+  const services = createServices(database, APP_VERSION, { mediaDir: path.join(dataDir, 'media') });
   const app = await buildApp({
     services,
     build,

@@ -5,8 +5,9 @@ import { NewsletterActions } from '../shell/NewsletterActions';
 import styles from './NewsletterTeaser.module.css';
 
 /**
- * Spec 1 §2.3 mobile newsletter teaser: web and pdf links of the latest newsletter, all newsletters and the
- * signup. Wide screens have the newsletter block in the right sidebar instead.
+ * Spec 1 §2.3 mobile newsletter teaser: web and pdf links of the latest newsletter (the web link opens the
+ * reading dialog, the pdf link is the file), all newsletters and the signup. Wide screens have the newsletter
+ * block in the right sidebar instead.
  */
 export function NewsletterTeaser({ newsletter }: { newsletter: Teaser | null }) {
   const t = useT();
@@ -19,8 +20,16 @@ export function NewsletterTeaser({ newsletter }: { newsletter: Teaser | null }) 
       {newsletter ? (
         <p className={styles.latest}>
           <span className={styles.latestTitle}>{newsletter.title}</span>
-          {newsletter.webHref ? <Link to={newsletter.webHref}>{t('home.newsletter_web')}</Link> : null}
-          {newsletter.pdfHref ? <Link to={newsletter.pdfHref}>{t('home.newsletter_pdf')}</Link> : null}
+          {newsletter.webHref?.startsWith('/') ? (
+            <Link to={newsletter.webHref}>{t('home.newsletter_web')}</Link>
+          ) : newsletter.webHref ? (
+            <a href={newsletter.webHref}>{t('home.newsletter_web')}</a>
+          ) : null}
+          {newsletter.pdfHref ? (
+            <a href={newsletter.pdfHref} type="application/pdf">
+              {t('home.newsletter_pdf')}
+            </a>
+          ) : null}
         </p>
       ) : null}
       <NewsletterActions />

@@ -68,6 +68,11 @@ export const Download = /* @__PURE__ */ icon([
   ['path', { d: 'M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4' }],
   ['path', { d: 'm7 10 5 5 5-5' }],
 ]);
+export const ExternalLink = /* @__PURE__ */ icon([
+  ['path', { d: 'M15 3h6v6' }],
+  ['path', { d: 'M10 14 21 3' }],
+  ['path', { d: 'M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6' }],
+]);
 export const FileText = /* @__PURE__ */ icon([
   [
     'path',
@@ -149,6 +154,13 @@ export const Pause = /* @__PURE__ */ icon([
 export const Play = /* @__PURE__ */ icon([
   ['path', { d: 'M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z' }],
 ]);
+export const PlayCircle = /* @__PURE__ */ icon([
+  [
+    'path',
+    { d: 'M9 9.003a1 1 0 0 1 1.517-.859l4.997 2.997a1 1 0 0 1 0 1.718l-4.997 2.997A1 1 0 0 1 9 14.996z' },
+  ],
+  ['circle', { cx: '12', cy: '12', r: '10' }],
+]);
 export const Quote = /* @__PURE__ */ icon([
   [
     'path',
@@ -217,6 +229,11 @@ export const UserRound = /* @__PURE__ */ icon([
 export const Video = /* @__PURE__ */ icon([
   ['path', { d: 'm16 13 5.223 3.482a.5.5 0 0 0 .777-.416V7.87a.5.5 0 0 0-.752-.432L16 10.5' }],
   ['rect', { x: '2', y: '6', width: '14', height: '12', rx: '2' }],
+]);
+export const VideoOff = /* @__PURE__ */ icon([
+  ['path', { d: 'M10.66 6H14a2 2 0 0 1 2 2v2.5l5.248-3.062A.5.5 0 0 1 22 7.87v8.196' }],
+  ['path', { d: 'M16 16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h2' }],
+  ['path', { d: 'm2 2 20 20' }],
 ]);
 export const X = /* @__PURE__ */ icon([
   ['path', { d: 'M18 6 6 18' }],

@@ -2,6 +2,7 @@
 import { bookTextsNl } from './book.nl.ts';
 import { listTextsNl } from './lists.nl.ts';
 import { seoTextsNl } from './seo.nl.ts';
+import { contentTextsNl } from './content.nl.ts';
 import { shellTextsNl } from './shell.nl.ts';
 import { specTextsNl } from './spec.nl.ts';
 import { toplistsTextsNl } from './toplists.nl.ts';
@@ -12,5 +13,6 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...listTextsNl,
   ...seoTextsNl,
   ...toplistsTextsNl,
+  ...contentTextsNl,
   ...specTextsNl,
 });

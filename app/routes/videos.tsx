@@ -1,0 +1,66 @@
+import { Link, useLoaderData } from 'react-router';
+import { UnknownVideo } from '../components/videos/UnknownVideo';
+import { VideoGrid } from '../components/videos/VideoCard';
+import { VideoPlayer } from '../components/videos/VideoPlayer';
+import styles from '../components/videos/Videos.module.css';
+import { metaT, pageTitle } from '../lib/meta';
+import { useT } from '../lib/texts';
+import { loadVideos } from '../lib/videos.server';
+import type { Route } from './+types/videos';
+
+/** Spec 1 §2.1 /videos (the overview) and /videos/{reference} (one video's page); /videos/999 → /videos. */
+export async function loader({ context, params }: Route.LoaderArgs) {
+  return loadVideos(context, params.reference, '/videos');
+}
+
+export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+  const t = metaT(matches);
+  if (error || !loaderData) return [{ title: pageTitle(matches, t('videos.unknown')) }];
+  const { current } = loaderData;
+  return [
+    { title: pageTitle(matches, current ? current.title : t('videos.title')) },
+    { name: 'description', content: current?.description || t('videos.description') },
+  ];
+}
+
+export default function Videos() {
+  const { videos, current } = useLoaderData<typeof loader>();
+  const t = useT();
+  if (!current) {
+    return (
+      <article>
+        <h1>{t('videos.title')}</h1>
+        <p className={styles.lead}>{t('videos.lead')}</p>
+        {videos.length > 0 ? <VideoGrid videos={videos} /> : <p>{t('videos.empty')}</p>}
+      </article>
+    );
+  }
+  const others = videos.filter((v) => v.reference !== current.reference);
+  return (
+    <article>
+      <h1>{current.title}</h1>
+      <VideoPlayer video={current} />
+      <div className={styles.detail}>
+        {current.description ? <p>{current.description}</p> : null}
+        {current.book ? (
+          <p>
+            <Link to={current.book.href} className="button button-secondary">
+              {t('videos.book', { title: current.book.title })}
+            </Link>
+          </p>
+        ) : null}
+      </div>
+      {others.length > 0 ? (
+        <section className={styles.more} aria-labelledby="more-videos">
+          <h2 id="more-videos">{t('videos.more')}</h2>
+          <VideoGrid videos={others} />
+          <p>
+            <Link to="/videos">{t('videos.all')}</Link>
+          </p>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+export const ErrorBoundary = UnknownVideo;

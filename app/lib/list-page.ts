@@ -16,3 +16,8 @@ export function listMeta(
     path: input.page > 1 ? `${input.path}?page=${input.page}` : input.path,
   });
 }
+
+/** An unknown list subject: its 'unknown' text as title, and not to be indexed (HTTP 404). */
+export function unknownMeta(args: SeoArgs, text: string): MetaDescriptor[] {
+  return seoMeta(args, { title: pageTitle(args.matches, text), description: text, noindex: true });
+}

@@ -2,7 +2,7 @@ import { data, useLoaderData } from 'react-router';
 import { BookList } from '../components/lists/BookList';
 import styles from '../components/lists/AuthorProfile.module.css';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
-import { listMeta } from '../lib/list-page';
+import { listMeta, unknownMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
 import { pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
@@ -23,7 +23,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const { matches, loaderData } = args;
   const t = metaT(matches);
-  if (!loaderData) return [{ title: t('author.unknown') }];
+  if (!loaderData) return unknownMeta(args, t('author.unknown'));
   const { author, page } = loaderData;
   return listMeta(args, {
     title: t('author.page_title', { author: author.name }),

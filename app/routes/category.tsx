@@ -4,7 +4,7 @@ import { CategoryChips } from '../components/lists/CategoryChips';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
 import { top10TagMeta } from '../components/toplists/meta';
 import { isUnknownTop10, Top10TagList, UnknownTop10 } from '../components/toplists/Top10TagList';
-import { listMeta } from '../lib/list-page';
+import { listMeta, unknownMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
 import { pageViewOf, subjectParam } from '../lib/params.server';
 import { loadTop10TagPage } from '../lib/top10-tag.server';
@@ -27,7 +27,7 @@ export function meta(args: Route.MetaArgs) {
   const { matches, loaderData, error } = args;
   const t = metaT(matches);
   if (isUnknownTop10(error)) return top10TagMeta(args, undefined, error);
-  if (!loaderData) return [{ title: t('category.unknown') }];
+  if (!loaderData) return unknownMeta(args, t('category.unknown'));
   if (loaderData.kind === 'top10') return top10TagMeta(args, loaderData.top10);
   const { category, page } = loaderData;
   return listMeta(args, {

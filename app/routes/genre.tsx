@@ -4,6 +4,7 @@ import { GenreCategories, GenreTiles } from '../components/genres/GenreCategorie
 import styles from '../components/genres/Genres.module.css';
 import { TechnicalErrorContent } from '../components/shell/ErrorPages';
 import { metaT, pageTitle } from '../lib/meta';
+import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/genre';
 
@@ -18,13 +19,17 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { genre, genres };
 }
 
-export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData, error } = args;
   const t = metaT(matches);
-  if (error || !loaderData) return [{ title: pageTitle(matches, t('genres.unknown')) }];
-  return [
-    { title: pageTitle(matches, loaderData.genre.displayValue) },
-    { name: 'description', content: t('genres.page_description', { name: loaderData.genre.displayValue }) },
-  ];
+  if (error || !loaderData) {
+    const title = pageTitle(matches, t('genres.unknown'));
+    return seoMeta(args, { title, description: t('genres.description'), noindex: true });
+  }
+  return seoMeta(args, {
+    title: pageTitle(matches, loaderData.genre.displayValue),
+    description: t('genres.page_description', { name: loaderData.genre.displayValue }),
+  });
 }
 
 export default function Genre() {

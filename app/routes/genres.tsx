@@ -2,6 +2,7 @@ import { Link, useLoaderData } from 'react-router';
 import { GenreTiles } from '../components/genres/GenreCategories';
 import styles from '../components/genres/Genres.module.css';
 import { metaT, pageTitle } from '../lib/meta';
+import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/genres';
 
@@ -10,12 +11,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { genres: await context.services.genres.list() };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const t = metaT(matches);
-  return [
-    { title: pageTitle(matches, t('genres.title')) },
-    { name: 'description', content: t('genres.description') },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.matches);
+  return seoMeta(args, {
+    title: pageTitle(args.matches, t('genres.title')),
+    description: t('genres.description'),
+  });
 }
 
 export default function Genres() {

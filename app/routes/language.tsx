@@ -1,7 +1,7 @@
 import { data, useLoaderData } from 'react-router';
 import { BookList } from '../components/lists/BookList';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
-import { listMeta } from '../lib/list-page';
+import { listMeta, unknownMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
 import { pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const { matches, loaderData } = args;
   const t = metaT(matches);
-  if (!loaderData) return [{ title: t('language.unknown') }];
+  if (!loaderData) return unknownMeta(args, t('language.unknown'));
   const { subject, page } = loaderData;
   const title = t('language.page_title', { language: subject.displayValue });
   return listMeta(args, {

@@ -5,6 +5,7 @@ import { NewsletterList } from '../components/newsletters/NewsletterList';
 import styles from '../components/newsletters/Newsletters.module.css';
 import { TechnicalErrorContent } from '../components/shell/ErrorPages';
 import { metaT, pageTitle } from '../lib/meta';
+import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/newsletters-overview';
 
@@ -44,19 +45,21 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { newsletters, chosen, closeHref: OVERVIEW };
 }
 
-export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData, error } = args;
   const t = metaT(matches);
-  if (error) return [{ title: pageTitle(matches, t('newsletters.unknown')) }];
+  if (error) {
+    const title = pageTitle(matches, t('newsletters.unknown'));
+    return seoMeta(args, { title, description: t('newsletters.description'), noindex: true });
+  }
   const chosen = loaderData?.chosen;
-  return [
-    {
-      title: pageTitle(
-        matches,
-        chosen ? t('newsletters.page_title_one', { title: chosen.title }) : t('newsletters.title'),
-      ),
-    },
-    { name: 'description', content: t('newsletters.description') },
-  ];
+  return seoMeta(args, {
+    title: pageTitle(
+      matches,
+      chosen ? t('newsletters.page_title_one', { title: chosen.title }) : t('newsletters.title'),
+    ),
+    description: t('newsletters.description'),
+  });
 }
 
 export default function NewslettersOverview() {

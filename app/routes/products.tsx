@@ -1,7 +1,7 @@
 import { data, useLoaderData } from 'react-router';
 import { BookList } from '../components/lists/BookList';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
-import { listMeta } from '../lib/list-page';
+import { listMeta, unknownMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
 import { pageViewOf, subjectParam } from '../lib/params.server';
 import { useT } from '../lib/texts';
@@ -18,7 +18,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export function meta(args: Route.MetaArgs) {
   const { matches, loaderData } = args;
   const t = metaT(matches);
-  if (!loaderData) return [{ title: t('products.unknown') }];
+  if (!loaderData) return unknownMeta(args, t('products.unknown'));
   const { subject, page } = loaderData;
   return listMeta(args, {
     title: subject.displayValue,

@@ -4,6 +4,7 @@ import { VideoGrid } from '../components/videos/VideoCard';
 import { VideoPlayer } from '../components/videos/VideoPlayer';
 import styles from '../components/videos/Videos.module.css';
 import { metaT, pageTitle } from '../lib/meta';
+import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import { loadVideos } from '../lib/videos.server';
 import type { Route } from './+types/videos-overview';
@@ -16,14 +17,19 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return loadVideos(context, params.reference, '/videos-overview');
 }
 
-export function meta({ matches, loaderData, error }: Route.MetaArgs) {
+export function meta(args: Route.MetaArgs) {
+  const { matches, loaderData, error } = args;
   const t = metaT(matches);
-  if (error || !loaderData) return [{ title: pageTitle(matches, t('videos.unknown')) }];
+  if (error || !loaderData) {
+    const title = pageTitle(matches, t('videos.unknown'));
+    return seoMeta(args, { title, description: t('videos.description'), noindex: true });
+  }
   const { current } = loaderData;
-  return [
-    { title: pageTitle(matches, current ? `${t('videos.title')}: ${current.title}` : t('videos.title')) },
-    { name: 'description', content: t('videos.description') },
-  ];
+  return seoMeta(args, {
+    title: pageTitle(matches, current ? `${t('videos.title')}: ${current.title}` : t('videos.title')),
+    description: t('videos.description'),
+    path: '/videos-overview',
+  });
 }
 
 export default function VideosOverview() {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listPath, SITE_PAGES, sitePages } from './sitemap-pages.ts';
+import { listPath } from './list-paths.ts';
+import { SITE_PAGES, sitePages } from './sitemap-pages.ts';
 
 describe('fixed pages in the sitemap', () => {
   it('lists the all-books home and the Top 60 only while the all-books shop exists', () => {

@@ -38,12 +38,3 @@ export const SITE_PAGES: readonly SitePage[] = [
 export function sitePages(shopAllAvailable: boolean): SitePage[] {
   return SITE_PAGES.filter((p) => shopAllAvailable || !p.shopAllOnly);
 }
-
-/** The shop addresses of catalogue lists (spec 1 §2.1); names are percent-encoded as one path segment. */
-export const listPath = {
-  category: (name: string) => `/category/${encodeURIComponent(name)}`,
-  subcategory: (name: string) => `/subcategory/${encodeURIComponent(name)}`,
-  language: (queryValue: string) => `/languages/${encodeURIComponent(queryValue)}`,
-  products: (group: string) => `/products/${encodeURIComponent(group)}`,
-  author: (id: number) => `/author/${id}`,
-};

@@ -32,6 +32,9 @@ describe('first-load JavaScript budget', () => {
     '/top60?view=summaries',
     '/category/top10',
     '/subcategory/top10thrillers',
+    '/overview-newsletters',
+    '/videos',
+    '/sitemap',
   ])('%s loads at most 130 KB of gzipped JavaScript', async (url) => {
     const html = (await t.app.inject({ url, cookies: { lw_shop: 'SHOP_ALL' } })).body;
     const files = new Set(

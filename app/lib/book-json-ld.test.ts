@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookJsonLd, inlineJson, schemaAvailability } from './book-json-ld';
+import { bookJsonLd, schemaAvailability } from './book-json-ld';
+import { inlineJson } from './inline-json';
 
 describe('schema.org availability of a book', () => {
   it.each([

@@ -102,8 +102,3 @@ export function bookJsonLd(input: {
   };
   return ld;
 }
-
-/** JSON for an inline <script>: '<' escaped so a title such as '</script>' cannot end the element. */
-export function inlineJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookCrumbs, breadcrumbJsonLd } from './breadcrumbs';
+import { bookCrumbs } from './book-crumbs';
+import { breadcrumbJsonLd } from './breadcrumbs';
 
 describe('BreadcrumbList JSON-LD', () => {
   it('numbers the items from 1 and makes every item an absolute URL', () => {

@@ -3,7 +3,7 @@
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { top10TagOf } from '../../domain/top-lists';
 import type { Top10List } from '../../server/catalog/top-lists-service';
-import { UNKNOWN_TOP10 } from '../components/toplists/Top10TagList';
+import { UNKNOWN_TOP10 } from '../components/toplists/UnknownTop10';
 
 /** The overview of all Top 10 lists (spec 1 §2.1 /category/top10). */
 export const TOP10_OVERVIEW_PATH = '/category/top10';

@@ -41,6 +41,10 @@ export default function AuthorPage() {
       title={t('author.page_title', { author: author.name })}
       page={page}
       emptyText={t('list.empty_author', { author: author.name })}
+      crumbs={[
+        { label: t('authors.title'), href: '/authors' },
+        { label: author.name, href: `/author/${author.id}` },
+      ]}
     >
       <section className={styles.profile} aria-label={t('author.about', { author: author.name })}>
         {author.profilePicture ? (

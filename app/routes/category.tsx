@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { data, useLoaderData, useRouteError } from 'react-router';
 import { BookList } from '../components/lists/BookList';
 import { CategoryChips } from '../components/lists/CategoryChips';
 import { UnknownSubject } from '../components/lists/UnknownSubject';
-import { top10TagMeta } from '../components/toplists/meta';
-import { isUnknownTop10, Top10TagList, UnknownTop10 } from '../components/toplists/Top10TagList';
+import { top10TagMeta } from '../components/toplists/top10-tag-meta';
+import { isUnknownTop10, UnknownTop10 } from '../components/toplists/UnknownTop10';
 import { listMeta, unknownMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
 import { pageViewOf, subjectParam } from '../lib/params.server';
@@ -12,6 +13,11 @@ import { useT } from '../lib/texts';
 import type { Route } from './+types/category';
 
 /** Spec 1 §2.1 /category/{name} (/categorie/{name}): the books of one category. */
+// Top-10 lists are rare among category addresses: their code loads only when one is shown.
+const Top10TagList = lazy(() =>
+  import('../components/toplists/Top10TagList').then((m) => ({ default: m.Top10TagList })),
+);
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const name = subjectParam(params.name);
   // Spec 1 §2.7: names starting with 'top10' are top-10 lists, not shelves.
@@ -41,10 +47,20 @@ export function meta(args: Route.MetaArgs) {
 export default function CategoryPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  if (data.kind === 'top10') return <Top10TagList list={data.top10} />;
+  if (data.kind === 'top10')
+    return (
+      <Suspense>
+        <Top10TagList list={data.top10} />
+      </Suspense>
+    );
   const { category, subcategories, page } = data;
   return (
-    <BookList title={category.displayValue} page={page} emptyText={t('list.empty')}>
+    <BookList
+      title={category.displayValue}
+      page={page}
+      emptyText={t('list.empty')}
+      crumbs={[{ label: category.displayValue, href: category.href }]}
+    >
       <CategoryChips links={subcategories} current={null} />
     </BookList>
   );

@@ -40,7 +40,13 @@ export default function EbooksPage() {
   const t = useT();
   const loggedIn = useShell()?.viewer.loggedIn ?? false;
   return (
-    <BookList title={t('ebooks.title')} page={page} defaults={defaults} emptyText={t('list.empty')}>
+    <BookList
+      title={t('ebooks.title')}
+      page={page}
+      defaults={defaults}
+      emptyText={t('list.empty')}
+      crumbs={[{ label: t('ebooks.title'), href: '/ebooks' }]}
+    >
       <p className={styles.lead}>{t('ebooks.lead')}</p>
       {loggedIn ? null : (
         <aside className={styles.register} aria-labelledby="ebooks-register">

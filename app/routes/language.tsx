@@ -38,6 +38,7 @@ export default function LanguagePage() {
       title={t('language.page_title', { language: subject.displayValue })}
       page={page}
       emptyText={t('list.empty')}
+      crumbs={[{ label: subject.displayValue, href: subject.href }]}
     />
   );
 }

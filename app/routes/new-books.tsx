@@ -48,7 +48,13 @@ export default function NewBooksPage() {
   const { kind, page, shopAll } = useLoaderData<typeof loader>();
   const t = useT();
   return (
-    <BookList title={t(TITLES[kind])} page={page} defaults={DEFAULTS} emptyText={t('list.empty')}>
+    <BookList
+      title={t(TITLES[kind])}
+      page={page}
+      defaults={DEFAULTS}
+      emptyText={t('list.empty')}
+      crumbs={[{ label: t(TITLES[kind]), href: PATHS[kind] }]}
+    >
       {shopAll ? (
         <nav aria-label={t('new_books.views_label')}>
           <ul className={styles.tabs}>

@@ -97,7 +97,13 @@ export default function OurPublicationsPage() {
     );
   }
   return (
-    <BookList title={t(`own.title.${view}`)} page={page} defaults={DEFAULTS} emptyText={t('list.empty')}>
+    <BookList
+      title={t(`own.title.${view}`)}
+      page={page}
+      defaults={DEFAULTS}
+      emptyText={t('list.empty')}
+      crumbs={[{ label: t(`own.title.${view}`), href: `/our-publications/${view}` }]}
+    >
       {tabs}
       <p>{t('own.lead')}</p>
     </BookList>

@@ -31,7 +31,14 @@ export function meta(args: Route.MetaArgs) {
 export default function ProductsPage() {
   const { subject, page } = useLoaderData<typeof loader>();
   const t = useT();
-  return <BookList title={subject.displayValue} page={page} emptyText={t('list.empty')} />;
+  return (
+    <BookList
+      title={subject.displayValue}
+      page={page}
+      emptyText={t('list.empty')}
+      crumbs={[{ label: subject.displayValue, href: subject.href }]}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -1,4 +1,6 @@
-import { Heart, Info, ShoppingCart } from '../ui/icons';
+import { Heart } from '../ui/icons/Heart';
+import { Info } from '../ui/icons/Info';
+import { ShoppingCart } from '../ui/icons/ShoppingCart';
 import { useRouteLoaderData } from 'react-router';
 import { formatEuro } from '../../../domain/money';
 import { renderStockText } from '../../../domain/stock-texts';

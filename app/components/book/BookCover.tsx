@@ -1,4 +1,5 @@
-import { FileText, RotateCcw } from '../ui/icons';
+import { FileText } from '../ui/icons/FileText';
+import { RotateCcw } from '../ui/icons/RotateCcw';
 import type { BookPageData } from '../../routes/book';
 import { useT } from '../../lib/texts';
 import styles from './BookPage.module.css';

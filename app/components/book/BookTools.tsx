@@ -1,4 +1,7 @@
-import { FileText, Headphones, Share2, Video } from '../ui/icons';
+import { FileText } from '../ui/icons/FileText';
+import { Headphones } from '../ui/icons/Headphones';
+import { Share2 } from '../ui/icons/Share2';
+import { Video } from '../ui/icons/Video';
 import { useId, useState } from 'react';
 import type { BookPageData } from '../../routes/book';
 import { useT } from '../../lib/texts';

@@ -1,4 +1,4 @@
-import { Download } from '../ui/icons';
+import { Download } from '../ui/icons/Download';
 import { useT } from '../../lib/texts';
 import styles from './BookPage.module.css';
 

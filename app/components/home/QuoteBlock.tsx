@@ -1,4 +1,4 @@
-import { Quote } from '../ui/icons';
+import { Quote } from '../ui/icons/Quote';
 import { Link } from 'react-router';
 import type { HomeQuote } from '../../../server/catalog/home';
 import { useT } from '../../lib/texts';

@@ -1,4 +1,4 @@
-import { ChevronDown } from '../ui/icons';
+import { ChevronDown } from '../ui/icons/ChevronDown';
 import { Link } from 'react-router';
 import type { AllBooksHome } from '../../../server/catalog/home';
 import { savePreference } from '../../lib/preferences-cookie';

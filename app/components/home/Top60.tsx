@@ -1,4 +1,5 @@
-import { ChevronDown, ChevronUp } from '../ui/icons';
+import { ChevronDown } from '../ui/icons/ChevronDown';
+import { ChevronUp } from '../ui/icons/ChevronUp';
 import { useState } from 'react';
 import type { AllBooksHome } from '../../../server/catalog/home';
 import { savePreference } from '../../lib/preferences-cookie';

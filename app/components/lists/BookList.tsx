@@ -3,8 +3,10 @@ import { useLocation, useNavigation } from 'react-router';
 import type { PageView } from '../../../domain/paging';
 import { showsStockPriority } from '../../../domain/paging';
 import type { BookListPage } from '../../../server/catalog/lists/types';
+import { type Crumb, shopHomePath } from '../../lib/breadcrumbs';
 import { useShell } from '../../lib/shell';
 import { useT } from '../../lib/texts';
+import { Breadcrumbs } from '../ui/Breadcrumbs';
 import { ListBookItem } from './ListBookItem';
 import { useCountText } from './ListCount';
 import styles from './ListControls.module.css';
@@ -30,6 +32,8 @@ export interface BookListProps {
   controls?: boolean;
   /** 2 when the list sits under a page's own h1. */
   level?: 1 | 2;
+  /** The trail after the shop's home, ending with this list (shown with its BreadcrumbList). */
+  crumbs?: readonly Crumb[];
 }
 
 /**
@@ -44,6 +48,7 @@ export function BookList({
   children,
   controls = true,
   level = 1,
+  crumbs,
 }: BookListProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const t = useT();
@@ -58,6 +63,11 @@ export function BookList({
   return (
     <section className={styles.list} aria-labelledby="list-title">
       <header className={styles.header}>
+        {crumbs ? (
+          <Breadcrumbs
+            items={[{ label: t('seo.home'), href: shopHomePath(shell?.shop ?? 'SHOP_SB') }, ...crumbs]}
+          />
+        ) : null}
         <Heading id="list-title" className={styles.title}>
           {title} <span className={styles.count}>({countText(total)})</span>
         </Heading>

@@ -1,4 +1,6 @@
-import { FileText, Heart, ShoppingCart } from '../ui/icons';
+import { FileText } from '../ui/icons/FileText';
+import { Heart } from '../ui/icons/Heart';
+import { ShoppingCart } from '../ui/icons/ShoppingCart';
 import { Link, useRouteLoaderData } from 'react-router';
 import { formatDateNl } from '../../../domain/dates';
 import { bookLabelKey } from '../../../domain/labels';

@@ -1,4 +1,6 @@
-import { AlignJustify, LayoutGrid, List } from '../ui/icons';
+import { AlignJustify } from '../ui/icons/AlignJustify';
+import { LayoutGrid } from '../ui/icons/LayoutGrid';
+import { List } from '../ui/icons/List';
 import { Link } from 'react-router';
 import { LIST_VIEWS, type ListView, type PageView } from '../../../domain/paging';
 import { useT } from '../../lib/texts';

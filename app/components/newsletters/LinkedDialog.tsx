@@ -1,4 +1,4 @@
-import { X } from '../ui/icons';
+import { X } from '../ui/icons/X';
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useT } from '../../lib/texts';

@@ -1,4 +1,5 @@
-import { ExternalLink, FileText } from '../ui/icons';
+import { ExternalLink } from '../ui/icons/ExternalLink';
+import { FileText } from '../ui/icons/FileText';
 import { longDateNl } from '../../../domain/newsletters';
 import type { NewsletterReading } from '../../../server/content/newsletters';
 import { useT } from '../../lib/texts';

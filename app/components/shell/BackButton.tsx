@@ -1,4 +1,4 @@
-import { ArrowLeft } from '../ui/icons';
+import { ArrowLeft } from '../ui/icons/ArrowLeft';
 import { useNavigate } from 'react-router';
 import { useT } from '../../lib/texts';
 import styles from './BackButton.module.css';

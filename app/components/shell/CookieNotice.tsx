@@ -1,4 +1,4 @@
-import { Cookie } from '../ui/icons';
+import { Cookie } from '../ui/icons/Cookie';
 import { useState } from 'react';
 import { savePreference } from '../../lib/preferences-cookie';
 import { usePreferences } from '../../lib/root-data';

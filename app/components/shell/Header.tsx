@@ -1,4 +1,4 @@
-import { Truck } from '../ui/icons';
+import { Truck } from '../ui/icons/Truck';
 import { formatEuro } from '../../../domain/money';
 import type { ShellData } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';

@@ -1,4 +1,9 @@
-import { Heart, LogIn, LogOut, Settings, ShoppingBag, UserRound } from '../ui/icons';
+import { Heart } from '../ui/icons/Heart';
+import { LogIn } from '../ui/icons/LogIn';
+import { LogOut } from '../ui/icons/LogOut';
+import { Settings } from '../ui/icons/Settings';
+import { ShoppingBag } from '../ui/icons/ShoppingBag';
+import { UserRound } from '../ui/icons/UserRound';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';

@@ -1,4 +1,4 @@
-import { Menu } from '../ui/icons';
+import { Menu } from '../ui/icons/Menu';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';

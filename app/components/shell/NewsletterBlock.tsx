@@ -1,4 +1,4 @@
-import { Mail } from '../ui/icons';
+import { Mail } from '../ui/icons/Mail';
 import { Link } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';

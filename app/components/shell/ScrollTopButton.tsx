@@ -1,4 +1,4 @@
-import { ArrowUp } from '../ui/icons';
+import { ArrowUp } from '../ui/icons/ArrowUp';
 import { scrollToTop } from '../../lib/scroll-to-top';
 import { useT } from '../../lib/texts';
 import { useScrolledPast } from '../../lib/use-scrolled-past';

@@ -1,4 +1,4 @@
-import { Search } from '../ui/icons';
+import { Search } from '../ui/icons/Search';
 import { useId } from 'react';
 import { useT } from '../../lib/texts';
 import styles from './SearchBox.module.css';

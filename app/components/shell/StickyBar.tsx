@@ -1,4 +1,4 @@
-import { ShoppingBag } from '../ui/icons';
+import { ShoppingBag } from '../ui/icons/ShoppingBag';
 import { Link } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';

@@ -1,4 +1,5 @@
-import { ChevronDown, ChevronUp } from '../ui/icons';
+import { ChevronDown } from '../ui/icons/ChevronDown';
+import { ChevronUp } from '../ui/icons/ChevronUp';
 import { useRef } from 'react';
 import { useT } from '../../lib/texts';
 import styles from './TopLists.module.css';

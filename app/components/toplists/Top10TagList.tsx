@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { TOP10_DEFAULT_VIEW, topListView } from '../../../domain/top-lists';
 import type { Top10List } from '../../../server/catalog/top-lists-service';
 import { useT } from '../../lib/texts';
@@ -6,18 +6,6 @@ import { LoadingNotice } from './LoadingNotice';
 import { TopEntries } from './TopEntries';
 import styles from './TopLists.module.css';
 import { ViewSwitch } from './ViewSwitch';
-
-/** What a loader throws (HTTP 404) for a top-10 name no section has; see isUnknownTop10. */
-export const UNKNOWN_TOP10 = { reason: 'unknown-top10' } as const;
-
-/** True for the 404 a top-10 tag loader throws for an unknown section (for a route's ErrorBoundary). */
-export function isUnknownTop10(error: unknown): boolean {
-  return (
-    isRouteErrorResponse(error) &&
-    error.status === 404 &&
-    (error.data as { reason?: unknown } | null)?.reason === UNKNOWN_TOP10.reason
-  );
-}
 
 /**
  * Spec 1 §2.1, §2.7: /subcategory/top10{section} (and any category or subcategory name starting with 'top10')
@@ -49,21 +37,6 @@ export function Top10TagList({ list }: { list: Top10List }) {
       ) : (
         <p className={styles.empty}>{t('top10.none_found')}</p>
       )}
-    </section>
-  );
-}
-
-/** Spec 1 §2.7, §8: a top-10 name no section has: 'Er is hier geen Top 10 van bekend' (HTTP 404). */
-export function UnknownTop10() {
-  const t = useT();
-  return (
-    <section className={styles.page}>
-      <h1>{t('top10.none_here')}</h1>
-      <p>
-        <Link to="/category/top10" className="button button-secondary">
-          {t('toplists.all_top10')}
-        </Link>
-      </p>
     </section>
   );
 }

@@ -1,4 +1,6 @@
-import { LayoutGrid, LayoutList, List } from '../ui/icons';
+import { LayoutGrid } from '../ui/icons/LayoutGrid';
+import { LayoutList } from '../ui/icons/LayoutList';
+import { List } from '../ui/icons/List';
 import { Link, useLocation } from 'react-router';
 import { LIST_VIEWS, type ListView } from '../../../domain/paging';
 import { useT } from '../../lib/texts';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { inlineJson } from '../../lib/book-json-ld';
+import { inlineJson } from '../../lib/inline-json';
 import { breadcrumbJsonLd, type Crumb } from '../../lib/breadcrumbs';
 import { useNonce } from '../../lib/nonce';
 import { useOrigin } from '../../lib/seo';

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from './icons';
+import { ChevronLeft } from './icons/ChevronLeft';
+import { ChevronRight } from './icons/ChevronRight';
+import { Pause } from './icons/Pause';
+import { Play } from './icons/Play';
 import { lazy, type ReactNode, type Ref, Suspense } from 'react';
 import { useHydrated } from '../../lib/use-browser';
 import { useCarouselPlay } from '../../lib/carousel-play';

@@ -1,4 +1,4 @@
-import { X } from './icons';
+import { X } from './icons/X';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '../../lib/texts';
 import styles from './Dialog.module.css';

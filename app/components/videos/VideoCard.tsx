@@ -1,4 +1,4 @@
-import { PlayCircle } from '../ui/icons';
+import { PlayCircle } from '../ui/icons/PlayCircle';
 import { Link } from 'react-router';
 import type { Video } from '../../../server/content/videos';
 import { useT } from '../../lib/texts';

@@ -1,4 +1,4 @@
-import { VideoOff } from '../ui/icons';
+import { VideoOff } from '../ui/icons/VideoOff';
 import type { Video } from '../../../server/content/videos';
 import { useT } from '../../lib/texts';
 import styles from './Videos.module.css';

@@ -107,7 +107,9 @@ async function concurrent(scenario: Scenario) {
     connections: CONNECTIONS,
     duration: DURATION_S,
     headers: { 'accept-encoding': 'gzip', ...(scenario.cookie ? { cookie: scenario.cookie } : {}) },
-    requests: [{ setupRequest: (request) => ({ ...request, path: scenario.paths[i++ % scenario.paths.length]! }) }],
+    requests: [
+      { setupRequest: (request) => ({ ...request, path: scenario.paths[i++ % scenario.paths.length]! }) },
+    ],
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -119,7 +121,9 @@ async function concurrent(scenario: Scenario) {
 
 const server = await startServer();
 try {
-  const asset = readdirSync('build/client/assets').find((f) => f.startsWith('entry.client') && f.endsWith('.js'))!;
+  const asset = readdirSync('build/client/assets').find(
+    (f) => f.startsWith('entry.client') && f.endsWith('.js'),
+  )!;
   const largest = await largestCategory();
   const deepPage = Math.max(1, Math.min(400, Math.ceil(largest.total / 25)));
   const books = await bookPaths(largest.name);
@@ -127,7 +131,11 @@ try {
   const scenarios: Scenario[] = [
     { name: 'static baseline (client entry JS)', paths: [`/assets/${asset}`] },
     { name: `book page (${books.length} different books)`, paths: books, cookie: all },
-    { name: `category page 1 (${largest.name}, ${largest.total} books)`, paths: [`/category/${largest.name}`], cookie: all },
+    {
+      name: `category page 1 (${largest.name}, ${largest.total} books)`,
+      paths: [`/category/${largest.name}`],
+      cookie: all,
+    },
     { name: `category page ${deepPage}`, paths: [`/category/${largest.name}?page=${deepPage}`], cookie: all },
     { name: 'top 60', paths: ['/top60'], cookie: all },
     { name: 'home, own shop', paths: ['/'] },

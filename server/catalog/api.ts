@@ -5,9 +5,11 @@ import type { Services } from '../services.ts';
 import { registerBookApi } from './api-book.ts';
 import { registerDirectoryApi } from './api-directory.ts';
 import { registerListApi } from './api-lists.ts';
+import { registerTopListApi } from './api-top-lists.ts';
 
 export function registerCatalogApi(api: ApiRegistry, services: Services): void {
   registerBookApi(api, services);
   registerListApi(api, services);
   registerDirectoryApi(api, services);
+  registerTopListApi(api, services);
 }

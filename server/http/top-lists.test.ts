@@ -35,7 +35,7 @@ describe.each(eachDatabase())('top-list pages over HTTP on %s', (kind) => {
     });
     expect(top60Entries(open.body)).toBe(60);
     expect(open.body).toMatch(/Toon minder<\/button>/);
-    expect(open.body).toContain('<link rel="canonical" href="/top60"/>');
+    expect(open.body).toContain('<link rel="canonical" href="http://localhost/top60"/>');
     // An unknown view is the default (covers).
     expect(top60Entries((await t.app.inject({ url: '/top60?view=tegels' })).body)).toBe(60);
   });
@@ -68,7 +68,7 @@ describe.each(eachDatabase())('top-list pages over HTTP on %s', (kind) => {
       expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('href="/subcategory/top10thrillers"');
       expect(res.body).toContain('>Er is hiervan geen top 10 gevonden</p>');
-      expect(res.body).toContain('<link rel="canonical" href="/category/top10"/>');
+      expect(res.body).toContain('<link rel="canonical" href="http://localhost/category/top10"/>');
     }
   });
 
@@ -76,20 +76,20 @@ describe.each(eachDatabase())('top-list pages over HTTP on %s', (kind) => {
     const list = await t.app.inject({ url: '/subcategorie/top10romans' });
     expect(list.statusCode).toBe(200);
     expect(list.body).toContain('<h1 id="top10-romans-title">Top 10 Romans</h1>');
-    expect(list.body).toContain('<link rel="canonical" href="/subcategory/top10romans"/>');
+    expect(list.body).toContain('<link rel="canonical" href="http://localhost/subcategory/top10romans"/>');
     const unknown = await t.app.inject({ url: '/subcategory/top10bestaatniet' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.body).toContain('<h1>Er is hier geen Top 10 van bekend</h1>');
     expect(unknown.body).toContain('Uitgeverij &amp; de grootste website voor zelfontwikkeling'); // the shell
   });
 
-  it('sends the bare top10 name to the overview and leaves other subcategory names to the 404 page', async () => {
+  it('sends the bare top10 name to the overview and leaves other unknown names to the unknown-category page', async () => {
     const bare = await t.app.inject({ url: '/subcategory/top10' });
     expect(bare.statusCode).toBe(301);
     expect(bare.headers.location).toBe('/category/top10');
     const other = await t.app.inject({ url: '/subcategory/romans' });
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('<h1>Er is hier geen Top 10 van bekend</h1>');
-    expect(other.body).toContain('<h1>Pagina niet gevonden</h1>');
+    expect(other.body).toContain('<h1>Deze categorie is onbekend</h1>');
   });
 });

@@ -20,7 +20,7 @@ async function openCategoryFromHome(page: Page, isMobile: boolean) {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Zelfontwikkeling');
 }
 
-const bookTitles = (page: Page) => page.locator('main ol li h2').allInnerTexts();
+const bookTitles = (page: Page) => page.locator('ol[aria-label="Boeken"] > li h2').allInnerTexts();
 
 test('home → category → sort → per page → page 2 → book → tabs → back keeps the list state', async ({
   page,
@@ -46,7 +46,7 @@ test('home → category → sort → per page → page 2 → book → tabs → b
 
   await controls.getByLabel('Per pagina').selectOption('10');
   await expect(page).toHaveURL(/per=10/);
-  await expect(page.locator('main ol > li')).toHaveCount(10);
+  await expect(page.locator('ol[aria-label="Boeken"] > li')).toHaveCount(10);
 
   const pagination = page.getByRole('navigation', { name: 'Paginering' });
   await pagination.getByRole('link', { name: 'Pagina 2' }).click();
@@ -55,7 +55,7 @@ test('home → category → sort → per page → page 2 → book → tabs → b
   const page2 = await bookTitles(page);
   expect(page2).toHaveLength(10);
 
-  await page.locator('main ol li h2 a').first().click();
+  await page.locator('ol[aria-label="Boeken"] > li h2 a').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(page2[0]!);
   await page
     .getByRole('navigation', { name: 'Over dit boek' })
@@ -66,7 +66,7 @@ test('home → category → sort → per page → page 2 → book → tabs → b
   await page.goBack();
   await page.goBack();
   await expect(page).toHaveURL(/\/category\/zelfontwikkeling\?.*page=2/);
-  await expect(page.locator('main ol li h2')).toHaveText(page2);
+  await expect(page.locator('ol[aria-label="Boeken"] > li h2')).toHaveText(page2);
   await expect(page.getByLabel('Per pagina')).toHaveValue('10');
 
   // 'Verwijder sortering' returns to ID descending on page 1 (and the checkbox is back).
@@ -75,16 +75,16 @@ test('home → category → sort → per page → page 2 → book → tabs → b
   await expect(controls.getByRole('checkbox', { name: 'Leverbare boeken eerst' })).toBeChecked();
 
   // A reload shows the same page.
-  await expect(page.locator('main ol > li')).toHaveCount(10);
+  await expect(page.locator('ol[aria-label="Boeken"] > li')).toHaveCount(10);
   const before = await bookTitles(page);
   await page.reload();
-  await expect(page.locator('main ol li h2')).toHaveText(before);
+  await expect(page.locator('ol[aria-label="Boeken"] > li h2')).toHaveText(before);
 });
 
 test('the view switch shows summaries, covers and a compact list with the release date', async ({ page }) => {
   await openPage(page, '/category/psychologie');
   const views = page.getByRole('group', { name: 'Lijst instellen' });
-  await expect(page.locator('main ol li p', { hasText: /^door / }).first()).toBeVisible();
+  await expect(page.locator('ol[aria-label="Boeken"] > li p', { hasText: /^door / }).first()).toBeVisible();
   await views.getByRole('link', { name: 'Omslagen' }).click();
   await expect(page).toHaveURL(/view=covers/);
   await expect(page.getByText('Verschijningsdatum:')).toHaveCount(0);

@@ -101,7 +101,10 @@ export function BookList({
               })}
             </p>
           ) : null}
-          <ol className={`${styles.books} ${styles[`books_${view.view}`]} ${loading ? styles.loading : ''}`}>
+          <ol
+            aria-label={t('list.books_label')}
+            className={`${styles.books} ${styles[`books_${view.view}`]} ${loading ? styles.loading : ''}`}
+          >
             {books.map((book, index) => (
               <li key={book.sku}>
                 <ListBookItem

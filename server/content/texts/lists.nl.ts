@@ -5,6 +5,7 @@ export const listTextsNl: Readonly<Record<string, string>> = {
   'list.count_one': '1 boek',
   'list.count_none': 'Geen boeken',
   'list.title_with_count': '{title} ({count})',
+  'list.books_label': 'Boeken',
   'list.loading': 'De boeken worden opgehaald …',
   'list.empty': 'Er zijn in deze lijst momenteel geen boeken.',
   'list.controls_label': 'Lijst instellen',

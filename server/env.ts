@@ -27,6 +27,13 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  /** Seconds an anonymous visitor's rendered page is kept in memory (0 switches the page cache off). */
+  PAGE_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, 'moet 0 of meer zijn')
+    .max(300, 'mag hoogstens 300 zijn')
+    .default(10),
   SEED_BOOKS: z.coerce.number().int().min(1000, 'moet minstens 1000 zijn').max(5_000_000).optional(),
 });
 

@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   });
 
   const shutdown = createShutdown(app, async () => {

@@ -16,6 +16,7 @@ import { registerSeoRoutes } from '../seo/routes.ts';
 import type { Services } from '../services.ts';
 import { ANONYMOUS, type Viewer } from '../shell/types.ts';
 import './load-context.ts';
+import { createPageCache } from './page-cache.ts';
 import { registerReactRouter } from './react-router.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -34,6 +35,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** PUBLIC_URL: the origin of absolute links; without it, the request's protocol and host. */
   publicUrl?: string | undefined;
+  /** Seconds to keep anonymous visitors' rendered pages (server/http/page-cache.ts); 0 or absent: off. */
+  pageCacheSeconds?: number;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -93,18 +96,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerReactRouter(app, {
     build: options.build,
+    ...(options.pageCacheSeconds ? { pageCache: createPageCache(options.pageCacheSeconds * 1000) } : {}),
     mode: options.mode ?? 'production',
     getLoadContext: async (request, reply): Promise<AppLoadContext> => {
       const viewer = viewerOf(request);
       const shop = await shopFor(request, viewer, services);
       if (request.cookies[SHOP_COOKIE] !== shop) {
-        reply.setCookie(SHOP_COOKIE, shop, {
-          path: '/',
-          sameSite: 'lax',
-          httpOnly: true,
-          secure: request.protocol === 'https',
-          maxAge: ONE_YEAR,
-        });
+        // Set as a header at once (not through reply.setCookie, which waits for onSend), so the page cache
+        // sees that this response is for this visitor only.
+        reply.header(
+          'set-cookie',
+          app.serializeCookie(SHOP_COOKIE, shop, {
+            path: '/',
+            sameSite: 'lax',
+            httpOnly: true,
+            secure: request.protocol === 'https',
+            maxAge: ONE_YEAR,
+          }),
+        );
       }
       return {
         services,

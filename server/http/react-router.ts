@@ -3,11 +3,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
 
 export interface ReactRouterOptions {
   build: ServerBuild;
   mode: string;
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext> | AppLoadContext;
+  /** Rendered pages of anonymous visitors, kept a few seconds; without it every request renders. */
+  pageCache?: PageCache;
 }
 
 export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions): Promise<void> {
@@ -17,6 +20,15 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
     scope.all('/*', async (request, reply) => {
+      const { pageCache } = options;
+      const key = pageCache ? pageCacheKey(request.method, request.url, request.cookies) : null;
+      const hit = key === null ? undefined : pageCache?.get(key);
+      if (hit) {
+        reply.status(hit.status);
+        for (const [name, value] of hit.headers) reply.header(name, value);
+        reply.header('x-page-cache', 'hit');
+        return reply.send(withNonce(hit, request.cspNonce));
+      }
       const webRequest = toWebRequest(request, reply);
       const context = await options.getLoadContext(request, reply);
       const response = await handle(webRequest, context);
@@ -32,9 +44,34 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         reply.header('set-cookie', [...before, ...cookies]);
       }
       if (!response.body) return reply.send();
+      if (
+        key !== null &&
+        pageCache &&
+        isShareable(response, cookies.length > 0 || reply.hasHeader('set-cookie'))
+      ) {
+        const body = await response.text();
+        pageCache.set(key, {
+          status: response.status,
+          headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+          body,
+          nonce: request.cspNonce,
+        });
+        reply.header('x-page-cache', 'miss');
+        return reply.send(body);
+      }
       return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
     });
   });
+}
+
+/**
+ * Only a complete success that sets no cookie and does not ask to stay private (a page with a per-visitor
+ * form token must send `Cache-Control: private`) may be shown to other visitors.
+ */
+function isShareable(response: Response, setsCookie: boolean): boolean {
+  if (response.status !== 200 || setsCookie) return false;
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return !/\b(private|no-store)\b/.test(cacheControl);
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -21,7 +21,7 @@ export interface TestApp {
 
 export async function openTestApp(
   kind: DatabaseKind,
-  options: { trustProxy?: boolean; publicUrl?: string } = {},
+  options: { trustProxy?: boolean; publicUrl?: string; pageCacheSeconds?: number } = {},
 ): Promise<TestApp> {
   if (!existsSync(BUILD))
     throw new Error('No build found: run `node scripts/ensure-build.mjs` first (npm test does).');
@@ -38,6 +38,7 @@ export async function openTestApp(
     logLevel: 'silent',
     trustProxy: options.trustProxy ?? false,
     publicUrl: options.publicUrl,
+    ...(options.pageCacheSeconds ? { pageCacheSeconds: options.pageCacheSeconds } : {}),
   });
   await app.ready();
   return {

@@ -1,0 +1,87 @@
+// A few seconds of memory for rendered pages of anonymous visitors. Pages are built from data that is itself
+// cached for 30 s (shell, lists, books), so the same address for the same shop and preferences renders the
+// same HTML; rendering it again would only cost CPU. Each hit gets the request's own CSP nonce.
+
+export const PAGE_CACHE_TTL_MS = 10_000;
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+/** Cookies that shape an anonymous page (part of the key); the affiliate cookie changes nothing rendered. */
+const KEY_COOKIES = ['lw_shop', 'lw_prefs'];
+const NEUTRAL_COOKIES = ['lw_affiliate'];
+/** Query parameters that make a page set a cookie (spec 1 §2.1 pc/PC): never served from the cache. */
+const COOKIE_SETTING_PARAMS = /[?&](pc|PC)=/;
+
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  /** The nonce the body was rendered with, replaced by each request's own. */
+  nonce: string;
+}
+
+export interface PageCache {
+  get(key: string): CachedPage | undefined;
+  set(key: string, page: CachedPage): void;
+  clear(): void;
+}
+
+export function createPageCache(
+  ttlMs: number = PAGE_CACHE_TTL_MS,
+  maxBytes: number = PAGE_CACHE_MAX_BYTES,
+  now: () => number = Date.now,
+): PageCache {
+  const entries = new Map<string, { at: number; page: CachedPage }>();
+  let bytes = 0;
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.page.body.length;
+    entries.delete(key);
+  };
+  return {
+    get(key) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (now() - entry.at >= ttlMs) {
+        remove(key);
+        return undefined;
+      }
+      return entry.page;
+    },
+    set(key, page) {
+      if (page.body.length > maxBytes) return;
+      remove(key);
+      entries.set(key, { at: now(), page });
+      bytes += page.body.length;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        remove(oldest);
+      }
+    },
+    clear() {
+      entries.clear();
+      bytes = 0;
+    },
+  };
+}
+
+/**
+ * The cache key of a request, or null when its page must be rendered for it alone: not a GET, a cookie the
+ * anonymous shop does not set (a session), or a parameter that sets a cookie.
+ */
+export function pageCacheKey(
+  method: string,
+  url: string,
+  cookies: Readonly<Record<string, string | undefined>>,
+) {
+  if (method !== 'GET') return null;
+  if (COOKIE_SETTING_PARAMS.test(url)) return null;
+  const names = Object.keys(cookies);
+  if (names.some((name) => !KEY_COOKIES.includes(name) && !NEUTRAL_COOKIES.includes(name))) return null;
+  return [url, ...KEY_COOKIES.map((name) => cookies[name] ?? '')].join('\u0000');
+}
+
+/** A rendered page for a fresh response: the cached body with this request's nonce. */
+export function withNonce(page: CachedPage, nonce: string): string {
+  return page.nonce === '' ? page.body : page.body.replaceAll(page.nonce, nonce);
+}

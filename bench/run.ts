@@ -158,7 +158,8 @@ try {
         (single.failures || loaded.non2xx ? ` · ${single.failures + loaded.non2xx} non-2xx` : ''),
     );
   }
-  const file = `bench/results/catalogue-${kind}.json`;
+  const pageCache = process.env.PAGE_CACHE_SECONDS === '0' ? '-no-page-cache' : '';
+  const file = `bench/results/catalogue-${kind}${pageCache}.json`;
   writeFileSync(
     file,
     `${JSON.stringify(

@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { formatEuro } from '../../../domain/money';
 import type { ShellBook } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';
+import type { BookLabel } from '../../../domain/labels';
 import styles from './BookCard.module.css';
+import { BookLabels } from './BookLabels';
 
 export interface BookCardProps {
   book: ShellBook;
@@ -25,11 +27,10 @@ export function BookCard({
 }: BookCardProps) {
   const t = useT();
   const Title = headingLevel;
-  const labels = [
-    book.ownEdition && { key: 'own', text: t('book.label.own_edition'), className: styles.own },
-    book.soonAvailable && { key: 'soon', text: t('book.label.soon'), className: styles.soon },
-    book.soldOut && { key: 'sold', text: t('book.label.sold_out'), className: styles.sold },
-  ].filter((l) => !!l);
+  const labels: BookLabel[] = [];
+  if (book.ownEdition) labels.push('own_edition');
+  if (book.soonAvailable) labels.push('soon');
+  if (book.soldOut) labels.push('sold_out');
 
   return (
     <article className={`${styles.card} ${size === 'compact' ? styles.compact : ''}`}>
@@ -48,15 +49,7 @@ export function BookCard({
           </span>
         ) : null}
       </div>
-      {labels.length > 0 ? (
-        <ul className={styles.labels}>
-          {labels.map((l) => (
-            <li key={l.key} className={`${styles.label} ${l.className}`}>
-              {l.text}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <BookLabels labels={labels} />
       <Title className={styles.title}>
         {/* The link covers the whole card (see .link::after), so the cover is clickable without a second link. */}
         <Link to={book.href} className={styles.link}>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { bookLabelKey } from '../../../domain/labels';
 import type { BookPageData } from '../../routes/book';
 import { useT } from '../../lib/texts';
+import { BookLabels } from './BookLabels';
 import styles from './BookPage.module.css';
 
 /** Title, subtitle, author links (/author/{id}) and the spec 1 §2.5 labels. */
@@ -10,15 +10,7 @@ export function BookHeader({ page }: { page: BookPageData }) {
   const { book } = page;
   return (
     <header className={styles.header}>
-      {page.labels.length > 0 ? (
-        <ul className={styles.labels}>
-          {page.labels.map((label) => (
-            <li key={label} className={`${styles.label} ${styles[`label_${label}`] ?? ''}`}>
-              {t(bookLabelKey(label))}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <BookLabels labels={page.labels} />
       <h1 className={styles.title}>{book.title}</h1>
       {book.subtitle ? <p className={styles.subtitle}>{book.subtitle}</p> : null}
       {book.authors.length > 0 ? (

@@ -3,13 +3,13 @@ import { Heart } from '../ui/icons/Heart';
 import { ShoppingCart } from '../ui/icons/ShoppingCart';
 import { Link, useRouteLoaderData } from 'react-router';
 import { formatDateNl } from '../../../domain/dates';
-import { bookLabelKey } from '../../../domain/labels';
 import { formatEuro } from '../../../domain/money';
 import type { ListView } from '../../../domain/paging';
 import { renderStockText } from '../../../domain/stock-texts';
 import type { ListBook } from '../../../server/catalog/lists/types';
 import type { RootData } from '../../root';
 import { useT } from '../../lib/texts';
+import { BookLabels } from '../book/BookLabels';
 import styles from './ListBookItem.module.css';
 
 interface ItemProps {
@@ -42,15 +42,7 @@ export function ListBookItem({ book, view, eager, isAdmin }: ItemProps) {
         />
       </div>
       <div className={styles.body}>
-        {book.labels.length > 0 ? (
-          <ul className={styles.labels}>
-            {book.labels.map((label) => (
-              <li key={label} className={`${styles.label} ${styles[label]}`}>
-                {t(bookLabelKey(label))}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <BookLabels labels={book.labels} />
         <h2 className={styles.title}>
           <Link to={book.href} className={styles.titleLink}>
             {book.title}

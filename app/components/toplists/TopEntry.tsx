@@ -3,7 +3,7 @@ import { formatDateNl } from '../../../domain/dates';
 import { formatEuro } from '../../../domain/money';
 import type { TopBook, TopEntry } from '../../../server/catalog/top-lists-service';
 import { useT } from '../../lib/texts';
-import { EntryLabels } from './EntryLabels';
+import { BookLabels } from '../book/BookLabels';
 import styles from './TopLists.module.css';
 
 interface EntryProps {
@@ -58,7 +58,7 @@ export function SummaryEntry({ book, eager = false, headingLevel = 'h2' }: Entry
         <TitleLink book={book} level={headingLevel} />
         {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
         {book.author ? <p className={styles.author}>{book.author}</p> : null}
-        <EntryLabels labels={book.labels} />
+        <BookLabels labels={book.labels} />
         {summary ? <p className={styles.summaryText}>{summary}</p> : null}
         <Price cents={book.priceCents} />
       </div>
@@ -83,7 +83,7 @@ export function CompactEntry({
       <div className={styles.body}>
         <TitleLink book={book} level={headingLevel} />
         {book.author ? <p className={styles.author}>{book.author}</p> : null}
-        <EntryLabels labels={book.labels} />
+        <BookLabels labels={book.labels} />
         {showReleaseDate && book.releaseDate ? (
           <p className={styles.meta}>
             {t('list.release_date')}: <span className={styles.nowrap}>{formatDateNl(book.releaseDate)}</span>

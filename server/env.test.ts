@@ -37,6 +37,14 @@ describe('loadEnv', () => {
     );
   });
 
+  it('keeps pages 10 s by default; 0 switches the page cache off; a negative value is refused', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).PAGE_CACHE_SECONDS).toBe(10);
+    expect(loadEnv({ DATA_DIR: tempDir(), PAGE_CACHE_SECONDS: '0' }).PAGE_CACHE_SECONDS).toBe(0);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), PAGE_CACHE_SECONDS: '-1' })).toThrowError(
+      'PAGE_CACHE_SECONDS: moet 0 of meer zijn',
+    );
+  });
+
   it('generates a session secret once and keeps it in DATA_DIR', () => {
     const dir = tempDir();
     const first = loadEnv({ DATA_DIR: dir });

@@ -14,6 +14,7 @@ import styles from '../components/book/BookPage.module.css';
 import { BookTabs } from '../components/book/BookTabs';
 import { BookTools } from '../components/book/BookTools';
 import { DownloadsList } from '../components/book/DownloadsList';
+import { MoreByAuthor } from '../components/book/MoreByAuthor';
 import { ReplacedNotice } from '../components/book/ReplacedNotice';
 import { TechnicalErrorContent } from '../components/shell/ErrorPages';
 import { useRecordRecentlyViewed } from '../components/book/use-record-recently-viewed';
@@ -208,6 +209,7 @@ export default function BookPage() {
       <BookTabs page={page} />
       <DownloadsList downloads={page.downloads} />
       <BookTools page={page} />
+      {book.authors[0] ? <MoreByAuthor author={book.authors[0]} books={page.moreByAuthor} /> : null}
     </article>
   );
 }

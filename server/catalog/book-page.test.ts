@@ -7,6 +7,7 @@ import { isbn10CheckDigit } from '../../domain/isbn.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { rows } from '../db/seed/testing.ts';
 import type { Services } from '../services.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { createBookPageService } from './book-page.ts';
@@ -54,6 +55,31 @@ describe.each(eachDatabase())('book page data on %s', (kind) => {
       .where(eq(schema.books.title, 'Focus!'));
     const focus = await services.bookPage.bookPage(reprint!.sku);
     expect(focus.kind === 'found' && focus.page.notification?.title).toBe('Dit boek wordt herdrukt');
+  });
+
+  it('lists up to six other books of the first author, never the book itself', async () => {
+    const result = await services.bookPage.bookPage(OWN_SKU);
+    if (result.kind !== 'found') throw new Error('expected found');
+    const authorId = result.page.book.authors[0]!.id;
+    const others = await rows<{ sku: string }>(
+      t.database,
+      `SELECT sku FROM books WHERE (author_id = $1 OR author2_id = $1) AND sku <> $2 AND in_sb`,
+      [authorId, OWN_SKU],
+    );
+    const more = result.page.moreByAuthor.map((b) => b.sku);
+    expect(more.length).toBe(Math.min(6, others.length));
+    expect(more).not.toContain(OWN_SKU);
+    for (const sku of more) expect(others.map((o) => o.sku)).toContain(sku);
+
+    // An author with a single book: nothing else to show (the page says so).
+    const [single] = await rows<{ sku: string }>(
+      t.database,
+      `SELECT min(b.sku) AS sku FROM books b WHERE b.author2_id IS NULL AND b.author_id IN (
+         SELECT author_id FROM books WHERE author_id IS NOT NULL GROUP BY author_id HAVING count(*) = 1)
+       AND NOT EXISTS (SELECT 1 FROM books o WHERE o.author2_id = b.author_id) AND b.alternative IS NULL`,
+    );
+    const lone = await services.bookPage.bookPage(single!.sku);
+    expect(lone.kind === 'found' && lone.page.moreByAuthor).toEqual([]);
   });
 
   it('answers unknown for a missing ISBN, a missing id and an invalid identifier', async () => {
@@ -105,7 +131,7 @@ describe.each(eachDatabase())('book page data on %s', (kind) => {
     expect(rows.length).toBeGreaterThanOrEqual(24);
   });
 
-  it('costs a bounded number of queries: one for the book, six in parallel (settings cached)', async () => {
+  it('costs a bounded number of queries: one for the book, seven in parallel (settings cached)', async () => {
     let queries = 0;
     const logger = { logQuery: () => void queries++ };
     const db = (kind === 'pglite'
@@ -115,7 +141,7 @@ describe.each(eachDatabase())('book page data on %s', (kind) => {
     await service.bookPage(OWN_SKU); // warms the settings cache (2 queries)
     queries = 0;
     await service.bookPage(REPLACED_SKU);
-    expect(queries).toBe(7);
+    expect(queries).toBe(8);
   });
 
   it('picks the shop of a book: SB range and events own shop, the rest all books, unknown none', async () => {

@@ -1,7 +1,7 @@
 // Spec 1 §2.6 book page: everything the page shows, in a fixed number of queries (one for the book with its
 // authors, shelf and language, then six small ones by book id or sku in parallel), and the shop a book
 // address belongs to.
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { classifyIdentifier } from '../../domain/book-identifier.ts';
 import { forcesOwnShop } from '../../domain/media-type.ts';
@@ -21,6 +21,8 @@ import {
   tooltips,
 } from '../db/schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
+import type { ShellBook } from '../shell/types.ts';
+import { type BookSummaryRow, bookSummaryColumns, toShellBook, withFirstAuthor } from './book-summary.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 
 export const FOREIGN_DELIVERY_TOOLTIP = 'foreign_delivery';
@@ -86,6 +88,8 @@ export interface BookPage {
   /** The replacement named by book.alternative, when it exists. */
   alternativeBook: { sku: string; title: string } | null;
   reviews: BookPageReview[];
+  /** Up to six other books of the first author, newest first, from the same range (self-help or all). */
+  moreByAuthor: ShellBook[];
   settings: { seoTitles: string | null; skuSoonAvailable: string | null; maxDaysExpected: number };
 }
 
@@ -126,7 +130,7 @@ export function createBookPageService(db: Db, settingsService: SettingsService):
       }
       const book = await loadBook(db, eq(books.sku, id.sku));
       if (!book) return { kind: 'unknown' };
-      const [settingsMap, media, files, notification, tooltip, alternativeBook, bookReviews] =
+      const [settingsMap, media, files, notification, tooltip, alternativeBook, bookReviews, others] =
         await Promise.all([
           settingsService.all(),
           db
@@ -160,6 +164,7 @@ export function createBookPageService(db: Db, settingsService: SettingsService):
                 .where(eq(books.sku, book.alternative.trim()))
             : Promise.resolve([]),
           loadReviews(db, book.id),
+          loadMoreByAuthor(db, book),
         ]);
       return {
         kind: 'found',
@@ -171,6 +176,7 @@ export function createBookPageService(db: Db, settingsService: SettingsService):
           foreignDeliveryTooltip: tooltip[0] ?? null,
           alternativeBook: alternativeBook[0] ?? null,
           reviews: bookReviews,
+          moreByAuthor: others.map((row) => toShellBook(row, settingsMap.get('skuSoonAvailable'))),
           settings: {
             seoTitles: settingsMap.get('seoTitles') ?? null,
             skuSoonAvailable: settingsMap.get('skuSoonAvailable') ?? null,
@@ -265,6 +271,22 @@ async function loadBook(db: Db, where: SQL): Promise<BookPageBook | null> {
     keywords: b.keywords,
     inSb: b.inSb,
   };
+}
+
+export const MORE_BY_AUTHOR = 6;
+
+/** Spec 1 §2.4 'Er zijn momenteel geen andere boeken van {author} beschikbaar' is shown when this is empty. */
+async function loadMoreByAuthor(db: Db, book: BookPageBook): Promise<BookSummaryRow[]> {
+  const author = book.authors[0];
+  if (!author) return [];
+  const byAuthor = or(eq(books.authorId, author.id), eq(books.author2Id, author.id));
+  return db
+    .select(bookSummaryColumns)
+    .from(books)
+    .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
+    .where(and(byAuthor, ne(books.id, book.id), book.inSb ? eq(books.inSb, true) : undefined))
+    .orderBy(sql`${books.releaseDate} desc nulls last`, desc(books.id))
+    .limit(MORE_BY_AUTHOR);
 }
 
 async function loadReviews(db: Db, bookId: number): Promise<BookPageReview[]> {

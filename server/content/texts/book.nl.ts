@@ -4,6 +4,7 @@ export const bookTextsNl: Readonly<Record<string, string>> = {
   'book.page_title': '{title} – {author} | Leeswijzer',
   'book.page_title_no_author': '{title} | Leeswijzer',
   'book.by': 'door',
+  'book.more_by_author': 'Meer van {author}',
   'book.authors_label': 'Auteurs',
   'book.cover_alt': 'Omslag van {title}',
   'book.back_cover': 'Bekijk de achterkant',

@@ -10,11 +10,8 @@ export default [
     route(`${prefix}/:sku/:slug/:tab`, 'routes/book.tsx', { id: `${prefix}-page-slug-tab` }),
   ]),
   // Spec 1 §2.1 book lists, with their Dutch aliases.
-  ...(['category', 'categorie'] as const).map((prefix) =>
-    route(`${prefix}/:name`, 'routes/category.tsx', { id: `${prefix}-list` }),
-  ),
-  ...(['subcategory', 'subcategorie'] as const).map((prefix) =>
-    route(`${prefix}/:name`, 'routes/subcategory.tsx', { id: `${prefix}-list` }),
+  ...(['category', 'categorie', 'subcategory', 'subcategorie'] as const).map((prefix) =>
+    route(`${prefix}/:name`, 'routes/shelf.tsx', { id: `${prefix}-list` }),
   ),
   ...(['author', 'auteur'] as const).map((prefix) =>
     route(`${prefix}/:key`, 'routes/author.tsx', { id: `${prefix}-list` }),

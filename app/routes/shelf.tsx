@@ -10,22 +10,29 @@ import { metaT } from '../lib/meta';
 import { pageViewOf, subjectParam } from '../lib/params.server';
 import { loadTop10TagPage } from '../lib/top10-tag.server';
 import { useT } from '../lib/texts';
-import type { Route } from './+types/subcategory';
+import type { Route } from './+types/shelf';
 
-/** Spec 1 §2.1 /subcategory/{name} (/subcategorie/{name}): the books of one subcategory. */
 // Top-10 lists are rare among category addresses: their code loads only when one is shown.
 const Top10TagList = lazy(() =>
   import('../components/toplists/Top10TagList').then((m) => ({ default: m.Top10TagList })),
 );
 
+/**
+ * Spec 1 §2.1 /category/{name} (/categorie/{name}) and /subcategory/{name} (/subcategorie/{name}): the books of
+ * one shelf. Names starting with 'top10' are top-10 lists (spec 1 §2.7), not shelves.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const name = subjectParam(params.name);
-  // Spec 1 §2.1, §2.7: /subcategory/top10{section} shows that top-10 list.
   const top10 = name !== null ? await loadTop10TagPage(context, name) : null;
   if (top10) return { kind: 'top10' as const, top10 };
-  const list = name !== null ? await context.services.lists.subcategory(name, pageViewOf(request)) : null;
-  if (!list?.subcategory) throw data(null, { status: 404 });
-  return { kind: 'list' as const, ...list, subcategory: list.subcategory };
+  const lists = context.services.lists;
+  const view = pageViewOf(request);
+  const sub = /^\/sub/.test(new URL(request.url).pathname);
+  const list =
+    name === null ? null : sub ? await lists.subcategory(name, view) : await lists.category(name, view);
+  // Spec 1 §8 'Deze categorie is onbekend', with HTTP 404 so search engines drop the address.
+  if (!list) throw data(null, { status: 404 });
+  return { kind: 'list' as const, ...list };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -35,16 +42,16 @@ export function meta(args: Route.MetaArgs) {
   if (!loaderData) return unknownMeta(args, t('category.unknown'));
   if (loaderData.kind === 'top10') return top10TagMeta(args, loaderData.top10);
   const { category, subcategory, page } = loaderData;
-  const title = `${subcategory.displayValue} – ${category.displayValue}`;
+  const shelf = subcategory ?? category;
   return listMeta(args, {
-    title,
-    description: t('category.page_description', { category: subcategory.displayValue, count: page.total }),
-    path: subcategory.href,
+    title: subcategory ? `${subcategory.displayValue} – ${category.displayValue}` : category.displayValue,
+    description: t('category.page_description', { category: shelf.displayValue, count: page.total }),
+    path: shelf.href,
     page: page.view.page,
   });
 }
 
-export default function SubcategoryPage() {
+export default function ShelfPage() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   if (data.kind === 'top10')
@@ -54,17 +61,16 @@ export default function SubcategoryPage() {
       </Suspense>
     );
   const { category, subcategory, subcategories, page } = data;
+  const crumbs = [{ label: category.displayValue, href: category.href }];
+  if (subcategory) crumbs.push({ label: subcategory.displayValue, href: subcategory.href });
   return (
     <BookList
-      title={subcategory.displayValue}
+      title={(subcategory ?? category).displayValue}
       page={page}
       emptyText={t('list.empty')}
-      crumbs={[
-        { label: category.displayValue, href: category.href },
-        { label: subcategory.displayValue, href: subcategory.href },
-      ]}
+      crumbs={crumbs}
     >
-      <CategoryChips links={subcategories} current={subcategory.name} />
+      <CategoryChips links={subcategories} current={subcategory?.name ?? null} />
     </BookList>
   );
 }

@@ -203,6 +203,9 @@ export const books = pgTable(
      * Issue 4 search document: title and ISBN (A), authors, subtitle and collection (B), visible keywords and
      * the short description (C), Dutch-stemmed over unaccented text. lw_book_document is in migration 0003.
      */
+    /** Unaccented lowercase title and authors: what trigram matching and ranking compare, stored once. */
+    searchTitle: text('search_title').generatedAlwaysAs(sql`lw_unaccent(lower(title))`),
+    searchAuthors: text('search_authors').generatedAlwaysAs(sql`lw_unaccent(lower(author_names))`),
     searchDocument: tsvector('search_document').generatedAlwaysAs(
       sql`lw_book_document(title, sku, author_names, subtitle, collection_name, keywords, short_description)`,
     ),
@@ -234,8 +237,8 @@ export const books = pgTable(
       .where(sql`${t.isEbook}`),
     index('books_search_document_idx').using('gin', t.searchDocument),
     // Typos and prefixes while typing: trigram word similarity on the unaccented, lowercased title and authors.
-    index('books_title_trgm_idx').using('gin', sql`lw_unaccent(lower(${t.title})) gin_trgm_ops`),
-    index('books_author_names_trgm_idx').using('gin', sql`lw_unaccent(lower(${t.authorNames})) gin_trgm_ops`),
+    index('books_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    index('books_search_authors_trgm_idx').using('gin', sql`${t.searchAuthors} gin_trgm_ops`),
   ],
 );
 

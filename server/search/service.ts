@@ -186,9 +186,9 @@ function stockFirst(on: boolean): SQL[] {
   return on ? [sql`(${books.stock} <> 1) asc`] : [];
 }
 
-// The expressions below must read exactly like the trigram indexes of migration 0003 to use them.
-const titleKey = sql`lw_unaccent(lower(${books.title}))`;
-const authorsKey = sql`lw_unaccent(lower(${books.authorNames}))`;
+// Stored unaccented lowercase title and authors (migration 0003), with trigram indexes: no function per row.
+const titleKey = books.searchTitle;
+const authorsKey = books.searchAuthors;
 
 /**
  * The match and rank of a term. A book matches when every word is in its document (stemmed, unaccented; the

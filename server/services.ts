@@ -10,6 +10,7 @@ import { createNewsletterService, type NewsletterService } from './content/newsl
 import { createTextsService, type TextsService } from './content/texts.ts';
 import { createVideoService, type VideoService } from './content/videos.ts';
 import type { Database } from './db/client.ts';
+import { createSearchService, type SearchService } from './search/service.ts';
 import { createSeoService, type SeoService } from './seo/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { createShellService, type ShellService } from './shell/service.ts';
@@ -22,6 +23,7 @@ export interface Services {
   home: HomeService;
   bookPage: BookPageService;
   lists: ListService;
+  search: SearchService;
   seo: SeoService;
   topLists: TopListsService;
   /** The files in DATA_DIR/media (videos, captions, newsletters …). */
@@ -47,6 +49,7 @@ export function createServices(database: Database, version: string, options: Ser
     home: createHomeService(database.db, settings),
     bookPage: createBookPageService(database.db, settings),
     lists: createListService(database.db, settings),
+    search: createSearchService(database.db, settings),
     seo: createSeoService(database.db, settings),
     topLists: createTopListsService(database.db, settings),
     mediaFiles,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { registerCatalogApi } from '../catalog/api.ts';
 import { SUPPORTED_LANGS } from '../content/texts.ts';
 import { sendProblem } from '../http/problem.ts';
+import { registerSearchApi } from '../search/api.ts';
 import type { Services } from '../services.ts';
 import { ApiRegistry } from './registry.ts';
 
@@ -38,6 +39,7 @@ export async function registerApi(app: FastifyInstance, services: Services, vers
   });
 
   registerCatalogApi(api, services);
+  registerSearchApi(api, services);
 
   await app.register(
     async (scope) => {

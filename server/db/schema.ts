@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -13,6 +14,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** PostgreSQL's full-text document type (drizzle has no built-in one). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 // ── Configuration ───────────────────────────────────────────────────────────
 
@@ -193,6 +197,18 @@ export const books = pgTable(
     elevated: boolean('elevated').notNull().default(false),
     elevatedHeader: text('elevated_header'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Full names of both authors, kept by the trigger lw_books_author_names (and on author renames). */
+    authorNames: text('author_names').notNull().default(''),
+    /**
+     * Issue 4 search document: title and ISBN (A), authors, subtitle and collection (B), visible keywords and
+     * the short description (C), Dutch-stemmed over unaccented text. lw_book_document is in migration 0003.
+     */
+    /** Unaccented lowercase title and authors: what trigram matching and ranking compare, stored once. */
+    searchTitle: text('search_title').generatedAlwaysAs(sql`lw_unaccent(lower(title))`),
+    searchAuthors: text('search_authors').generatedAlwaysAs(sql`lw_unaccent(lower(author_names))`),
+    searchDocument: tsvector('search_document').generatedAlwaysAs(
+      sql`lw_book_document(title, sku, author_names, subtitle, collection_name, keywords, short_description)`,
+    ),
   },
   (t) => [
     uniqueIndex('books_sku_idx').on(t.sku),
@@ -219,6 +235,10 @@ export const books = pgTable(
     index('books_ebook_idx')
       .on(t.id)
       .where(sql`${t.isEbook}`),
+    index('books_search_document_idx').using('gin', t.searchDocument),
+    // Typos and prefixes while typing: trigram word similarity on the unaccented, lowercased title and authors.
+    index('books_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
+    index('books_search_authors_trgm_idx').using('gin', sql`${t.searchAuthors} gin_trgm_ops`),
   ],
 );
 
@@ -385,4 +405,19 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reviews_book_idx').on(t.bookId, t.createdAt)],
+);
+
+// ── Search ──────────────────────────────────────────────────────────────────
+
+/** Issue 4 saved queries for staff statistics: the term, scope and result count only — no personal data. */
+export const searchQueries = pgTable(
+  'search_queries',
+  {
+    id: serial('id').primaryKey(),
+    term: text('term').notNull(),
+    scope: text('scope').notNull(),
+    resultCount: integer('result_count').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_queries_created_idx').on(t.createdAt)],
 );

@@ -62,8 +62,12 @@ export async function loadListPage(
       .limit(view.perPage)
       .offset((view.page - 1) * view.perPage)
   ).map((r) => r.id);
-  if (ids.length === 0) return { listType: query.listType, total, view, books: [] };
+  return { listType: query.listType, total, view, books: await loadListBooks(db, ids, settings) };
+}
 
+/** The list cards of these books, in the order of `ids` (two queries: details with authors, and previews). */
+export async function loadListBooks(db: Db, ids: number[], settings: ListSettings): Promise<ListBook[]> {
+  if (ids.length === 0) return [];
   const [rows, previews] = await Promise.all([
     db
       .select({
@@ -107,11 +111,10 @@ export async function loadListPage(
   ]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const pdfs = new Map(previews.map((p) => [p.bookId, `/media/${p.file}`]));
-  const list: ListBook[] = ids.flatMap((id) => {
+  return ids.flatMap((id) => {
     const row = byId.get(id);
     return row ? [toListBook(row, pdfs.get(id) ?? null, settings)] : [];
   });
-  return { listType: query.listType, total, view, books: list };
 }
 
 /**

@@ -1,0 +1,100 @@
+// Issue 4 relevance set: queries on the demo catalogue and the books that must be in the top 3 (by sku or exact
+// title): stems, typos, prefixes while typing, authors in either order, ISBNs, accents, Dutch compounds, 'CD'.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PAGE_VIEW } from '../../domain/paging.ts';
+import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
+
+const OWN_SKU = '9789493000001'; // Meer zelfvertrouwen
+
+// mode: 'page' = the results page (whole words), 'typing' = the overlay (last word as a prefix).
+// One row per entry reads as a table.
+// prettier-ignore
+const RELEVANCE: [query: string, mode: 'page' | 'typing', expected: string][] = [
+  // stems
+  ['zelfvertrouwen', 'page', 'Meer zelfvertrouwen'],
+  ['meer zelfvertrouwen', 'page', OWN_SKU],
+  ['hooggevoelig kind', 'page', 'Het hooggevoelige kind'],
+  ['ons feilbaar denken', 'page', 'Ons feilbare denken'],
+  ['werkboeken zelfliefde', 'page', 'Zelfliefde in 30 dagen'],
+  ['zeven eigenschappen', 'page', 'De zeven eigenschappen van effectief leiderschap'],
+  ['talen van liefde', 'page', 'De vijf talen van de liefde'],
+  ['stoppen met piekeren', 'page', 'Stoppen met piekeren'],
+  ['slapen als een roos', 'page', 'Slapen als een roos'],
+  // typos
+  ['zelfvertrowen', 'page', 'Meer zelfvertrouwen'],
+  ['mindfullness', 'page', 'Mindfulness voor beginners'],
+  ['atomic habbits', 'page', 'Atomic Habits'],
+  ['kiyosakki', 'page', 'Rijke pa, arme pa'],
+  ['kahnemann', 'page', 'Ons feilbare denken'],
+  // prefixes while typing
+  ['zelfvert', 'typing', 'Zelfvertrouwen in 7 dagen'],
+  ['ikig', 'typing', 'Ikigai'],
+  ['kiyos', 'typing', 'Rijke pa, arme pa'],
+  ['kracht van het', 'typing', 'De kracht van het nu'],
+  ['gezond oud wo', 'typing', 'Gezond oud worden'],
+  ['atomic hab', 'typing', 'Atomic Habits'],
+  // authors, both orders, with and without accents
+  ['Stephen Covey', 'page', 'De zeven eigenschappen van effectief leiderschap'],
+  ['Covey Stephen', 'page', 'De zeven eigenschappen van effectief leiderschap'],
+  ['Eckhart Tolle', 'page', 'De kracht van het nu'],
+  ['Tolle Eckhart', 'page', 'De kracht van het nu'],
+  ['brene brown', 'page', 'De moed van imperfectie'],
+  ['Brown Brené', 'page', 'De moed van imperfectie'],
+  ['garcia', 'page', 'Ikigai'],
+  ['Héctor García', 'page', 'Ikigai'],
+  ['kahneman', 'page', 'Ons feilbare denken'],
+  ['Robert Kiyosaki', 'page', 'Rijke pa, arme pa'],
+  ['chapman', 'page', 'De vijf talen van de liefde'],
+  ['Dweck mindset', 'page', 'Mindset'],
+  // ISBNs
+  ['9789493000001', 'page', OWN_SKU],
+  ['978-94-930-0000-1', 'page', OWN_SKU],
+  ['9493000001', 'page', OWN_SKU],
+  ['94-930-0000-1', 'typing', OWN_SKU],
+  // accents and Dutch compounds (in subtitles and titles)
+  ['stem van je intuitie', 'page', 'De stem van je intuïtie'],
+  ['vrienden beinvloedt', 'page', 'Hoe je vrienden wint en mensen beïnvloedt'],
+  ['slaapprogramma', 'page', 'Slapen als een roos'],
+  ['burn-out balans', 'page', 'Van burn-out naar balans'],
+  ['boeddhistische wijsheid loslaten', 'page', 'De kunst van het loslaten'],
+  ['leiderschap begint', 'page', 'Leiderschap begint bij jezelf'],
+  ['geld en geluk', 'page', 'Geld en geluk'],
+  ['Focus!', 'page', 'Focus!'],
+  ['self-confidence', 'page', 'More Self-Confidence'],
+];
+
+describe.each(eachDatabase())('search relevance on the demo catalogue on %s', (kind) => {
+  let t: TestServices;
+  beforeAll(async () => {
+    t = await openTestServices(kind);
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  it('holds at least 40 queries', () => expect(RELEVANCE.length).toBeGreaterThanOrEqual(40));
+
+  it.each(RELEVANCE)('%j (%s) has %j in the top 3', async (query, mode, expected) => {
+    const top =
+      mode === 'page'
+        ? (
+            await t.services.search.search({
+              term: query,
+              scope: 'all',
+              view: { ...DEFAULT_PAGE_VIEW, stockPriority: false },
+            })
+          ).page.books.slice(0, 3)
+        : (await t.services.search.suggest({ term: query, scope: 'all' })).items.slice(0, 3);
+    const hits = top.map((b) => `${b.sku} ${b.title}`);
+    expect(
+      top.some((b) => b.sku === expected || b.title === expected),
+      hits.join(' | '),
+    ).toBe(true);
+  });
+
+  it("finds the special short term 'CD' among the audio products", async () => {
+    const result = await t.services.search.search({ term: 'cd', scope: 'all', view: DEFAULT_PAGE_VIEW });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.page.books[0]!.title.toLowerCase()).toContain('cd');
+  });
+});

@@ -43,6 +43,8 @@ export default [
   route('videos-overview/:reference', 'routes/videos-overview.tsx', { id: 'videos-overview-focus' }),
   route('genres', 'routes/genres.tsx'),
   route('genre/:name', 'routes/genre.tsx'),
+  // Spec 1 §2.1 search results (the plain header form works without JavaScript).
+  route('search-results', 'routes/search-results.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -35,6 +35,7 @@ describe('first-load JavaScript budget', () => {
     '/overview-newsletters',
     '/videos',
     '/sitemap',
+    '/search-results?q=zelfvertrouwen',
   ])('%s loads at most 130 KB of gzipped JavaScript', async (url) => {
     const html = (await t.app.inject({ url, cookies: { lw_shop: 'SHOP_ALL' } })).body;
     const files = new Set(

@@ -18,6 +18,7 @@ import { ANONYMOUS, type Viewer } from '../shell/types.ts';
 import './load-context.ts';
 import { createPageCache } from './page-cache.ts';
 import { registerReactRouter } from './react-router.ts';
+import { scopeFromSection, scopeShop } from '../../domain/search.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 export const SHOP_COOKIE = 'lw_shop';
@@ -179,6 +180,14 @@ async function shopFor(request: FastifyRequest, viewer: Viewer, services: Servic
   if (identifier !== null) {
     const bookShop = await services.bookPage.shopForSku(identifier);
     if (bookShop) return bookShop === 'SHOP_ALL' && shopAllAvailable ? 'SHOP_ALL' : 'SHOP_SB';
+  }
+  // Spec 1 §4 Search scope: the results page's section sets the shop (own and SB: SHOP_SB, all: SHOP_ALL).
+  if (pathname === '/search-results') {
+    const scope = scopeFromSection(new URL(request.url, 'http://x').searchParams.get('section'));
+    if (scope) {
+      const { shop } = scopeShop(scope);
+      return shop === 'SHOP_ALL' && !shopAllAvailable ? 'SHOP_SB' : shop;
+    }
   }
   const remembered = resolveShop({ pathname, remembered: request.cookies[SHOP_COOKIE], shopAllAvailable });
   // Spec 1 §7.2 checkShopForCategory/SubCategory: a category of the all-books shop switches to that shop; one

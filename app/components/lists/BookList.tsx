@@ -7,6 +7,7 @@ import { type Crumb, shopHomePath } from '../../lib/breadcrumbs';
 import { useShell } from '../../lib/shell';
 import { useT } from '../../lib/texts';
 import { Breadcrumbs } from '../ui/Breadcrumbs';
+import type { KeptParams } from './list-url';
 import { ListBookItem } from './ListBookItem';
 import { useCountText } from './ListCount';
 import styles from './ListControls.module.css';
@@ -34,6 +35,8 @@ export interface BookListProps {
   level?: 1 | 2;
   /** The trail after the shop's home, ending with this list (shown with its BreadcrumbList). */
   crumbs?: readonly Crumb[];
+  /** Page parameters every list link keeps (the search term and scope). */
+  keep?: KeptParams;
 }
 
 /**
@@ -49,6 +52,7 @@ export function BookList({
   controls = true,
   level = 1,
   crumbs,
+  keep = {},
 }: BookListProps) {
   const Heading = level === 1 ? 'h1' : 'h2';
   const t = useT();
@@ -75,13 +79,13 @@ export function BookList({
       </header>
       {total > 0 && controls ? (
         <div className={styles.controls} role="group" aria-label={t('list.controls_label')}>
-          <SortBar listType={listType} view={view} defaults={defaults} />
+          <SortBar listType={listType} view={view} defaults={defaults} keep={keep} />
           <div className={styles.controlRow}>
-            <ViewSwitch view={view} defaults={defaults} />
+            <ViewSwitch view={view} defaults={defaults} keep={keep} />
             {showsStockPriority(listType, view.sort) ? (
-              <StockPriority view={view} defaults={defaults} />
+              <StockPriority view={view} defaults={defaults} keep={keep} />
             ) : null}
-            <PerPage view={view} total={total} defaults={defaults} id="per-page-top" />
+            <PerPage view={view} total={total} defaults={defaults} keep={keep} id="per-page-top" />
           </div>
         </div>
       ) : null}
@@ -117,7 +121,7 @@ export function BookList({
             ))}
           </ol>
           <div className={styles.footer}>
-            <Pagination view={view} total={total} defaults={defaults} />
+            <Pagination view={view} total={total} defaults={defaults} keep={keep} />
           </div>
         </>
       )}

@@ -13,7 +13,7 @@ import {
   previous,
 } from '../../../domain/paging';
 import { useT } from '../../lib/texts';
-import { searchFor } from './list-url';
+import { type KeptParams, searchFor } from './list-url';
 import styles from './Pagination.module.css';
 
 /**
@@ -24,10 +24,12 @@ export function Pagination({
   view,
   total,
   defaults,
+  keep = {},
 }: {
   view: PageView;
   total: number;
   defaults: Partial<PageView>;
+  keep?: KeptParams;
 }) {
   const t = useT();
   const pages = pageWindow(view, total);
@@ -44,7 +46,12 @@ export function Pagination({
         >
           <span aria-hidden="true">«</span>
         </Step>
-        <Step to={back ? previous(view, total) : null} label={t('list.previous')} defaults={defaults}>
+        <Step
+          to={back ? previous(view, total) : null}
+          label={t('list.previous')}
+          defaults={defaults}
+          keep={keep}
+        >
           <span aria-hidden="true">‹</span>
         </Step>
         {pages.map((page) =>
@@ -58,7 +65,7 @@ export function Pagination({
           ) : (
             <li key={page}>
               <Link
-                to={{ search: searchFor(goToPage(view, page, total), defaults) }}
+                to={{ search: searchFor(goToPage(view, page, total), defaults, keep) }}
                 className={styles.item}
                 aria-label={t('list.page', { page })}
               >
@@ -67,7 +74,7 @@ export function Pagination({
             </li>
           ),
         )}
-        <Step to={forward ? next(view, total) : null} label={t('list.next')} defaults={defaults}>
+        <Step to={forward ? next(view, total) : null} label={t('list.next')} defaults={defaults} keep={keep}>
           <span aria-hidden="true">›</span>
         </Step>
         <Step
@@ -86,18 +93,20 @@ function Step({
   to,
   label,
   defaults,
+  keep,
   children,
 }: {
   to: PageView | null;
   label: string;
   defaults: Partial<PageView>;
+  keep?: KeptParams;
   children: ReactNode;
 }) {
   return (
     <li>
       {to ? (
         <Link
-          to={{ search: searchFor(to, defaults) }}
+          to={{ search: searchFor(to, defaults, keep) }}
           className={styles.item}
           aria-label={label}
           title={label}

@@ -7,7 +7,7 @@ import {
 } from '../../../domain/paging';
 import { useHydrated } from '../../lib/use-browser';
 import { useT } from '../../lib/texts';
-import { hiddenFields, searchFor } from './list-url';
+import { hiddenFields, type KeptParams, searchFor } from './list-url';
 import styles from './ListControls.module.css';
 
 /**
@@ -19,10 +19,12 @@ export function PerPage({
   total,
   defaults,
   id,
+  keep = {},
 }: {
   view: PageView;
   total: number;
   defaults: Partial<PageView>;
+  keep?: KeptParams;
   id: string;
 }) {
   const t = useT();
@@ -31,7 +33,7 @@ export function PerPage({
   const firstPage = { ...view, page: 1, rangeFrom: 1 };
   return (
     <Form method="get" className={styles.perPage}>
-      {hiddenFields(firstPage, defaults, 'per')
+      {hiddenFields(firstPage, defaults, 'per', keep)
         .filter(([name]) => name !== 'page' && name !== 'from')
         .map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
@@ -46,7 +48,7 @@ export function PerPage({
         defaultValue={view.perPage}
         onChange={(event) => {
           const perPage = Number(event.currentTarget.value) as PerPageValue;
-          navigate({ search: searchFor(changePerPage(view, perPage, total), defaults) });
+          navigate({ search: searchFor(changePerPage(view, perPage, total), defaults, keep) });
         }}
       >
         {PER_PAGE_OPTIONS.map((n) => (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { changeSort, type ListType, type PageView, resetSort, sortOptions } from '../../../domain/paging';
 import { useT } from '../../lib/texts';
-import { searchFor } from './list-url';
+import { type KeptParams, searchFor } from './list-url';
 import styles from './ListControls.module.css';
 
 /**
@@ -12,10 +12,12 @@ export function SortBar({
   listType,
   view,
   defaults,
+  keep = {},
 }: {
   listType: ListType;
   view: PageView;
   defaults: Partial<PageView>;
+  keep?: KeptParams;
 }) {
   const t = useT();
   const sortedByDefault = view.sort === (defaults.sort ?? 'id') && view.order === (defaults.order ?? 'desc');
@@ -30,7 +32,7 @@ export function SortBar({
           return (
             <li key={key}>
               <Link
-                to={{ search: searchFor(changeSort(view, key), defaults) }}
+                to={{ search: searchFor(changeSort(view, key), defaults, keep) }}
                 className={`${styles.chip} ${active ? styles.chipActive : ''}`}
                 aria-current={active ? 'true' : undefined}
                 title={active ? t('list.sort.toggle_hint') : undefined}
@@ -48,7 +50,7 @@ export function SortBar({
         })}
         {view.sort !== 'id' || !sortedByDefault ? (
           <li>
-            <Link to={{ search: searchFor(resetSort(view), defaults) }} className={styles.reset}>
+            <Link to={{ search: searchFor(resetSort(view), defaults, keep) }} className={styles.reset}>
               <span aria-hidden="true">×</span>
               {t('list.sort.reset')}
             </Link>

@@ -2,21 +2,29 @@ import { Form, useNavigate } from 'react-router';
 import { type PageView, setStockPriority } from '../../../domain/paging';
 import { useHydrated } from '../../lib/use-browser';
 import { useT } from '../../lib/texts';
-import { hiddenFields, searchFor } from './list-url';
+import { hiddenFields, type KeptParams, searchFor } from './list-url';
 import styles from './ListControls.module.css';
 
 /**
  * Spec 1 §2.4 stock-priority checkbox (in-stock books first). A GET form, so it works without JavaScript: the
  * checkbox's '1' comes before the hidden '0', and the server reads the first value.
  */
-export function StockPriority({ view, defaults }: { view: PageView; defaults: Partial<PageView> }) {
+export function StockPriority({
+  view,
+  defaults,
+  keep = {},
+}: {
+  view: PageView;
+  defaults: Partial<PageView>;
+  keep?: KeptParams;
+}) {
   const t = useT();
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const reset = setStockPriority(view, view.stockPriority);
   return (
     <Form method="get" className={styles.stockForm}>
-      {hiddenFields(reset, defaults, 'stock').map(([name, value]) => (
+      {hiddenFields(reset, defaults, 'stock', keep).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <label className={styles.checkbox}>
@@ -26,7 +34,9 @@ export function StockPriority({ view, defaults }: { view: PageView; defaults: Pa
           value="1"
           defaultChecked={view.stockPriority}
           onChange={(event) =>
-            navigate({ search: searchFor(setStockPriority(view, event.currentTarget.checked), defaults) })
+            navigate({
+              search: searchFor(setStockPriority(view, event.currentTarget.checked), defaults, keep),
+            })
           }
         />
         {t('list.stock_priority')}

@@ -4,13 +4,21 @@ import { List } from '../ui/icons/List';
 import { Link } from 'react-router';
 import { LIST_VIEWS, type ListView, type PageView } from '../../../domain/paging';
 import { useT } from '../../lib/texts';
-import { searchFor } from './list-url';
+import { type KeptParams, searchFor } from './list-url';
 import styles from './ListControls.module.css';
 
 const ICONS: Record<ListView, typeof List> = { summaries: AlignJustify, covers: LayoutGrid, list: List };
 
 /** Spec 1 §2.4 view switch: summaries, covers, list. The page stays; only the presentation changes. */
-export function ViewSwitch({ view, defaults }: { view: PageView; defaults: Partial<PageView> }) {
+export function ViewSwitch({
+  view,
+  defaults,
+  keep = {},
+}: {
+  view: PageView;
+  defaults: Partial<PageView>;
+  keep?: KeptParams;
+}) {
   const t = useT();
   return (
     <div className={styles.viewSwitch}>
@@ -24,7 +32,7 @@ export function ViewSwitch({ view, defaults }: { view: PageView; defaults: Parti
           return (
             <li key={v}>
               <Link
-                to={{ search: searchFor({ ...view, view: v }, defaults) }}
+                to={{ search: searchFor({ ...view, view: v }, defaults, keep) }}
                 preventScrollReset
                 className={`${styles.segment} ${active ? styles.segmentActive : ''}`}
                 aria-current={active ? 'true' : undefined}

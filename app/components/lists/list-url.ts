@@ -2,8 +2,17 @@
 // works before JavaScript arrives, and reload, share and back show the same page (spec 1 §4 Paging).
 import { type PageView, pageViewToSearch } from '../../../domain/paging';
 
-export function searchFor(view: PageView, defaults: Partial<PageView>): string {
-  const search = pageViewToSearch(view, defaults).toString();
+/** Parameters of the page itself that every list link keeps (the search term and scope). */
+export type KeptParams = Readonly<Record<string, string>>;
+
+function withKept(view: PageView, defaults: Partial<PageView>, keep: KeptParams): URLSearchParams {
+  const search = new URLSearchParams(Object.entries(keep));
+  for (const [name, value] of pageViewToSearch(view, defaults)) search.set(name, value);
+  return search;
+}
+
+export function searchFor(view: PageView, defaults: Partial<PageView>, keep: KeptParams = {}): string {
+  const search = withKept(view, defaults, keep).toString();
   return search === '' ? '' : `?${search}`;
 }
 
@@ -12,6 +21,7 @@ export function hiddenFields(
   view: PageView,
   defaults: Partial<PageView>,
   except: string,
+  keep: KeptParams = {},
 ): [string, string][] {
-  return [...pageViewToSearch(view, defaults).entries()].filter(([name]) => name !== except);
+  return [...withKept(view, defaults, keep).entries()].filter(([name]) => name !== except);
 }

@@ -1,6 +1,7 @@
 // Default Dutch interface texts by key, split by topic. The database table interface_texts overrides any key.
 import { bookTextsNl } from './book.nl.ts';
 import { listTextsNl } from './lists.nl.ts';
+import { searchTextsNl } from './search.nl.ts';
 import { seoTextsNl } from './seo.nl.ts';
 import { contentTextsNl } from './content.nl.ts';
 import { shellTextsNl } from './shell.nl.ts';
@@ -11,6 +12,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...shellTextsNl,
   ...bookTextsNl,
   ...listTextsNl,
+  ...searchTextsNl,
   ...seoTextsNl,
   ...toplistsTextsNl,
   ...contentTextsNl,

@@ -1,0 +1,113 @@
+import { data, Link, useLoaderData } from 'react-router';
+import {
+  checkTerm,
+  SEARCH_SCOPES,
+  type SearchScope,
+  scopeFromSection,
+  sectionForScope,
+} from '../../domain/search';
+import { BookList } from '../components/lists/BookList';
+import styles from '../components/search/SearchResults.module.css';
+import { affiliateHeaders } from '../lib/affiliate.server';
+import { metaT, pageTitle } from '../lib/meta';
+import { pageViewOf } from '../lib/params.server';
+import { seoMeta } from '../lib/seo';
+import { useShell } from '../lib/shell';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/search-results';
+
+const MAX_TERM = 200;
+
+/**
+ * Spec 1 §2.1 /search-results?q={term}&section={sb|zb|all|sball}&pc={partner}: the ranked results in the book
+ * list (count, sort, views, stock priority, paging in the address), the counts per scope and the texts of §8.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = (url.searchParams.get('q') ?? '').slice(0, MAX_TERM);
+  const fallback: SearchScope = context.shop === 'SHOP_ALL' ? 'all' : 'sb';
+  const scope = scopeFromSection(url.searchParams.get('section')) ?? fallback;
+  const result = await context.services.search.search({ term: q, scope, view: pageViewOf(request) });
+  return data({ q, scope, result }, { headers: affiliateHeaders(url) });
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.matches);
+  const q = args.loaderData?.q ?? '';
+  const title = q ? t('search.page_title', { term: q }) : t('search.page_title_empty');
+  // Result pages are thin and endless: not for search engines (robots.txt closes them too).
+  return seoMeta(args, { title: pageTitle(args.matches, title), description: title, noindex: true });
+}
+
+export default function SearchResultsPage() {
+  const { q, scope, result } = useLoaderData<typeof loader>();
+  const t = useT();
+  const shopAll = useShell()?.shopAllAvailable ?? false;
+  const scopes = SEARCH_SCOPES.filter((s) => s !== 'all' || shopAll);
+  const keep = { q, section: sectionForScope(scope) };
+  const check = checkTerm(q);
+  const heading = q ? t('search.page_title', { term: q }) : t('search.page_title_empty');
+
+  if (!check.ok) {
+    return (
+      <section className={styles.page} aria-labelledby="search-title">
+        <h1 id="search-title">{heading}</h1>
+        <p className={styles.notice}>
+          {check.reason === 'too_short' ? t('search.too_short') : t('search.empty_page')}
+        </p>
+      </section>
+    );
+  }
+
+  const wider = scopes.find((s) => s !== scope && result.counts[s] > 0);
+  const scopeLinks = (
+    <nav aria-label={t('search.scopes_label')}>
+      <ul className={styles.scopes}>
+        {scopes.map((s) => (
+          <li key={s}>
+            <Link
+              to={`/search-results?${new URLSearchParams({ q, section: sectionForScope(s) })}`}
+              className={`${styles.scope} ${s === scope ? styles.active : ''}`}
+              aria-current={s === scope ? 'page' : undefined}
+            >
+              {t(`search.scope.${s}`)} <span className={styles.count}>({result.counts[s]})</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+
+  if (result.total === 0) {
+    return (
+      <section className={styles.page} aria-labelledby="search-title">
+        <h1 id="search-title">{heading}</h1>
+        {scopeLinks}
+        {wider ? (
+          <p className={styles.notice}>
+            {t('search.no_results_in_scope', { scope: t(`search.scope.${scope}`) })}{' '}
+            <Link to={`/search-results?${new URLSearchParams({ q, section: sectionForScope(wider) })}`}>
+              {t('search.results_in_wider_scope', { scope: t(`search.scope.${wider}`) })}
+            </Link>
+          </p>
+        ) : (
+          <>
+            <p className={styles.notice}>{t('search.no_results')}</p>
+            <h2 className={styles.tipsTitle}>{t('search.suggestions_header')}</h2>
+            <ul className={styles.tips}>
+              <li>{t('search.tips.spelling')}</li>
+              <li>{t('search.tips.other_term')}</li>
+              <li>{t('search.tips.other_category')}</li>
+            </ul>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <BookList title={heading} page={result.page} emptyText={t('search.no_results')} keep={keep}>
+      {scopeLinks}
+    </BookList>
+  );
+}

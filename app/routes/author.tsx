@@ -1,7 +1,7 @@
 import { data, useLoaderData } from 'react-router';
 import { BookList } from '../components/lists/BookList';
 import styles from '../components/lists/AuthorProfile.module.css';
-import { UnknownSubject } from '../components/lists/UnknownSubject';
+import { UnknownSubject } from '../components/ui/UnknownSubject';
 import { listMeta, unknownMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
 import { pageViewOf, subjectParam } from '../lib/params.server';

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse, Link, redirect, useLoaderData, useRouteError } from 'react-router';
+import { data, isRouteErrorResponse, redirect, useLoaderData } from 'react-router';
 import { z } from 'zod';
 import { canOrder, canWishlist } from '../../domain/availability';
 import { BOOK_TABS, bookPath } from '../../domain/book-identifier';
@@ -16,9 +16,9 @@ import { BookTools } from '../components/book/BookTools';
 import { DownloadsList } from '../components/book/DownloadsList';
 import { MoreByAuthor } from '../components/book/MoreByAuthor';
 import { ReplacedNotice } from '../components/book/ReplacedNotice';
-import { TechnicalErrorContent } from '../components/shell/ErrorPages';
 import { useRecordRecentlyViewed } from '../components/book/use-record-recently-viewed';
 import { Breadcrumbs } from '../components/ui/Breadcrumbs';
+import { UnknownSubject } from '../components/ui/UnknownSubject';
 import { affiliateHeaders } from '../lib/affiliate.server';
 import { bookJsonLd } from '../lib/book-json-ld';
 import { inlineJson } from '../lib/inline-json';
@@ -216,18 +216,5 @@ export default function BookPage() {
 
 /** Spec 1 §2.6 and §8: an unknown book shows 'Dit boek is nog niet in onze database opgenomen' in the shell. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const t = useT();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <TechnicalErrorContent />;
-  return (
-    <article className={styles.unknown}>
-      <h1>{t('book.unknown')}</h1>
-      <p>{t('book.unknown_advice')}</p>
-      <p>
-        <Link to="/" className="button button-primary">
-          {t('page.to_home')}
-        </Link>
-      </p>
-    </article>
-  );
+  return <UnknownSubject textKey="book.unknown" adviceKey="book.unknown_advice" />;
 }

@@ -1,6 +1,6 @@
 import { data, useLoaderData } from 'react-router';
 import { BookList } from '../components/lists/BookList';
-import { UnknownSubject } from '../components/lists/UnknownSubject';
+import { UnknownSubject } from '../components/ui/UnknownSubject';
 import { listMeta, unknownMeta } from '../lib/list-page';
 import { metaT } from '../lib/meta';
 import { pageViewOf, subjectParam } from '../lib/params.server';

@@ -7,6 +7,7 @@ import {
   sectionForScope,
 } from '../../domain/search';
 import { BookList } from '../components/lists/BookList';
+import { ChipNav } from '../components/ui/ChipNav';
 import styles from '../components/search/SearchResults.module.css';
 import { affiliateHeaders } from '../lib/affiliate.server';
 import { metaT, pageTitle } from '../lib/meta';
@@ -61,21 +62,19 @@ export default function SearchResultsPage() {
 
   const wider = scopes.find((s) => s !== scope && result.counts[s] > 0);
   const scopeLinks = (
-    <nav aria-label={t('search.scopes_label')}>
-      <ul className={styles.scopes}>
-        {scopes.map((s) => (
-          <li key={s}>
-            <Link
-              to={`/search-results?${new URLSearchParams({ q, section: sectionForScope(s) })}`}
-              className={`${styles.scope} ${s === scope ? styles.active : ''}`}
-              aria-current={s === scope ? 'page' : undefined}
-            >
-              {t(`search.scope.${s}`)} <span className={styles.count}>({result.counts[s]})</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <ChipNav
+      label={t('search.scopes_label')}
+      chips={scopes.map((s) => ({
+        key: s,
+        label: (
+          <>
+            {t(`search.scope.${s}`)} <span className={styles.count}>({result.counts[s]})</span>
+          </>
+        ),
+        href: `/search-results?${new URLSearchParams({ q, section: sectionForScope(s) })}`,
+      }))}
+      current={scope}
+    />
   );
 
   if (result.total === 0) {

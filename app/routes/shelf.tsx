@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { data, useLoaderData, useRouteError } from 'react-router';
 import { BookList } from '../components/lists/BookList';
-import { CategoryChips } from '../components/lists/CategoryChips';
-import { UnknownSubject } from '../components/lists/UnknownSubject';
+import { UnknownSubject } from '../components/ui/UnknownSubject';
+import { ChipNav } from '../components/ui/ChipNav';
 import { top10TagMeta } from '../components/toplists/top10-tag-meta';
 import { isUnknownTop10, UnknownTop10 } from '../components/toplists/UnknownTop10';
 import { listMeta, unknownMeta } from '../lib/list-page';
@@ -70,7 +70,11 @@ export default function ShelfPage() {
       emptyText={t('list.empty')}
       crumbs={crumbs}
     >
-      <CategoryChips links={subcategories} current={subcategory?.name ?? null} />
+      <ChipNav
+        label={t('list.subcategories_label')}
+        chips={subcategories.map((s) => ({ key: s.name, label: s.displayValue, href: s.href }))}
+        current={subcategory?.name ?? null}
+      />
     </BookList>
   );
 }

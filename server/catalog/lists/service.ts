@@ -27,6 +27,7 @@ import type { BookListPage } from './types.ts';
 const DEFAULT_MAX_DAYS_EXPECTED = 30;
 const COUNT_CACHE_ENTRIES = 5_000;
 const PAGE_CACHE_ENTRIES = 2_000;
+const SHELF_CACHE_ENTRIES = 1_000;
 
 export type OwnPublicationsView = 'our_books' | 'tips' | 'own_book';
 
@@ -91,12 +92,38 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
     return pages.get(key, () => loadListPage(db, counts, { listType, where, countKey, view }, settings));
   }
 
-  async function findCategory(name: string) {
-    const [row] = await db.select().from(categories).where(eq(categories.name, name)).limit(1);
-    return row && !isHiddenCategory(row.name) ? row : null;
-  }
+  // Shelves change rarely and every shelf page looks its shelf up twice (the shop, then the list): cached.
+  const categoryByName = createTtlCache<string, typeof categories.$inferSelect | null>(
+    undefined,
+    SHELF_CACHE_ENTRIES,
+  );
+  const subcategoryByName = createTtlCache<
+    string,
+    { sub: typeof subcategories.$inferSelect; category: typeof categories.$inferSelect } | null
+  >(undefined, SHELF_CACHE_ENTRIES);
+  const subcategoryLinksOf = createTtlCache<number, NamedLink[]>(undefined, SHELF_CACHE_ENTRIES);
 
-  async function subcategoryLinks(categoryId: number): Promise<NamedLink[]> {
+  const findCategory = (name: string) =>
+    categoryByName.get(name, async () => {
+      const [row] = await db.select().from(categories).where(eq(categories.name, name)).limit(1);
+      return row && !isHiddenCategory(row.name) ? row : null;
+    });
+
+  const findSubcategory = (name: string) =>
+    subcategoryByName.get(name, async () => {
+      const [row] = await db
+        .select({ sub: subcategories, category: categories })
+        .from(subcategories)
+        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+        .where(eq(subcategories.name, name))
+        .limit(1);
+      return row && !isHiddenCategory(row.category.name) ? row : null;
+    });
+
+  const subcategoryLinks = (categoryId: number) =>
+    subcategoryLinksOf.get(categoryId, () => loadSubcategoryLinks(categoryId));
+
+  async function loadSubcategoryLinks(categoryId: number): Promise<NamedLink[]> {
     const rows = await db
       .select({ name: subcategories.name, displayValue: subcategories.displayValue })
       .from(subcategories)
@@ -118,14 +145,8 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
     ...createCatalogDirectory(db),
 
     async shopsForCategory(kind, name) {
-      if (kind === 'category') return (await findCategory(name))?.shops.filter(isShop) ?? null;
-      const [row] = await db
-        .select({ shops: categories.shops })
-        .from(subcategories)
-        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-        .where(eq(subcategories.name, name))
-        .limit(1);
-      return row ? row.shops.filter(isShop) : null;
+      const shelf = kind === 'category' ? await findCategory(name) : (await findSubcategory(name))?.category;
+      return shelf ? shelf.shops.filter(isShop) : null;
     },
 
     async category(name, view) {
@@ -139,13 +160,8 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
     },
 
     async subcategory(name, view) {
-      const [row] = await db
-        .select({ sub: subcategories, category: categories })
-        .from(subcategories)
-        .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-        .where(eq(subcategories.name, name))
-        .limit(1);
-      if (!row || isHiddenCategory(row.category.name)) return null;
+      const row = await findSubcategory(name);
+      if (!row) return null;
       const [subs, list] = await Promise.all([
         subcategoryLinks(row.category.id),
         page('subcategory', eq(books.subcategoryId, row.sub.id), `subcategory:${row.sub.id}`, view),

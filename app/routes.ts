@@ -45,6 +45,7 @@ export default [
   route('genre/:name', 'routes/genre.tsx'),
   // Spec 1 §2.1 search results (the plain header form works without JavaScript).
   route('search-results', 'routes/search-results.tsx'),
+  route('search-advanced', 'routes/search-advanced.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -3,49 +3,19 @@
 // Two figures per page: latency of one visitor at a time (p50/p95/p99 over sequential requests, the page's own
 // cost) and throughput with BENCH_CONNECTIONS concurrent visitors (req/s and latency under load). Results go to
 // bench/results/catalogue-<kind>.json; docs/performance.md summarises them. Not a test: figures vary by machine.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { base, kind, percentile, startServer } from './support.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
-const PORT = Number(process.env.BENCH_PORT ?? 3299);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
-const kind = databaseUrl ? 'postgres' : 'pglite';
-const base = `http://127.0.0.1:${PORT}`;
 
 interface Scenario {
   name: string;
   /** One path, or several that the requests rotate through (many different books, as real traffic). */
   paths: string[];
   cookie?: string;
-}
-
-async function startServer(): Promise<ChildProcess> {
-  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lw-bench-'));
-  const child = spawn('node', ['dist/server.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return child;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill();
-  throw new Error('server did not become ready');
 }
 
 async function html(pathname: string, cookie?: string): Promise<string> {
@@ -76,11 +46,6 @@ async function largestCategory(): Promise<{ name: string; total: number }> {
     if (total > best.total) best = { name, total };
   }
   return best;
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
 }
 
 /** One visitor at a time: the page's own cost without queueing. */

@@ -2,12 +2,22 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkTerm,
+  nameKey,
+  roundEstimate,
   normaliseTerm,
+  savedQueryKey,
+  scopeForToggle,
+  searchPageToggle,
+  searchResultsHref,
+  shouldSaveQuery,
+  widerScope,
   scopeFromSection,
   scopeShop,
   sectionForScope,
   SEARCH_SCOPES,
+  showsTopMatch,
   termIsbn,
+  termKey,
   tsQueryText,
 } from './search.ts';
 
@@ -89,4 +99,125 @@ describe('scopes (DESIGN.md: section sb → own, zb → sb, all and sball → al
     ['sb', { shop: 'SHOP_SB', toggle: 2 }],
     ['all', { shop: 'SHOP_ALL', toggle: 3 }],
   ] as const)('scope %s → %j', (scope, expected) => expect(scopeShop(scope)).toEqual(expected));
+});
+
+describe('termKey: one key whatever the case, accents or stripped characters', () => {
+  it.each([
+    ['Zelfvertrouwen', 'zelfvertrouwen'],
+    [' zelfvertrouwen? ', 'zelfvertrouwen'],
+    ['Zélfvertrouwen!', 'zelfvertrouwen'],
+    ['Stephen  R. Covey', 'stephen r. covey'],
+    ['Één', 'een'],
+  ])('%j → %j', (term, key) => {
+    expect(termKey(term)).toBe(key);
+  });
+});
+
+describe('showsTopMatch (spec 1 §5: longer than minLengthSearchSuggestion, title starts with the term, orderable)', () => {
+  it.each([
+    // term, minLength, title, orderable, shown
+    ['meer zelf', 5, 'Meer zelfvertrouwen', true, true],
+    ['Meer Zelfvertrouwen', 5, 'Meer zelfvertrouwen', true, true],
+    ['meerz', 5, 'Meerzijdig denken', true, false], // 5 letters: not longer than 5
+    ['meerzi', 5, 'Meerzijdig denken', true, true], // 6 letters
+    ['zelfvertrouwen', 5, 'Meer zelfvertrouwen', true, false], // inside, not at the start
+    ['meer zelf', 5, 'Meer zelfvertrouwen', false, false], // not orderable
+    ['cafe leven', 5, 'Café leven', true, true], // accents do not count
+    ['meer zelf', 10, 'Meer zelfvertrouwen', true, false], // the setting decides
+  ])('%j (min %i) for %j, orderable %j → %j', (term, minLength, title, orderable, shown) => {
+    expect(showsTopMatch({ term, minLength, title, orderable })).toBe(shown);
+  });
+});
+
+describe('nameKey: the words of a name, as lw_name_key makes them in the database', () => {
+  it.each([
+    ['Stephen R. Covey', 'stephen r covey'],
+    ['Covey, Stephen', 'covey stephen'],
+    ['  Émile   Coué ', 'emile coue'],
+    ["Jan-Willem van 't Hof", 'jan willem van t hof'],
+  ])('%j → %j', (term, key) => {
+    expect(nameKey(term)).toBe(key);
+  });
+});
+
+describe('roundEstimate: an estimated count to two significant figures', () => {
+  it.each([
+    [75_409, 75_000],
+    [9_855, 9_900],
+    [131_339, 130_000],
+    [5_001, 5_000],
+    [1_000_000, 1_000_000],
+    [99, 99],
+    [150, 150],
+    [155, 160],
+  ])('%i → %i', (estimate, shown) => {
+    expect(roundEstimate(estimate)).toBe(shown);
+  });
+});
+
+describe('scopeForToggle and searchPageToggle (spec 1 §4: scope ↔ toggle 1 own, 2 SB, 3 all)', () => {
+  it.each([
+    [1, 'own'],
+    [2, 'sb'],
+    [3, 'all'],
+  ] as const)('toggle %i is scope %s', (toggle, scope) => {
+    expect(scopeForToggle(toggle)).toBe(scope);
+    expect(scopeShop(scope).toggle).toBe(toggle);
+  });
+
+  it.each([
+    ['sb', 'SHOP_SB', 1],
+    ['zb', 'SHOP_SB', 2],
+    ['all', 'SHOP_ALL', 3],
+    ['sball', 'SHOP_ALL', 3],
+    ['all', 'SHOP_SB', null], // SHOP_ALL not available: the shop's own toggle stays
+    [null, 'SHOP_SB', null],
+    ['nonsense', 'SHOP_ALL', null],
+  ] as const)('section %s in %s → toggle %s', (section, shop, expected) => {
+    expect(searchPageToggle(section, shop)).toBe(expected);
+  });
+});
+
+describe('searchResultsHref', () => {
+  it('writes the term and the spec section of the scope', () => {
+    expect(searchResultsHref('covey stephen', 'own')).toBe('/search-results?q=covey+stephen&section=sb');
+    expect(searchResultsHref('a&b', 'sb')).toBe('/search-results?q=a%26b&section=zb');
+    expect(searchResultsHref('cd', 'all')).toBe('/search-results?q=cd&section=all');
+  });
+});
+
+describe('widerScope (spec 1 §4 overlay / §8: a wider scope when the chosen one has no results)', () => {
+  const all = ['own', 'sb', 'all'] as const;
+  it.each([
+    ['own', { own: 0, sb: 4, all: 9 }, all, 'sb'],
+    ['own', { own: 0, sb: 0, all: 9 }, all, 'all'],
+    ['own', { own: 0, sb: 0, all: 9 }, ['own', 'sb'], null], // SHOP_ALL not available
+    ['sb', { own: 0, sb: 0, all: 9 }, all, 'all'],
+    ['sb', { own: 2, sb: 0, all: 0 }, all, 'own'], // nothing wider: the other scope that has results
+    ['all', { own: 0, sb: 0, all: 0 }, all, null],
+    ['own', { own: 0, sb: 0, all: 0 }, all, null],
+  ] as const)('%s with %j (offered %j) → %s', (scope, counts, offered, expected) => {
+    expect(widerScope(scope, counts, offered)).toBe(expected);
+  });
+});
+
+describe('shouldSaveQuery (spec 1 §4: closing saves the query when changed and not empty)', () => {
+  it.each([
+    ['ikigai', null, true],
+    ['ikigai', 'ikigai', false],
+    [' Ikigai? ', 'ikigai', false], // the same search after normalising
+    ['ikigai boek', 'ikigai', true],
+    ['', null, false],
+    ['   ', null, false],
+    ['ik', null, false], // too short: never searched, so not saved
+    ['CD', null, true],
+    ['cd', 'cd', false],
+  ] as const)('%j after %j → %s', (term, last, expected) => {
+    expect(shouldSaveQuery(term, last)).toBe(expected);
+  });
+
+  it('keys a query by its normalised lower-case term', () => {
+    expect(savedQueryKey('  Covey  Stephen! ')).toBe('covey stephen');
+    expect(savedQueryKey('ab')).toBe('');
+  });
 });

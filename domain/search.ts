@@ -8,6 +8,8 @@ export const MIN_SEARCH_LENGTH = 3;
 export const SPECIAL_SHORT_TERM = 'CD';
 /** Spec 1 §9: the overlay shows at most 10 results. */
 export const OVERLAY_LIMIT = 10;
+/** Spec 1 §5/§9: typing is debounced 250 ms before the overlay searches. */
+export const SEARCH_DEBOUNCE_MS = 250;
 
 export const SEARCH_SCOPES = ['own', 'sb', 'all'] as const;
 /** DESIGN.md: own = the publisher's own books, sb = all self-help books, all = every book. */
@@ -84,4 +86,100 @@ export function scopeShop(scope: SearchScope): { shop: Shop; toggle: ToggleId } 
   if (scope === 'own') return { shop: 'SHOP_SB', toggle: 1 };
   if (scope === 'sb') return { shop: 'SHOP_SB', toggle: 2 };
   return { shop: 'SHOP_ALL', toggle: 3 };
+}
+
+/** Spec 1 §3 Book: the elevated header text when staff gave none. */
+export const DEFAULT_ELEVATED_HEADER = 'aanbevolen';
+/** Spec 1 §5: "5 in an initial check" — the minLengthSearchSuggestion setting when it is not set. */
+export const DEFAULT_MIN_LENGTH_SEARCH_SUGGESTION = 5;
+
+/**
+ * A term as a lookup key: normalised, lowercased and without accents, so 'Zelfvertrouwen', ' zelfvertrouwen? '
+ * and 'zélfvertrouwen' are one key (staff's elevated lists, search intentions, the did-you-mean prefix).
+ */
+export function termKey(term: string): string {
+  return normaliseTerm(term).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * Spec 1 §5: a 'did you mean' top match only when the term is longer than minLengthSearchSuggestion, the
+ * book's title starts with the term, and the book is orderable.
+ */
+export function showsTopMatch(input: {
+  term: string;
+  minLength: number;
+  title: string;
+  orderable: boolean;
+}): boolean {
+  const key = termKey(input.term);
+  return key.length > input.minLength && input.orderable && termKey(input.title).startsWith(key);
+}
+
+/**
+ * A name as a key: unaccented lowercase words separated by single spaces, no punctuation — the rule of the
+ * database function lw_name_key (migration 0004), so 'Stephen R. Covey' meets 'stephen r covey'.
+ */
+export function nameKey(term: string): string {
+  return termWords(termKey(term)).join(' ');
+}
+
+/**
+ * An estimated count as shown ('ca. 75.000 boeken'): two significant figures, so it does not pretend to a
+ * precision it does not have (75,409 → 75,000; 9,855 → 9,900; 131,339 → 130,000).
+ */
+export function roundEstimate(estimate: number): number {
+  if (estimate < 100) return Math.round(estimate);
+  const unit = 10 ** (Math.floor(Math.log10(estimate)) - 1);
+  return Math.round(estimate / unit) * unit;
+}
+
+/** The scope that belongs to an active toggle item (the inverse of scopeShop's toggle): 1 own, 2 SB, 3 all. */
+export function scopeForToggle(toggle: ToggleId): SearchScope {
+  return toggle === 1 ? 'own' : toggle === 2 ? 'sb' : 'all';
+}
+
+/**
+ * Spec 1 §4 Search scope: on the results page the chosen scope sets the active toggle (1, 2 or 3) — when the
+ * scope's shop is the one in force (an 'all' section without SHOP_ALL keeps the shop's own toggle). Null when
+ * the page names no scope.
+ */
+export function searchPageToggle(section: string | null, shop: Shop): ToggleId | null {
+  const scope = scopeFromSection(section);
+  if (!scope) return null;
+  const wanted = scopeShop(scope);
+  return wanted.shop === shop ? wanted.toggle : null;
+}
+
+/** The results page of a term in a scope: /search-results?q={term}&section={section}. */
+export function searchResultsHref(term: string, scope: SearchScope): string {
+  return `/search-results?${new URLSearchParams({ q: term, section: sectionForScope(scope) })}`;
+}
+
+/**
+ * Spec 1 §4 "Search overlay" / §8: when the chosen scope has no results, the scope to offer instead — the next
+ * wider one with results (own → SB → all), else any other offered scope with results; null when none has any.
+ */
+export function widerScope(
+  scope: SearchScope,
+  counts: Readonly<Record<SearchScope, number>>,
+  offered: readonly SearchScope[],
+): SearchScope | null {
+  const from = SEARCH_SCOPES.indexOf(scope);
+  const order = [...SEARCH_SCOPES.slice(from + 1), ...SEARCH_SCOPES.slice(0, from)];
+  return order.find((s) => offered.includes(s) && counts[s] > 0) ?? null;
+}
+
+/**
+ * Spec 1 §4 "Search overlay": closing saves the query when it changed and is not empty. The key a saved query
+ * is compared by: the normalised term in lower case ('' for a term that is not searched, which is never saved).
+ */
+export function savedQueryKey(raw: string): string {
+  const checked = checkTerm(raw);
+  return checked.ok ? checked.term.toLowerCase() : '';
+}
+
+/** Whether closing the overlay with this term saves it: searchable, and not the term saved last. */
+export function shouldSaveQuery(raw: string, lastSavedKey: string | null): boolean {
+  const key = savedQueryKey(raw);
+  return key !== '' && key !== lastSavedKey;
 }

@@ -10,6 +10,7 @@ import { createNewsletterService, type NewsletterService } from './content/newsl
 import { createTextsService, type TextsService } from './content/texts.ts';
 import { createVideoService, type VideoService } from './content/videos.ts';
 import type { Database } from './db/client.ts';
+import { type AdvancedFormService, createAdvancedFormService } from './search/advanced-form.ts';
 import { createSearchService, type SearchService } from './search/service.ts';
 import { createSeoService, type SeoService } from './seo/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -24,6 +25,8 @@ export interface Services {
   bookPage: BookPageService;
   lists: ListService;
   search: SearchService;
+  /** Spec 1 §2.1 /search-advanced: the form's choices, its parsing and its results. */
+  advancedSearch: AdvancedFormService;
   seo: SeoService;
   topLists: TopListsService;
   /** The files in DATA_DIR/media (videos, captions, newsletters …). */
@@ -41,6 +44,8 @@ export interface ServiceOptions {
 export function createServices(database: Database, version: string, options: ServiceOptions = {}): Services {
   const settings = createSettingsService(database.db);
   const mediaFiles = options.mediaDir ? createMediaFiles(options.mediaDir) : NO_MEDIA_FILES;
+  const lists = createListService(database.db, settings);
+  const search = createSearchService(database.db, settings);
   return {
     database,
     settings,
@@ -48,8 +53,9 @@ export function createServices(database: Database, version: string, options: Ser
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
     bookPage: createBookPageService(database.db, settings),
-    lists: createListService(database.db, settings),
-    search: createSearchService(database.db, settings),
+    lists,
+    search,
+    advancedSearch: createAdvancedFormService(lists, search),
     seo: createSeoService(database.db, settings),
     topLists: createTopListsService(database.db, settings),
     mediaFiles,

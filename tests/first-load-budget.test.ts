@@ -36,6 +36,8 @@ describe('first-load JavaScript budget', () => {
     '/videos',
     '/sitemap',
     '/search-results?q=zelfvertrouwen',
+    '/search-advanced?title=zelfvertrouwen&availability=orderable',
+    '/search-advanced?isbn=123',
   ])('%s loads at most 130 KB of gzipped JavaScript', async (url) => {
     const html = (await t.app.inject({ url, cookies: { lw_shop: 'SHOP_ALL' } })).body;
     const files = new Set(

@@ -7,6 +7,7 @@ import {
   sectionForScope,
 } from '../../domain/search';
 import { BookList } from '../components/lists/BookList';
+import { Elevated, SearchIntentions, TopMatch } from '../components/search/SearchExtras';
 import { ChipNav } from '../components/ui/ChipNav';
 import styles from '../components/search/SearchResults.module.css';
 import { affiliateHeaders } from '../lib/affiliate.server';
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').slice(0, MAX_TERM);
   const fallback: SearchScope = context.shop === 'SHOP_ALL' ? 'all' : 'sb';
   const scope = scopeFromSection(url.searchParams.get('section')) ?? fallback;
-  const result = await context.services.search.search({ term: q, scope, view: pageViewOf(request) });
+  const result = await context.services.search.resultsPage({ term: q, scope, view: pageViewOf(request) });
   return data({ q, scope, result }, { headers: affiliateHeaders(url) });
 }
 
@@ -48,6 +49,18 @@ export default function SearchResultsPage() {
   const keep = { q, section: sectionForScope(scope) };
   const check = checkTerm(q);
   const heading = q ? t('search.page_title', { term: q }) : t('search.page_title_empty');
+  // The advanced form with this search filled in (a term that cannot be searched would only show its message).
+  const advanced = (
+    <p className={styles.advanced}>
+      <Link
+        to={
+          check.ok ? `/search-advanced?${new URLSearchParams({ q: check.term, scope })}` : '/search-advanced'
+        }
+      >
+        {t('advanced.link')}
+      </Link>
+    </p>
+  );
 
   if (!check.ok) {
     return (
@@ -56,6 +69,7 @@ export default function SearchResultsPage() {
         <p className={styles.notice}>
           {check.reason === 'too_short' ? t('search.too_short') : t('search.empty_page')}
         </p>
+        {advanced}
       </section>
     );
   }
@@ -68,7 +82,11 @@ export default function SearchResultsPage() {
         key: s,
         label: (
           <>
-            {t(`search.scope.${s}`)} <span className={styles.count}>({result.counts[s]})</span>
+            {t(`search.scope.${s}`)}{' '}
+            <span className={styles.count}>
+              ({result.counts.approximate.includes(s) ? 'ca. ' : ''}
+              {result.counts[s].toLocaleString('nl-NL')})
+            </span>
           </>
         ),
         href: `/search-results?${new URLSearchParams({ q, section: sectionForScope(s) })}`,
@@ -77,11 +95,21 @@ export default function SearchResultsPage() {
     />
   );
 
+  const extras = (
+    <>
+      <SearchIntentions intentions={result.intentions} />
+      <TopMatch book={result.topMatch} />
+      <Elevated elevated={result.elevated} />
+    </>
+  );
+
   if (result.total === 0) {
     return (
       <section className={styles.page} aria-labelledby="search-title">
         <h1 id="search-title">{heading}</h1>
         {scopeLinks}
+        {extras}
+        {advanced}
         {wider ? (
           <p className={styles.notice}>
             {t('search.no_results_in_scope', { scope: t(`search.scope.${scope}`) })}{' '}
@@ -107,6 +135,8 @@ export default function SearchResultsPage() {
   return (
     <BookList title={heading} page={result.page} emptyText={t('search.no_results')} keep={keep}>
       {scopeLinks}
+      {extras}
+      {advanced}
     </BookList>
   );
 }

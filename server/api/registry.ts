@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type Problem, sendProblem } from '../http/problem.ts';
 
-export interface ApiRoute<Q extends z.ZodType, R extends z.ZodType, P extends z.ZodType = z.ZodType> {
+export interface ApiRoute<
+  Q extends z.ZodType,
+  R extends z.ZodType,
+  P extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   summary: string;
@@ -12,12 +17,17 @@ export interface ApiRoute<Q extends z.ZodType, R extends z.ZodType, P extends z.
   /** The path parameters ({name} in `path`), validated like the query. */
   params?: P;
   query?: Q;
+  /** A JSON request body (writes only), validated like the query; its field names are the problem's fields. */
+  body?: B;
   response: R;
+  /** The status of a successful answer: 200 unless said otherwise (201 for something stored). */
+  status?: 200 | 201;
   /** When the route answers 404 (documented in the OpenAPI document). */
   notFound?: string;
   handler: (input: {
     query: z.infer<Q>;
     params: z.infer<P>;
+    body: z.infer<B>;
     request: FastifyRequest;
     reply: FastifyReply;
   }) => Promise<z.infer<R>>;
@@ -34,12 +44,15 @@ export class ApiProblem extends Error {
 const dutchErrors = z.locales.nl().localeError;
 
 export class ApiRegistry {
-  private routes: ApiRoute<z.ZodType, z.ZodType, z.ZodType>[] = [];
+  private routes: ApiRoute<z.ZodType, z.ZodType, z.ZodType, z.ZodType>[] = [];
 
-  add<Q extends z.ZodType, R extends z.ZodType, P extends z.ZodType = z.ZodType>(
-    route: ApiRoute<Q, R, P>,
-  ): void {
-    this.routes.push(route as unknown as ApiRoute<z.ZodType, z.ZodType, z.ZodType>);
+  add<
+    Q extends z.ZodType,
+    R extends z.ZodType,
+    P extends z.ZodType = z.ZodType,
+    B extends z.ZodType = z.ZodType,
+  >(route: ApiRoute<Q, R, P, B>): void {
+    this.routes.push(route as unknown as ApiRoute<z.ZodType, z.ZodType, z.ZodType, z.ZodType>);
   }
 
   mount(app: FastifyInstance): void {
@@ -50,8 +63,9 @@ export class ApiRegistry {
         handler: async (request, reply) => {
           const params = parse(route.params, request.params);
           const query = parse(route.query, request.query);
-          const issues = [...(params.success ? [] : params.issues), ...(query.success ? [] : query.issues)];
-          if (!params.success || !query.success) {
+          const body = parse(route.body, request.body ?? {});
+          const issues = [params, query, body].flatMap((p) => (p.success ? [] : p.issues));
+          if (!params.success || !query.success || !body.success) {
             return sendProblem(reply, {
               title: 'Ongeldige invoer',
               status: 400,
@@ -60,7 +74,14 @@ export class ApiRegistry {
             });
           }
           try {
-            return await route.handler({ query: query.data, params: params.data, request, reply });
+            if (route.status) reply.status(route.status);
+            return await route.handler({
+              query: query.data,
+              params: params.data,
+              body: body.data,
+              request,
+              reply,
+            });
           } catch (error) {
             if (error instanceof ApiProblem) return sendProblem(reply, error.problem);
             throw error;
@@ -86,9 +107,17 @@ export class ApiRegistry {
         summary: route.summary,
         tags: route.tags,
         parameters,
+        ...(route.body
+          ? {
+              requestBody: {
+                required: true,
+                content: { 'application/json': { schema: z.toJSONSchema(route.body, { io: 'input' }) } },
+              },
+            }
+          : {}),
         responses: {
-          '200': {
-            description: 'OK',
+          [String(route.status ?? 200)]: {
+            description: route.status === 201 ? 'Opgeslagen' : 'OK',
             content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output' }) } },
           },
           '400': problem('Ongeldige invoer'),

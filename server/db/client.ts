@@ -33,7 +33,7 @@ export interface DatabaseOptions {
   /** A PGlite data dump (tests start from a migrated and seeded template). */
   loadDataDir?: Blob | File;
   /** Called with every SQL statement Drizzle runs (tests count the queries of a page). */
-  onQuery?: (sqlText: string) => void;
+  onQuery?: (sqlText: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -72,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 function queryLogger({ onQuery }: DatabaseOptions) {
-  return onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
+  return onQuery ? { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } : false;
 }
 
 /** Rows of a raw SQL query; both drivers answer with `{ rows }`. */

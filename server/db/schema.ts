@@ -1,6 +1,7 @@
 // Drizzle schema shared by PGlite and PostgreSQL. Money is integer euro cents; dates are UTC.
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -138,7 +139,13 @@ export const authors = pgTable(
     description: text('description'),
     profilePicture: text('profile_picture'),
   },
-  (t) => [index('authors_lastname_idx').on(t.lastname, t.firstname), index('authors_is_sb_idx').on(t.isSb)],
+  (t) => [
+    index('authors_lastname_idx').on(t.lastname, t.firstname),
+    index('authors_is_sb_idx').on(t.isSb),
+    // Search intentions (issue 4): the full name as a key, first name first and last name first (migration 0004).
+    index('authors_name_key_idx').on(sql`lw_name_key(${t.firstname}, ${t.prefix}, ${t.lastname})`),
+    index('authors_name_key_reversed_idx').on(sql`lw_name_key(${t.lastname}, ${t.firstname}, ${t.prefix})`),
+  ],
 );
 
 /**
@@ -239,8 +246,33 @@ export const books = pgTable(
     // Typos and prefixes while typing: trigram word similarity on the unaccented, lowercased title and authors.
     index('books_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('books_search_authors_trgm_idx').using('gin', sql`${t.searchAuthors} gin_trgm_ops`),
+    // Broad searches (server/search/plan.ts) page in this order, with or without stock priority, reading only
+    // the rows of the page; exact title hits and the 'did you mean' prefix come from the title btree.
+    index('books_stock_id_idx').on(sql`(${t.stock} <> 1)`, t.id.desc()),
+    index('books_sb_stock_id_idx')
+      .on(sql`(${t.stock} <> 1)`, t.id.desc())
+      .where(sql`${t.inSb}`),
+    index('books_search_title_idx').on(sql`${t.searchTitle} text_pattern_ops`),
+    // Advanced search (server/search/advanced.ts) at 1,000,000 books. A price range finds only books whose price is
+    // shown (spec 1 §5): partial indexes with exactly that condition count a range without reading the table
+    // and give the price order within a category or language.
+    index('books_shown_price_idx').on(t.priceInclCents, t.id).where(priceShown(t)),
+    index('books_category_shown_price_idx').on(t.categoryId, t.priceInclCents, t.id).where(priceShown(t)),
+    index('books_lang_shown_price_idx').on(t.lang, t.priceInclCents, t.id).where(priceShown(t)),
+    // 'Leverbaar' and 'op voorraad' in a category: the columns of the availability rule ride along
+    // (INCLUDE (stock, stock_code, supply_date, price_incl_cents, is_ebook), added by hand in migration 0005:
+    // drizzle cannot express INCLUDE), so a large category's count needs no table reads.
+    index('books_category_availability_idx').on(t.categoryId),
   ],
 );
+
+/**
+ * Spec 1 §5 "the price is shown" as the predicate of the partial price indexes; server/search/advanced.ts writes
+ * the same condition (PRICE_SHOWN_SQL), which is what lets the planner use them.
+ */
+function priceShown(t: { priceInclCents: AnyPgColumn; stock: AnyPgColumn; alternative: AnyPgColumn }) {
+  return sql`${t.priceInclCents} not in (0, 9999) and ${t.stock} <> 2 and coalesce(trim(${t.alternative}), '') = ''`;
+}
 
 /** Spec 1 §2.6 previews per book: pdf, back cover, audio, video (file paths under /media). */
 export const bookMedia = pgTable(
@@ -420,4 +452,36 @@ export const searchQueries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('search_queries_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Spec 1 §7.3 GET /v2/search/elevated/{term}: staff's books shown first for a search term, in their order,
+ * under the header text (spec 1 §3 Book: default 'aanbevolen'). term_key is domain/search termKey of the term.
+ */
+export const searchElevations = pgTable(
+  'search_elevations',
+  {
+    termKey: text('term_key').notNull(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    headerText: text('header_text'),
+  },
+  (t) => [primaryKey({ columns: [t.termKey, t.bookId] })],
+);
+
+/**
+ * The words of the catalogue's titles, authors, subtitles and collections (stemmed, unaccented: the search
+ * document's A and B lexemes) with their number of books, trigram-indexed: the typo fallback corrects a word
+ * nobody's book has to the closest word that books do have (server/search/spelling.ts). Kept by statement
+ * triggers on books (migration 0004), so imports and edits keep it true.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    books: integer('books').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );

@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
-import { activeToggle, resolveShop, type Shop } from '../../domain/shop.ts';
+import { activeToggle, resolveShop, type Shop, type ToggleId } from '../../domain/shop.ts';
 import { registerApi } from '../api/plugin.ts';
 import { registerMediaRoutes } from '../media/routes.ts';
 import { requestOrigin } from '../seo/origin.ts';
@@ -18,7 +18,13 @@ import { ANONYMOUS, type Viewer } from '../shell/types.ts';
 import './load-context.ts';
 import { createPageCache } from './page-cache.ts';
 import { registerReactRouter } from './react-router.ts';
-import { scopeFromSection, scopeShop } from '../../domain/search.ts';
+import {
+  SEARCH_SCOPES,
+  type SearchScope,
+  scopeFromSection,
+  scopeShop,
+  searchPageToggle,
+} from '../../domain/search.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 export const SHOP_COOKIE = 'lw_shop';
@@ -119,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return {
         services,
         shop,
-        toggle: activeToggle(pagePath(request.url), shop),
+        toggle: pageToggle(request.url, shop),
         viewer,
         nonce: request.cspNonce,
         requestId: request.id,
@@ -161,6 +167,16 @@ export function pagePath(url: string): string {
   return page === '/_root' ? '/' : page;
 }
 
+/** Spec 1 §4: the toggle item of the page; on the results page the chosen scope's item (1, 2 or 3). */
+function pageToggle(url: string, shop: Shop): ToggleId {
+  const pathname = pagePath(url);
+  const onResults =
+    pathname === '/search-results'
+      ? searchPageToggle(new URL(url, 'http://x').searchParams.get('section'), shop)
+      : null;
+  return onResults ?? activeToggle(pathname, shop);
+}
+
 /** The identifier in /book/{sku}… and /boek/{sku}… page paths. */
 export function bookIdentifierOf(pathname: string): string | null {
   const match = /^\/(?:book|boek)\/([^/]+)/.exec(pathname);
@@ -181,13 +197,12 @@ async function shopFor(request: FastifyRequest, viewer: Viewer, services: Servic
     const bookShop = await services.bookPage.shopForSku(identifier);
     if (bookShop) return bookShop === 'SHOP_ALL' && shopAllAvailable ? 'SHOP_ALL' : 'SHOP_SB';
   }
-  // Spec 1 §4 Search scope: the results page's section sets the shop (own and SB: SHOP_SB, all: SHOP_ALL).
-  if (pathname === '/search-results') {
-    const scope = scopeFromSection(new URL(request.url, 'http://x').searchParams.get('section'));
-    if (scope) {
-      const { shop } = scopeShop(scope);
-      return shop === 'SHOP_ALL' && !shopAllAvailable ? 'SHOP_SB' : shop;
-    }
+  // Spec 1 §4 Search scope: the results page's section and the advanced search's scope set the shop (own and
+  // SB: SHOP_SB, all: SHOP_ALL).
+  const scope = searchScopeOf(pathname, new URL(request.url, 'http://x').searchParams);
+  if (scope) {
+    const { shop } = scopeShop(scope);
+    return shop === 'SHOP_ALL' && !shopAllAvailable ? 'SHOP_SB' : shop;
   }
   const remembered = resolveShop({ pathname, remembered: request.cookies[SHOP_COOKIE], shopAllAvailable });
   // Spec 1 §7.2 checkShopForCategory/SubCategory: a category of the all-books shop switches to that shop; one
@@ -215,4 +230,14 @@ export function categoryOf(pathname: string): { kind: 'category' | 'subcategory'
   } catch {
     return null;
   }
+}
+
+/** The search scope a search page's address asks for: `section` on the results page, `scope` on the advanced one. */
+export function searchScopeOf(pathname: string, params: URLSearchParams): SearchScope | null {
+  if (pathname === '/search-results') return scopeFromSection(params.get('section'));
+  if (pathname === '/search-advanced') {
+    const scope = params.get('scope');
+    return SEARCH_SCOPES.find((s) => s === scope) ?? null;
+  }
+  return null;
 }

@@ -1,9 +1,11 @@
-// Issue 4 search endpoint for the as-you-type overlay (spec 1 §4 "Search overlay", §7.3): at most 10 books
-// and the result counts of all three scopes, so the overlay can offer a wider scope. save=1 stores the query.
+// Issue 4 search endpoints for the as-you-type overlay (spec 1 §4 "Search overlay", §7.3): at most 10 books
+// and the result counts of all three scopes, so the overlay can offer a wider scope; and storing a query when
+// the overlay closes (spec 1 §7.3 saveSearchQuery), a write and therefore a POST.
 import { z } from 'zod';
 import { OVERLAY_LIMIT, SEARCH_SCOPES } from '../../domain/search.ts';
-import type { ApiRegistry } from '../api/registry.ts';
+import { ApiProblem, type ApiRegistry } from '../api/registry.ts';
 import type { Services } from '../services.ts';
+import { registerAdvancedSearchApi } from './api-advanced.ts';
 
 const searchQuery = z.object({
   q: z
@@ -21,13 +23,34 @@ const searchQuery = z.object({
     .min(1, { error: 'limit moet minstens 1 zijn.' })
     .max(OVERLAY_LIMIT, { error: `limit is hoogstens ${OVERLAY_LIMIT}.` })
     .default(OVERLAY_LIMIT),
-  save: z
-    .enum(['0', '1'], { error: 'save moet 0 of 1 zijn.' })
-    .default('0')
-    .meta({ description: '1 bewaart de zoekopdracht (term, scope, aantal) voor de statistieken' }),
 });
 
-const counts = z.object({ own: z.number().int(), sb: z.number().int(), all: z.number().int() });
+const scope = z
+  .enum(SEARCH_SCOPES, { error: 'scope moet own, sb of all zijn.' })
+  .meta({ description: 'own (eigen uitgaven), sb (alle zelfhulpboeken) of all (alle boeken)' });
+
+const savedQueryBody = z.object({
+  term: z
+    .string({ error: 'term is verplicht.' })
+    .max(200, { error: 'De zoekterm is te lang (hoogstens 200 tekens).' })
+    .meta({ description: 'De zoekterm zoals getypt; ? en ! worden genegeerd. Minimaal 3 tekens, of CD.' }),
+  scope,
+});
+
+const savedQuery = z.object({
+  term: z.string().meta({ description: 'De bewaarde zoekterm (zonder ? en !, getrimd)' }),
+  scope,
+  resultCount: z.number().int().meta({ description: 'Aantal resultaten in de scope, zoals de overlay telt' }),
+});
+
+const counts = z.object({
+  own: z.number().int(),
+  sb: z.number().int(),
+  all: z.number().int(),
+  approximate: z
+    .array(z.enum(SEARCH_SCOPES))
+    .meta({ description: 'Scopes waarvan het aantal een (afgeronde) schatting is: brede zoekopdrachten' }),
+});
 
 const searchResponse = z.object({
   term: z.string().meta({ description: 'De zoekterm zoals gezocht (zonder ? en !, getrimd)' }),
@@ -58,16 +81,37 @@ export function registerSearchApi(api: ApiRegistry, services: Services): void {
     response: searchResponse,
     handler: async ({ query, reply }) => {
       const result = await services.search.suggest({ term: query.q, scope: query.scope, limit: query.limit });
-      if (query.save === '1' && result.status === 'ok') {
-        await services.search.saveQuery({ term: result.term, scope: query.scope, resultCount: result.total });
-      }
       const message =
         result.status === 'too_short'
           ? ((await services.texts.texts('nl'))['search.too_short'] ?? null)
           : null;
       // Results change with stock and prices; a short shared cache is enough to absorb typing bursts.
-      reply.header('cache-control', query.save === '1' ? 'no-store' : 'public, max-age=60');
+      reply.header('cache-control', 'public, max-age=60');
       return { ...result, message };
     },
   });
+
+  api.add({
+    method: 'POST',
+    path: '/search/queries',
+    summary:
+      'Een zoekopdracht bewaren voor de statistieken (term, scope, aantal resultaten; niets over de bezoeker)',
+    tags: ['zoeken'],
+    body: savedQueryBody,
+    status: 201,
+    response: savedQuery,
+    handler: async ({ body, reply }) => {
+      reply.header('cache-control', 'no-store');
+      const saved = await services.search.saveQuery(body);
+      if (saved) return saved;
+      const tooShort = (await services.texts.texts('nl'))['search.too_short'] ?? 'De zoekterm is te kort.';
+      throw new ApiProblem({
+        title: 'Ongeldige invoer',
+        status: 400,
+        detail: tooShort,
+        errors: [{ field: 'term', message: tooShort }],
+      });
+    },
+  });
+  registerAdvancedSearchApi(api, services);
 }

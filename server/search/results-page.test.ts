@@ -59,8 +59,50 @@ describe('search results page', () => {
     expect(body).toContain('Er zijn wel resultaten in Alle zelfhulpboeken gevonden');
   });
 
+  it.each([
+    ['sb', '/our-publications', 'SHOP_SB'],
+    ['zb', '/', 'SHOP_SB'],
+    ['all', '/all-books', 'SHOP_ALL'],
+  ])('section %s sets the shop and makes the toggle item %s the current one', async (section, href, shop) => {
+    const res = await t.app.inject({
+      url: `/search-results?q=covey&section=${section}`,
+      cookies: { lw_shop: 'SHOP_SB' },
+    });
+    const current = [...res.body.matchAll(/<a [^>]*aria-current="true"[^>]*>/g)]
+      .map((m) => /href="([^"]*)"/.exec(m[0])?.[1])
+      .filter((h) => h === '/our-publications' || h === '/' || h === '/all-books');
+    expect(current).toEqual([href]);
+    if (shop === 'SHOP_ALL') expect(String(res.headers['set-cookie'])).toContain('lw_shop=SHOP_ALL');
+    else expect(String(res.headers['set-cookie'] ?? '')).not.toContain('lw_shop=SHOP_ALL');
+  });
+
   it('stores a partner code from pc as the affiliate id', async () => {
     const { headers } = await get('/search-results?q=zelfvertrouwen&pc=PARTNER7');
     expect(String(headers['set-cookie'])).toContain('lw_affiliate=PARTNER7');
+  });
+
+  it('shows the top match, the elevated books and the intentions on the first page', async () => {
+    const elevated = (await get('/search-results?q=zelfvertrouwen&section=zb')).body;
+    expect(elevated).toMatch(/<h2 id="elevated-title"[^>]*>Aanbevolen door de uitgeverij<\/h2>/);
+    const top = (await get('/search-results?q=meer%20zelfv&section=zb')).body;
+    expect(top).toMatch(/<h2 id="top-match-title"[^>]*>Bedoel je misschien<\/h2>/);
+    expect(top).toContain('Meer zelfvertrouwen');
+    const intention = (await get('/search-results?q=Spiritualiteit&section=zb')).body;
+    expect(intention).toMatch(
+      /<a href="\/category\/spiritualiteit"[^>]*>Bekijk alle boeken in de categorie Spiritualiteit<\/a>/,
+    );
+    const second = (await get('/search-results?q=zelfvertrouwen&section=zb&page=2')).body;
+    expect(second).not.toContain('elevated-title');
+  });
+
+  it('makes the toggle follow the scope: own publications 1, self-help 2', async () => {
+    const toggleOf = (body: string) =>
+      /<a[^>]*aria-current="true"[^>]*href="([^"]+)"|<a[^>]*href="([^"]+)"[^>]*aria-current="true"/.exec(
+        body.slice(body.indexOf('aria-label="Kies een winkel"')),
+      );
+    const own = toggleOf((await get('/search-results?q=zelfvertrouwen&section=sb')).body);
+    expect(own?.[1] ?? own?.[2]).toBe('/our-publications');
+    const sb = toggleOf((await get('/search-results?q=zelfvertrouwen&section=zb')).body);
+    expect(sb?.[1] ?? sb?.[2]).toBe('/');
   });
 });

@@ -140,15 +140,21 @@ describe.each(eachDatabase())('search service on %s', (kind) => {
 
   it('saves a searched query without anything about the visitor, and skips unsearched terms', async () => {
     const before = await count('select count(*)::int from search_queries');
-    await t.services.search.saveQuery({ term: ' Covey? ', scope: 'sb', resultCount: 2 });
-    await t.services.search.saveQuery({ term: 'ab', scope: 'sb', resultCount: 0 });
+    const overlay = await t.services.search.suggest({ term: 'Covey', scope: 'sb' });
+    expect(await t.services.search.saveQuery({ term: ' Covey? ', scope: 'sb' })).toEqual({
+      term: 'Covey',
+      scope: 'sb',
+      resultCount: overlay.total,
+    });
+    expect(await t.services.search.saveQuery({ term: 'ab', scope: 'sb' })).toBeNull();
     const saved = await rows<Record<string, unknown>>(
       t.database,
       'select * from search_queries order by id desc limit 1',
     );
     expect(await count('select count(*)::int from search_queries')).toBe(before + 1);
     expect(Object.keys(saved[0]!).sort()).toEqual(['created_at', 'id', 'result_count', 'scope', 'term']);
-    expect(saved[0]).toMatchObject({ term: 'Covey', scope: 'sb', result_count: 2 });
+    expect(overlay.total).toBeGreaterThan(0);
+    expect(saved[0]).toMatchObject({ term: 'Covey', scope: 'sb', result_count: overlay.total });
   });
 
   it('keeps author names in the search document when an author is renamed or a book changes author', async () => {
@@ -169,5 +175,19 @@ describe.each(eachDatabase())('search service on %s', (kind) => {
     expect(await value<string>(t.database, 'select author_names from books where sku = $1', [sku!.sku])).toBe(
       'Eckhart Tolle',
     );
+  });
+
+  it('finds titles that start with a term of stop words only', async () => {
+    const result = await t.services.search.search({ term: 'Het', scope: 'all', view: view() });
+    expect(result.total).toBeGreaterThan(0);
+    expect(result.page.books.every((b) => /^het\b/i.test(b.title))).toBe(true);
+  });
+
+  it('corrects a misspelt word to the catalogue word nearest to it', async () => {
+    const { correctedQuery } = await import('./spelling.ts');
+    expect(await correctedQuery(t.database.db, ['zelfvertrowen'], false)).toBe('zelfvertrouw');
+    // 'meer' is a stop word: left out, as the search document leaves it out.
+    expect(await correctedQuery(t.database.db, ['meer', 'zelfvertrowen'], true)).toBe('zelfvertrouw:*');
+    expect(await correctedQuery(t.database.db, ['zelfvertrouwen'], false)).toBeNull();
   });
 });

@@ -1,26 +1,38 @@
-// Issue 4 search engine: one ranked query over the books' search document (Dutch full text, migration 0003)
-// OR-ed with trigram word similarity on title and authors (typos, half-typed words), filtered by scope.
-// A page is three queries: the counts of all three scopes at once, the page's ids, and their cards.
+// Issue 4 search engine over the books' search document (Dutch full text, migration 0003), with trigram
+// matches for typos. plan.ts decides per term how (ranked or broad) and counts; a page is then the page's ids
+// in the plan's order and their cards. Plans are cached 30 s per term, like list counts.
 import { type SQL, sql } from 'drizzle-orm';
 import { amsterdamCalendarDate } from '../../domain/dates.ts';
-import { OWN_EDITION } from '../../domain/labels.ts';
-import { clampPage, type PageView } from '../../domain/paging.ts';
-import { checkTerm, OVERLAY_LIMIT, type SearchScope, termIsbn, tsQueryText } from '../../domain/search.ts';
+import { clampPage, DEFAULT_PAGE_VIEW, type PageView } from '../../domain/paging.ts';
+import {
+  checkTerm,
+  DEFAULT_MIN_LENGTH_SEARCH_SUGGESTION,
+  OVERLAY_LIMIT,
+  type SearchScope,
+} from '../../domain/search.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { books, searchQueries } from '../db/schema.ts';
 import { listOrder, type ListSettings, loadListBooks } from '../catalog/lists/list-query.ts';
 import type { BookListPage, ListBook } from '../catalog/lists/types.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
+import {
+  type ElevatedBooks,
+  elevatedBooks,
+  type SearchIntention,
+  searchIntentions,
+  topMatch,
+} from './page-extras.ts';
+import { NO_COUNTS, planSearch, type ScopeCounts, type SearchPlan } from './plan.ts';
+import { scopeCondition, stockFirst } from './scope.ts';
+import { type AdvancedSearchInput, type AdvancedSearchResult, createAdvancedSearch } from './advanced.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 
 const DEFAULT_MAX_DAYS_EXPECTED = 30;
-const COUNT_CACHE_ENTRIES = 5_000;
+const PLAN_CACHE_ENTRIES = 5_000;
+/** Exact title hits put first in a broad search. */
+const EXACT_TITLE_LIMIT = 50;
 
-export interface ScopeCounts {
-  own: number;
-  sb: number;
-  all: number;
-}
+export type { ScopeCounts } from './plan.ts';
 
 export type TermStatus = 'ok' | 'empty' | 'too_short';
 
@@ -57,26 +69,41 @@ export interface Suggestions {
   items: Suggestion[];
 }
 
+/** The results page (spec 1 §2.1): the ranked page and, on its first page, what the page shows besides. */
+export interface SearchPage extends SearchResult {
+  /** Spec 1 §5 'did you mean'. */
+  topMatch: ListBook | null;
+  elevated: ElevatedBooks | null;
+  intentions: SearchIntention[];
+}
+
 export interface SearchService {
   search(input: SearchInput): Promise<SearchResult>;
+  resultsPage(input: SearchInput): Promise<SearchPage>;
+  /** Spec 1 §2.1 /search-advanced: the books meeting every criterion of the advanced form (server/search/advanced.ts). */
+  advanced(input: AdvancedSearchInput): Promise<AdvancedSearchResult>;
   /** The as-you-type overlay: at most 10 books, the last word matched as a prefix. */
   suggest(input: { term: string; scope: SearchScope; limit?: number; now?: Date }): Promise<Suggestions>;
-  /** Stores a query for staff statistics (term, scope, result count, time — nothing about the visitor). */
-  saveQuery(input: { term: string; scope: SearchScope; resultCount: number }): Promise<void>;
+  /**
+   * Stores a query for staff statistics (term, scope, result count, time — nothing about the visitor). The
+   * count is the overlay's (the last word as a prefix), counted here rather than taken from the caller. Null,
+   * and nothing stored, for a term that is not searched (empty or too short).
+   */
+  saveQuery(input: { term: string; scope: SearchScope }): Promise<SavedQuery | null>;
 }
 
-const NO_COUNTS: ScopeCounts = { own: 0, sb: 0, all: 0 };
-
-/** The parts of one search as SQL: the match condition and the relevance order keys. */
-interface Matcher {
-  match: SQL;
-  /** Exact ISBN, then exact title. */
-  exact: SQL[];
-  rank: SQL;
+export interface SavedQuery {
+  term: string;
+  scope: SearchScope;
+  resultCount: number;
 }
 
-export function createSearchService(db: Db, settingsService: SettingsService): SearchService {
-  const counts = createTtlCache<string, ScopeCounts>(undefined, COUNT_CACHE_ENTRIES);
+export function createSearchService(
+  db: Db,
+  settingsService: SettingsService,
+  options: { rankedLimit?: number } = {},
+): SearchService {
+  const plans = createTtlCache<string, SearchPlan>(undefined, PLAN_CACHE_ENTRIES);
 
   async function listSettings(now = new Date()): Promise<ListSettings> {
     const map = await settingsService.all();
@@ -88,129 +115,128 @@ export function createSearchService(db: Db, settingsService: SettingsService): S
     };
   }
 
-  function scopeCounts(term: string, matcher: Matcher, typing: boolean): Promise<ScopeCounts> {
-    return counts.get(`${typing ? 'p' : 'w'}|${term.toLowerCase()}`, async () => {
-      const [row] = await queryRows<{ own: number; sb: number; all: number }>(
-        db,
-        sql`select count(*) filter (where ${scopeCondition('own')})::int as own,
-                   count(*) filter (where ${scopeCondition('sb')})::int as sb,
-                   count(*)::int as all
-            from ${books} where ${matcher.match}`,
-      );
-      return row ?? NO_COUNTS;
-    });
-  }
-
-  async function rankedIds(
-    matcher: Matcher,
-    scope: SearchScope,
-    order: SQL[],
-    limit: number,
-    offset: number,
-  ): Promise<number[]> {
-    const rows = await queryRows<{ id: number }>(
-      db,
-      sql`select ${books.id} as id from ${books}
-          where ${scopeCondition(scope)} and ${matcher.match}
-          order by ${sql.join(order, sql`, `)}
-          limit ${limit} offset ${offset}`,
+  function planFor(term: string, typing: boolean): Promise<SearchPlan> {
+    return plans.get(`${typing ? 'p' : 'w'}|${term.toLowerCase()}`, () =>
+      planSearch(db, term, typing, options.rankedLimit),
     );
-    return rows.map((r) => r.id);
   }
 
-  return {
+  /** One page of ids in the plan's order for the scope (spec 1 §2.4: sort 'id' is relevance for search). */
+  async function pageIds(
+    plan: SearchPlan,
+    scope: SearchScope,
+    view: PageView,
+    perPage: number = view.perPage,
+  ): Promise<number[]> {
+    const where = sql`${scopeCondition(scope)} and ${plan.match}`;
+    const offset = (view.page - 1) * perPage;
+    const ids = (order: SQL[], condition: SQL, limit: number, skip: number) =>
+      queryRows<{ id: number }>(
+        db,
+        sql`select ${books.id} as id from ${books} where ${condition}
+            order by ${sql.join(order, sql`, `)} limit ${limit} offset ${skip}`,
+      ).then((rows) => rows.map((r) => r.id));
+    if (view.sort !== 'id') return ids(listOrder('search', view), where, perPage, offset);
+    const stock = stockFirst(view.stockPriority);
+    if (plan.mode === 'ranked') {
+      return ids(
+        [...plan.exact, ...stock, sql`${plan.rank} desc`, sql`${books.id} desc`],
+        where,
+        perPage,
+        offset,
+      );
+    }
+    // Broad: the exact title hits (an index lookup), then the rest in index order, so a page reads its rows only.
+    const exactIds = await ids(
+      [...stock, sql`${books.id} desc`],
+      sql`${where} and ${books.searchTitle} = ${plan.titleKey}`,
+      EXACT_TITLE_LIMIT,
+      0,
+    );
+    const onPage = exactIds.slice(offset, offset + perPage);
+    const rest = await ids(
+      [...stock, sql`${books.id} desc`],
+      exactIds.length > 0 ? sql`${where} and ${books.id} <> all(${sql.param(exactIds)}::int[])` : where,
+      perPage - onPage.length,
+      Math.max(0, offset - exactIds.length),
+    );
+    return [...onPage, ...rest];
+  }
+
+  const advanced = createAdvancedSearch(db, listSettings);
+
+  const service: SearchService = {
+    advanced,
+
     async search({ term: raw, scope, view, now }) {
       const checked = checkTerm(raw);
       if (!checked.ok) return emptyResult(checked.reason, view);
-      const matcher = buildMatcher(checked.term, false);
-      const allCounts = await scopeCounts(checked.term, matcher, false);
+      const plan = await planFor(checked.term, false);
+      const allCounts = plan.counts;
       const total = allCounts[scope];
       const clamped = clampPage(view, total);
-      const page: BookListPage = { listType: 'search', total, view: clamped, books: [] };
+      const page: BookListPage = {
+        listType: 'search',
+        total,
+        view: clamped,
+        books: [],
+        ...(allCounts.approximate.includes(scope) ? { approximate: true } : {}),
+      };
       if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, page };
-      // Spec 1 §2.4: for search, sort 'id' is relevance (with stock priority when on); other sorts as lists.
-      const order =
-        clamped.sort === 'id'
-          ? [
-              ...matcher.exact,
-              ...stockFirst(clamped.stockPriority),
-              sql`${matcher.rank} desc`,
-              sql`${books.id} desc`,
-            ]
-          : listOrder('search', clamped);
-      const [ids, settings] = await Promise.all([
-        rankedIds(matcher, scope, order, clamped.perPage, (clamped.page - 1) * clamped.perPage),
-        listSettings(now),
-      ]);
+      const [ids, settings] = await Promise.all([pageIds(plan, scope, clamped), listSettings(now)]);
       page.books = await loadListBooks(db, ids, settings);
       return { term: checked.term, status: 'ok', total, counts: allCounts, page };
+    },
+
+    async resultsPage(input) {
+      const [result, settings] = await Promise.all([service.search(input), listSettings(input.now)]);
+      const none = { topMatch: null, elevated: null, intentions: [] };
+      if (result.status !== 'ok' || result.page.view.page !== 1) return { ...result, ...none };
+      const { term } = result;
+      const scope = input.scope;
+      const minLength = settingNumber(
+        await settingsService.all(),
+        'minLengthSearchSuggestion',
+        DEFAULT_MIN_LENGTH_SEARCH_SUGGESTION,
+      );
+      const [top, elevated, intentions] = await Promise.all([
+        topMatch(db, { term, scope, minLength, settings }),
+        elevatedBooks(db, { term, scope, settings }),
+        searchIntentions(db, { term, scope }),
+      ]);
+      return { ...result, topMatch: top, elevated, intentions };
     },
 
     async suggest({ term: raw, scope, limit = OVERLAY_LIMIT, now }) {
       const checked = checkTerm(raw);
       if (!checked.ok) return { term: '', status: checked.reason, total: 0, counts: NO_COUNTS, items: [] };
-      const matcher = buildMatcher(checked.term, true);
-      const allCounts = await scopeCounts(checked.term, matcher, true);
+      const plan = await planFor(checked.term, true);
+      const allCounts = plan.counts;
       const total = allCounts[scope];
       if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, items: [] };
-      const order = [...matcher.exact, sql`${matcher.rank} desc`, sql`${books.id} desc`];
+      const view: PageView = { ...DEFAULT_PAGE_VIEW, stockPriority: false };
       const [ids, settings] = await Promise.all([
-        rankedIds(matcher, scope, order, Math.min(limit, OVERLAY_LIMIT), 0),
+        pageIds(plan, scope, view, Math.min(limit, OVERLAY_LIMIT)),
         listSettings(now),
       ]);
       const items = (await loadListBooks(db, ids, settings)).map(toSuggestion);
       return { term: checked.term, status: 'ok', total, counts: allCounts, items };
     },
 
-    async saveQuery({ term, scope, resultCount }) {
+    async saveQuery({ term, scope }) {
       const checked = checkTerm(term);
-      if (!checked.ok) return;
+      if (!checked.ok) return null;
+      const resultCount = (await planFor(checked.term, true)).counts[scope];
       await db.insert(searchQueries).values({ term: checked.term, scope, resultCount });
+      return { term: checked.term, scope, resultCount };
     },
   };
+  return service;
 }
 
 function emptyResult(status: TermStatus, view: PageView): SearchResult {
   const page: BookListPage = { listType: 'search', total: 0, view: clampPage(view, 0), books: [] };
   return { term: '', status, total: 0, counts: NO_COUNTS, page };
-}
-
-/** DESIGN.md scopes: own = the publisher's own editions, sb = the self-help range, all = every book. */
-function scopeCondition(scope: SearchScope): SQL {
-  if (scope === 'own') return sql`${books.sbEdition} = ${sql.raw(`'${OWN_EDITION}'`)}`;
-  if (scope === 'sb') return sql`${books.inSb}`;
-  return sql`true`;
-}
-
-function stockFirst(on: boolean): SQL[] {
-  return on ? [sql`(${books.stock} <> 1) asc`] : [];
-}
-
-// Stored unaccented lowercase title and authors (migration 0003), with trigram indexes: no function per row.
-const titleKey = books.searchTitle;
-const authorsKey = books.searchAuthors;
-
-/**
- * The match and rank of a term. A book matches when every word is in its document (stemmed, unaccented; the
- * last word as a prefix while typing), or when the whole term is a close word match of its title or authors
- * (typos), or when the term is its ISBN. Rank: the document's cover density (title weighs most) plus the
- * trigram closeness to title and authors, so a typo still ranks its intended book high, and the
- * whole-title similarity, so the shortest title that holds the term comes first.
- */
-function buildMatcher(term: string, typing: boolean): Matcher {
-  const isbn = termIsbn(term);
-  const tsText = tsQueryText(term, typing);
-  const plain = sql`lw_unaccent(lower(${term}))`;
-  const query = tsText ? sql`to_tsquery('dutch', lw_unaccent(${tsText}))` : null;
-  const parts: SQL[] = [sql`${plain} <% ${titleKey}`, sql`${plain} <% ${authorsKey}`];
-  if (query) parts.unshift(sql`${books.searchDocument} @@ ${query}`);
-  if (isbn) parts.unshift(sql`${books.sku} = ${isbn}`);
-  const rank = sql`(${query ? sql`ts_rank_cd(${books.searchDocument}, ${query}, 32)` : sql`0`}
-    + word_similarity(${plain}, ${titleKey}) + similarity(${plain}, ${titleKey})
-    + 0.6 * word_similarity(${plain}, ${authorsKey})
-    + case when ${titleKey} like ${plain} || '%' then 0.1 else 0 end)`;
-  const exact = [...(isbn ? [sql`(${books.sku} = ${isbn}) desc`] : []), sql`(${titleKey} = ${plain}) desc`];
-  return { match: sql`(${sql.join(parts, sql` or `)})`, exact, rank };
 }
 
 function toSuggestion(book: ListBook): Suggestion {

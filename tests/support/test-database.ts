@@ -23,7 +23,7 @@ export interface TestDatabase {
 
 export interface TestDatabaseOptions {
   /** Called with every SQL statement (query-count tests). */
-  onQuery?: (sqlText: string) => void;
+  onQuery?: (sqlText: string, params: unknown[]) => void;
 }
 
 export async function openTestDatabase(

@@ -18,10 +18,13 @@ interface ItemProps {
   /** Covers in the first screenful load at once; the rest when they scroll near. */
   eager: boolean;
   isAdmin: boolean;
+  /** 3 when the card sits under a section heading of its own (the search page's top match, elevated books). */
+  headingLevel?: 2 | 3;
 }
 
 /** Spec 1 §2.5 book card in the three list views. */
-export function ListBookItem({ book, view, eager, isAdmin }: ItemProps) {
+export function ListBookItem({ book, view, eager, isAdmin, headingLevel = 2 }: ItemProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useT();
   const texts = (useRouteLoaderData('root') as RootData | undefined)?.texts ?? {};
   const stock = renderStockText(texts, book.stockText);
@@ -43,11 +46,11 @@ export function ListBookItem({ book, view, eager, isAdmin }: ItemProps) {
       </div>
       <div className={styles.body}>
         <BookLabels labels={book.labels} />
-        <h2 className={styles.title}>
+        <Heading className={styles.title}>
           <Link to={book.href} className={styles.titleLink}>
             {book.title}
           </Link>
-        </h2>
+        </Heading>
         {book.subtitle && view === 'summaries' ? <p className={styles.subtitle}>{book.subtitle}</p> : null}
         {book.authors.length > 0 ? (
           <p className={styles.authors}>

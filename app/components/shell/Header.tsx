@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Truck } from '../ui/icons/Truck';
 import { formatEuro } from '../../../domain/money';
 import type { ShellData } from '../../../server/shell/types';
@@ -41,6 +42,9 @@ export function Header({ shell }: { shell: ShellData | undefined }) {
         <p className={styles.payoff}>{payoff}</p>
         <div className={styles.search}>
           <SearchBox />
+          <Link to="/search-advanced" className={styles.advanced}>
+            {t('advanced.link')}
+          </Link>
         </div>
         <div className={styles.tools}>
           <HeaderTools shell={shell} />

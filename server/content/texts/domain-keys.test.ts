@@ -1,5 +1,6 @@
 // The domain rules pick interface-text keys; every key they can pick must have a default text.
 import { describe, expect, it } from 'vitest';
+import { ADVANCED_ERROR_KEYS } from '../../../domain/advanced-search.ts';
 import { bookLabelKey, type BookLabel } from '../../../domain/labels.ts';
 import { STOCK_TEXT_KEYS } from '../../../domain/stock-texts.ts';
 import { defaultTextsNl } from './index.ts';
@@ -15,4 +16,8 @@ describe('texts for the keys the domain rules use', () => {
       expect(defaultTextsNl[bookLabelKey(label)]).toBeTruthy();
     },
   );
+
+  it.each([...ADVANCED_ERROR_KEYS])('advanced search message %s has a default text', (key) => {
+    expect(defaultTextsNl[key]).toBeTruthy();
+  });
 });

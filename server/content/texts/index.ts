@@ -2,6 +2,7 @@
 import { bookTextsNl } from './book.nl.ts';
 import { listTextsNl } from './lists.nl.ts';
 import { searchTextsNl } from './search.nl.ts';
+import { searchAdvancedTextsNl } from './search-advanced.nl.ts';
 import { seoTextsNl } from './seo.nl.ts';
 import { contentTextsNl } from './content.nl.ts';
 import { shellTextsNl } from './shell.nl.ts';
@@ -13,6 +14,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...bookTextsNl,
   ...listTextsNl,
   ...searchTextsNl,
+  ...searchAdvancedTextsNl,
   ...seoTextsNl,
   ...toplistsTextsNl,
   ...contentTextsNl,

@@ -3,4 +3,15 @@ export const searchTextsNl: Readonly<Record<string, string>> = {
   'search.page_title': 'Zoekresultaten voor ‘{term}’',
   'search.page_title_empty': 'Zoeken',
   'search.scopes_label': 'Zoeken in',
+  'search.top_match_header': 'Bedoel je misschien',
+  'search.intentions_label': 'Bedoel je',
+  'search.intention.category': 'Bekijk alle boeken in de categorie {name}',
+  'search.intention.subcategory': 'Bekijk alle boeken in de categorie {name}',
+  'search.intention.author': 'Bekijk alle boeken van {name}',
+  // The as-you-type overlay (spec 1 §4 "Search overlay").
+  'search.overlay.label': 'Zoeksuggesties',
+  'search.overlay.count': '{count} resultaten in {scope}',
+  'search.overlay.count_one': '1 resultaat in {scope}',
+  'search.overlay.shown': 'De eerste {shown} staan hieronder; kies met pijltje omlaag en Enter.',
+  'search.overlay.shown_all': 'Kies met pijltje omlaag en Enter.',
 };

@@ -13,6 +13,7 @@ import { formatCount, Progress } from './progress.ts';
 import { buildSettings, insertReferenceData, insertSettings } from './reference-data.ts';
 import { inTransaction, type SqlConn, syncSequence, withBulkLoad } from './sql.ts';
 import { insertTopLists, TopListCollector } from './toplists.ts';
+import { insertElevations } from './elevations.ts';
 
 export { DEFAULT_BOOKS, MAX_BOOKS, MIN_BOOKS } from './plan.ts';
 
@@ -87,6 +88,7 @@ async function seedInto(conn: SqlConn, options: SeedOptions): Promise<SeedSummar
   await syncSequence(conn, 'books');
 
   await insertTopLists(conn, plan, collector);
+  await insertElevations(conn);
   await insertContent(conn, plan);
   await insertSettings(conn, buildSettings(settingSkus(plan, collector), LATEST_NEWSLETTER_TAG));
 

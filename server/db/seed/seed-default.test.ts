@@ -10,9 +10,7 @@ describe('default demo catalogue', () => {
     try {
       await runMigrations(database);
       const lines: string[] = [];
-      const started = performance.now();
       expect(await seedIfEmpty(database, { log: (line) => lines.push(line), progress: false })).toBe(true);
-      const seconds = (performance.now() - started) / 1000;
       const count = (where: string) =>
         value<number>(database, `SELECT count(*)::int FROM books WHERE ${where}`);
       expect(await count('true')).toBe(DEFAULT_BOOKS);
@@ -23,8 +21,6 @@ describe('default demo catalogue', () => {
       expect(await count('product_group_id IS NOT NULL')).toBeGreaterThanOrEqual(200);
       expect(await count('alternative IS NOT NULL')).toBe(50);
       expect(lines.at(-1)).toMatch(/^Demo-catalogus klaar: 23\.060 boeken/);
-      // Generous bound for a loaded CI machine; a quiet laptop takes a few seconds.
-      expect(seconds).toBeLessThan(30);
     } finally {
       await database.close();
     }

@@ -1,0 +1,176 @@
+import { data, Link, useLoaderData, useLocation } from 'react-router';
+import type { AdvancedCriteria } from '../../domain/advanced-search';
+import { formatEuro } from '../../domain/money';
+import type { SearchScope } from '../../domain/search';
+import type { AdvancedChoices } from '../../server/search/advanced-form';
+import { BookList } from '../components/lists/BookList';
+import { ChevronDown } from '../components/ui/icons/ChevronDown';
+import { AdvancedSearchForm, ErrorSummary, useFieldMessages } from '../components/search/AdvancedSearchForm';
+import styles from '../components/search/AdvancedSearch.module.css';
+import { affiliateHeaders } from '../lib/affiliate.server';
+import { metaT, pageTitle } from '../lib/meta';
+import { pageViewOf } from '../lib/params.server';
+import { seoMeta } from '../lib/seo';
+import { type T, useT } from '../lib/texts';
+import type { Route } from './+types/search-advanced';
+
+/**
+ * Spec 1 §2.1 /search-advanced (its content is ours: issue 4): the form, and below it the books that meet every
+ * criterion in the book list (count, sort, views, stock priority, paging), every list link keeping the criteria.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const shopAllAvailable = await context.services.shell.shopAllAvailable(context.viewer);
+  const outcome = await context.services.advancedSearch.run(url.searchParams, {
+    shop: context.shop,
+    shopAllAvailable,
+    view: pageViewOf(request),
+  });
+  const { parse, choices, keep, result } = outcome;
+  return data(
+    {
+      values: parse.values,
+      errors: parse.status === 'invalid' ? parse.errors : [],
+      criteria: parse.status === 'ok' ? parse.criteria : null,
+      choices,
+      keep,
+      result,
+    },
+    { headers: affiliateHeaders(url) },
+  );
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.matches);
+  // Endless combinations of criteria are thin content: not for search engines (robots.txt closes it too).
+  return seoMeta(args, {
+    title: pageTitle(args.matches, t('advanced.page_title')),
+    description: t('advanced.description'),
+    noindex: true,
+  });
+}
+
+export default function SearchAdvancedPage() {
+  const { values, errors, criteria, choices, keep, result } = useLoaderData<typeof loader>();
+  const t = useT();
+  const location = useLocation();
+  const messages = useFieldMessages(errors);
+  const searched = criteria && result && keep ? { criteria, result, keep } : null;
+  // A new address is a new form: 'Alle velden wissen' and the back button show the address's values.
+  const form = (
+    <AdvancedSearchForm key={location.search} values={values} messages={messages} choices={choices} />
+  );
+  if (searched && searched.result.total > 0) {
+    // Results first, like a results page: the criteria in words and the form folded away under 'Zoekopdracht
+    // aanpassen', so the books (and every next page of them) are in view at once, on a phone too.
+    return (
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <h1 className={styles.title}>{t('advanced.title')}</h1>
+          <Searched criteria={searched.criteria} choices={choices} />
+        </header>
+        <details className={styles.refine}>
+          <summary className={styles.refineSummary}>
+            {t('advanced.edit')}
+            <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+          </summary>
+          {form}
+        </details>
+        <BookList
+          title={t('advanced.results')}
+          level={2}
+          page={searched.result.page}
+          emptyText={t('search.no_results')}
+          keep={searched.keep}
+        />
+      </div>
+    );
+  }
+  // Nothing found: the criteria and the message first, then the form to change them, open.
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <h1 className={styles.title}>{t('advanced.title')}</h1>
+        {searched ? (
+          <Searched criteria={searched.criteria} choices={choices} />
+        ) : (
+          <p>{t('advanced.intro')}</p>
+        )}
+      </header>
+      {searched ? (
+        <NoResults
+          criteria={searched.criteria}
+          scopes={choices.scopes}
+          counts={searched.result.counts}
+          keep={searched.keep}
+        />
+      ) : null}
+      <ErrorSummary messages={messages} />
+      {form}
+    </div>
+  );
+}
+
+/** 'Gezocht op: …' — the criteria in words. */
+function Searched({ criteria, choices }: { criteria: AdvancedCriteria; choices: AdvancedChoices }) {
+  const t = useT();
+  const parts = describeCriteria(criteria, choices, t);
+  return (
+    <p className={styles.searched}>
+      <span className={styles.searchedLabel}>{t('advanced.searched_for')}:</span> {parts.join(' · ')}
+    </p>
+  );
+}
+
+function describeCriteria(c: AdvancedCriteria, choices: AdvancedChoices, t: T): string[] {
+  const labelOf = (list: { value: string; label: string }[], value: string) =>
+    list.find((o) => o.value === value)?.label ?? value;
+  const parts: string[] = [];
+  if (c.q !== null) parts.push(`${t('advanced.q')} ‘${c.q}’`);
+  if (c.title) parts.push(`${t('advanced.title_field')} ‘${c.title.text}’`);
+  if (c.author) parts.push(`${t('advanced.author')} ‘${c.author.text}’`);
+  if (c.isbn) parts.push(`${t('advanced.isbn')} ${c.isbn}`);
+  if (c.category)
+    parts.push(
+      `${t('advanced.category')} ${labelOf(
+        choices.categoryGroups.flatMap((g) => g.options),
+        c.category,
+      )}`,
+    );
+  if (c.lang) parts.push(`${t('advanced.lang')} ${labelOf(choices.languages, c.lang)}`);
+  const prices = [
+    c.priceFromCents !== null
+      ? t('advanced.criterion.price_from', { price: formatEuro(c.priceFromCents) })
+      : null,
+    c.priceToCents !== null ? t('advanced.criterion.price_to', { price: formatEuro(c.priceToCents) }) : null,
+  ].filter((p) => p !== null);
+  if (prices.length > 0) parts.push(`${t('advanced.price')} ${prices.join(' ')}`);
+  if (c.availability !== 'any') parts.push(t(`advanced.availability.${c.availability}`));
+  parts.push(`${t('advanced.scope')} ${t(`search.scope.${c.scope}`)}`);
+  return parts;
+}
+
+/** Spec 1 §8 texts: nothing in this scope, but a wider one has results — or nothing at all. */
+function NoResults({
+  criteria,
+  scopes,
+  counts,
+  keep,
+}: {
+  criteria: AdvancedCriteria;
+  scopes: SearchScope[];
+  counts: { own: number; sb: number; all: number } | null;
+  keep: Record<string, string>;
+}) {
+  const t = useT();
+  const wider = counts ? scopes.find((s) => s !== criteria.scope && counts[s] > 0) : undefined;
+  if (!wider) return <p className={styles.notice}>{t('search.no_results')}</p>;
+  return (
+    <p className={styles.notice}>
+      {t('search.no_results_in_scope', { scope: t(`search.scope.${criteria.scope}`) })}{' '}
+      <Link to={`/search-advanced?${new URLSearchParams({ ...keep, scope: wider })}`}>
+        {t('search.results_in_wider_scope', { scope: t(`search.scope.${wider}`) })}
+      </Link>
+    </p>
+  );
+}

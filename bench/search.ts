@@ -1,0 +1,155 @@
+// `npm run bench:search` (issue 4 speed): latency of search against the built server, on the embedded database
+// with the demo catalogue or on PostgreSQL with BENCH_DATABASE_URL (the 1,000,000-book catalogue). The queries
+// come from the catalogue itself, read through the API:
+// - overlay: 200 real-looking inputs while typing — 100 prefixes of title words and title starts, 100 typos
+//   (one letter dropped, doubled or swapped in a title word) — to GET /api/v1/search?limit=10;
+// - results page: the 100 most frequent title words and 100 frequent two-word title phrases, each rendered as
+//   the full /search-results page;
+// - the baseline in the same run: GET /api/v1/books/{sku} for 200 different books (a primary-key lookup).
+// Every query is asked once, as a shopper would: the first time, with nothing cached for that term. Results go
+// to bench/results/search-<kind>.json; docs/performance.md summarises them. Not a test: figures vary by machine.
+import { writeFileSync } from 'node:fs';
+import { base, kind, percentile, startServer } from './support.ts';
+
+const CATEGORIES_TO_READ = 12;
+const PAGES_PER_CATEGORY = 4;
+// The words a Dutch shopper leaves out and the search document leaves out too (stop words).
+const STOP = new Set(
+  'de het een van en in op te met voor aan als bij dat die dit er is je mijn naar niet om over of uit wat we wie zijn the a of and to'.split(
+    ' ',
+  ),
+);
+
+interface Item {
+  sku: string;
+  title: string;
+}
+
+async function json<T>(pathname: string): Promise<T> {
+  const response = await fetch(`${base}${pathname}`);
+  if (!response.ok) throw new Error(`${pathname}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Titles from the first pages of several categories in both shops: the catalogue's own vocabulary. */
+async function catalogueTitles(): Promise<Item[]> {
+  const categories = await json<{ name: string }[]>('/api/v1/categories?shop=SHOP_ALL');
+  const items: Item[] = [];
+  for (const { name } of categories.slice(0, CATEGORIES_TO_READ)) {
+    for (let page = 1; page <= PAGES_PER_CATEGORY; page++) {
+      const list = await json<{ items: Item[] }>(
+        `/api/v1/categories/${encodeURIComponent(name)}/books?per=250&page=${page}`,
+      );
+      items.push(...list.items);
+    }
+  }
+  return items;
+}
+
+const wordsOf = (title: string) =>
+  title
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !STOP.has(w));
+
+function mostFrequent(values: string[], count: number): string[] {
+  const tally = new Map<string, number>();
+  for (const v of values) tally.set(v, (tally.get(v) ?? 0) + 1);
+  return [...tally.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, count)
+    .map(([v]) => v);
+}
+
+/** A deterministic typo: drop, double or swap a letter inside the word. */
+function typo(word: string, n: number): string {
+  const at = 1 + (n % (word.length - 2));
+  if (n % 3 === 0) return word.slice(0, at) + word.slice(at + 1);
+  if (n % 3 === 1) return word.slice(0, at) + word[at] + word.slice(at);
+  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+function querySets(items: Item[]) {
+  const titleWords = items.flatMap((i) => wordsOf(i.title));
+  const frequent = mostFrequent(titleWords, 100);
+  const phrases = mostFrequent(
+    items.flatMap((i) => {
+      const w = wordsOf(i.title);
+      return w.slice(1).map((second, k) => `${w[k]} ${second}`);
+    }),
+    100,
+  );
+  const distinct = [...new Set(titleWords)];
+  const long = distinct.filter((w) => w.length >= 6);
+  const prefixes = [
+    ...long.slice(0, 60).map((w, n) => w.slice(0, 3 + (n % 4))),
+    ...items.slice(0, 40).map((i, n) =>
+      i.title
+        .toLowerCase()
+        .slice(0, 8 + (n % 6))
+        .trim(),
+    ),
+  ];
+  const typos = long.slice(60, 160).map((w, n) => typo(w, n));
+  return { frequent, phrases, overlay: [...prefixes, ...typos], skus: items.slice(0, 200).map((i) => i.sku) };
+}
+
+async function timed(paths: string[]) {
+  const times: number[] = [];
+  const slowest: { path: string; ms: number }[] = [];
+  let failures = 0;
+  for (const pathname of paths) {
+    const start = performance.now();
+    const response = await fetch(`${base}${pathname}`, { headers: { 'accept-encoding': 'gzip' } });
+    await response.arrayBuffer();
+    const ms = performance.now() - start;
+    times.push(ms);
+    slowest.push({ path: pathname, ms: Math.round(ms * 10) / 10 });
+    if (response.status >= 400) failures++;
+  }
+  times.sort((a, b) => a - b);
+  slowest.sort((a, b) => b.ms - a.ms);
+  return {
+    requests: paths.length,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    p99: percentile(times, 99),
+    failures,
+    slowest: slowest.slice(0, 5),
+  };
+}
+
+const server = await startServer();
+try {
+  const sets = querySets(await catalogueTitles());
+  const q = (term: string) => encodeURIComponent(term);
+  const scenarios = [
+    { name: 'book by ISBN (primary-key lookup)', paths: sets.skus.map((s) => `/api/v1/books/${s}`) },
+    {
+      name: 'overlay: 200 prefixes and typos',
+      paths: sets.overlay.map((t) => `/api/v1/search?q=${q(t)}&scope=all&limit=10`),
+    },
+    {
+      name: 'results page: 100 frequent title words',
+      paths: sets.frequent.map((t) => `/search-results?q=${q(t)}&section=all`),
+    },
+    {
+      name: 'results page: 100 two-word phrases',
+      paths: sets.phrases.map((t) => `/search-results?q=${q(t)}&section=all`),
+    },
+  ];
+  const results = [];
+  for (const scenario of scenarios) {
+    const result = await timed(scenario.paths);
+    results.push({ name: scenario.name, examples: scenario.paths.slice(0, 3), ...result });
+    console.log(
+      `${scenario.name.padEnd(42)} p50 ${result.p50} p95 ${result.p95} p99 ${result.p99} ms` +
+        (result.failures ? ` · ${result.failures} failed` : ''),
+    );
+  }
+  const file = `bench/results/search-${kind}.json`;
+  writeFileSync(file, `${JSON.stringify({ date: new Date().toISOString(), kind, results }, null, 2)}\n`);
+  console.log(`→ ${file}`);
+} finally {
+  server.kill('SIGTERM');
+}

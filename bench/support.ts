@@ -1,0 +1,40 @@
+// Shared by the benchmarks: the built server as a separate process (like production) on the embedded database
+// or on PostgreSQL with BENCH_DATABASE_URL, and percentiles.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+export const kind = databaseUrl ? 'postgres' : 'pglite';
+export const base = `http://127.0.0.1:${PORT}`;
+
+export async function startServer(): Promise<ChildProcess> {
+  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lw-bench-'));
+  const child = spawn('node', ['dist/server.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  for (let i = 0; i < 1200; i++) {
+    try {
+      if ((await fetch(`${base}/readyz`)).ok) return child;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill();
+  throw new Error('server did not become ready');
+}
+
+export function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
+}

@@ -1,0 +1,6 @@
+-- Advanced search (spec 1 §2.1 /search-advanced). Hand-edited: INCLUDE on books_category_availability_idx
+-- (drizzle cannot express it), so counting 'leverbaar' in a large category reads only this index.
+CREATE INDEX "books_shown_price_idx" ON "books" USING btree ("price_incl_cents","id") WHERE "books"."price_incl_cents" not in (0, 9999) and "books"."stock" <> 2 and coalesce(trim("books"."alternative"), '') = '';--> statement-breakpoint
+CREATE INDEX "books_category_shown_price_idx" ON "books" USING btree ("category_id","price_incl_cents","id") WHERE "books"."price_incl_cents" not in (0, 9999) and "books"."stock" <> 2 and coalesce(trim("books"."alternative"), '') = '';--> statement-breakpoint
+CREATE INDEX "books_lang_shown_price_idx" ON "books" USING btree ("lang","price_incl_cents","id") WHERE "books"."price_incl_cents" not in (0, 9999) and "books"."stock" <> 2 and coalesce(trim("books"."alternative"), '') = '';--> statement-breakpoint
+CREATE INDEX "books_category_availability_idx" ON "books" USING btree ("category_id") INCLUDE ("stock","stock_code","supply_date","price_incl_cents","is_ebook");

@@ -1,0 +1,17 @@
+// The search scopes as a condition on `books` (DESIGN.md "Search scopes"), and stock priority as an order key.
+import { type SQL, sql } from 'drizzle-orm';
+import { OWN_EDITION } from '../../domain/labels.ts';
+import type { SearchScope } from '../../domain/search.ts';
+import { books } from '../db/schema.ts';
+
+/** own = the publisher's own editions, sb = the self-help range, all = every book. */
+export function scopeCondition(scope: SearchScope): SQL {
+  if (scope === 'own') return sql`${books.sbEdition} = ${sql.raw(`'${OWN_EDITION}'`)}`;
+  if (scope === 'sb') return sql`${books.inSb}`;
+  return sql`true`;
+}
+
+/** Spec 1 §2.4 stock priority: in-stock books first. */
+export function stockFirst(on: boolean): SQL[] {
+  return on ? [sql`(${books.stock} <> 1) asc`] : [];
+}

@@ -16,6 +16,7 @@ const INPUTS = [
   'react-router.config.ts',
   'tsconfig.json',
   'scripts/build-server.mjs',
+  'scripts/shell-modules.ts',
 ];
 const STAMP = 'dist/.build-hash';
 const OUTPUTS = ['build/server/index.js', 'dist/server.js'];

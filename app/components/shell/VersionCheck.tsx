@@ -1,15 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { isOutdated } from '../../../domain/versions';
-import { hardReload } from '../../lib/hard-reload';
-import { useT } from '../../lib/texts';
-import { Dialog } from '../ui/Dialog';
+
+// The dialog and the hard reload are needed only by an outdated client: loaded then, not on every first load.
+const VersionDialog = lazy(() => import('./VersionDialog'));
 
 /**
  * Spec 1 §1 version check: after hydration, compare the published version (/version.json, never cached) with
  * the version this client was built from, and offer a hard reload when the client is outdated.
  */
 export function VersionCheck() {
-  const t = useT();
   const [published, setPublished] = useState<string | null>(null);
 
   useEffect(() => {
@@ -28,22 +27,8 @@ export function VersionCheck() {
 
   if (!published) return null;
   return (
-    <Dialog
-      open
-      title={t('version.title')}
-      onClose={() => setPublished(null)}
-      actions={
-        <>
-          <button type="button" className="button button-secondary" onClick={() => setPublished(null)}>
-            {t('version.later')}
-          </button>
-          <button type="button" className="button button-primary" onClick={() => void hardReload()}>
-            {t('version.reload')}
-          </button>
-        </>
-      }
-    >
-      <p>{t('version.text', { version: published })}</p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <VersionDialog version={published} onClose={() => setPublished(null)} />
+    </Suspense>
   );
 }

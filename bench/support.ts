@@ -1,6 +1,7 @@
 // Shared by the benchmarks: the built server as a separate process (like production) on the embedded database
 // or on PostgreSQL with BENCH_DATABASE_URL, and percentiles.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,8 +11,12 @@ const databaseUrl = process.env.BENCH_DATABASE_URL;
 export const kind = databaseUrl ? 'postgres' : 'pglite';
 export const base = `http://127.0.0.1:${PORT}`;
 
-export async function startServer(): Promise<ChildProcess> {
-  const dataDir = process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lw-bench-'));
+/** A folder for the embedded database of this run (BENCH_DATA_DIR to reuse one). */
+export function benchDataDir(): string {
+  return process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lw-bench-'));
+}
+
+export async function startServer(dataDir = benchDataDir()): Promise<ChildProcess> {
   const child = spawn('node', ['dist/server.js'], {
     env: {
       ...process.env,
@@ -32,6 +37,14 @@ export async function startServer(): Promise<ChildProcess> {
   }
   child.kill();
   throw new Error('server did not become ready');
+}
+
+/** Stops the server and waits until it has gone (its port and database are free again). */
+export async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await exited;
 }
 
 export function percentile(sorted: number[], p: number): number {

@@ -51,14 +51,22 @@ export function termWords(term: string): string[] {
     .filter((w) => w !== '');
 }
 
+/** While typing, a last word shorter than this is not yet a prefix worth searching ('stoïcisme v'). */
+export const MIN_PREFIX_LENGTH = 3;
+
 /**
- * The tsquery text for to_tsquery('dutch', …): every word must match; with `prefix` (typing in the overlay
- * and the results of a half-typed word) the last word matches as a prefix. Null when no word is left.
+ * The tsquery text for to_tsquery('dutch', …): every word must match; with `prefix` (typing in the overlay)
+ * the last word matches as a prefix. A last word of one or two letters is left out while other words remain:
+ * 'v:*' matches a third of the catalogue and narrows nothing down yet (the title-prefix match and the ranking
+ * still see the whole term). Null when no word is left.
  */
 export function tsQueryText(term: string, prefix: boolean): string | null {
-  const words = termWords(term);
+  const all = termWords(term);
+  const words =
+    prefix && all.length > 1 && all[all.length - 1]!.length < MIN_PREFIX_LENGTH ? all.slice(0, -1) : all;
   if (words.length === 0) return null;
-  return words.map((w, i) => (prefix && i === words.length - 1 ? `${w}:*` : w)).join(' & ');
+  const partial = prefix && words.length === all.length;
+  return words.map((w, i) => (partial && i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
 
 /** DESIGN.md "Search scopes": the page URL's section values (spec) to our scope; unknown → null. */
@@ -121,16 +129,6 @@ export function showsTopMatch(input: {
  */
 export function nameKey(term: string): string {
   return termWords(termKey(term)).join(' ');
-}
-
-/**
- * An estimated count as shown ('ca. 75.000 boeken'): two significant figures, so it does not pretend to a
- * precision it does not have (75,409 → 75,000; 9,855 → 9,900; 131,339 → 130,000).
- */
-export function roundEstimate(estimate: number): number {
-  if (estimate < 100) return Math.round(estimate);
-  const unit = 10 ** (Math.floor(Math.log10(estimate)) - 1);
-  return Math.round(estimate / unit) * unit;
 }
 
 /** The scope that belongs to an active toggle item (the inverse of scopeShop's toggle): 1 own, 2 SB, 3 all. */

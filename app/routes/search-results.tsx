@@ -84,8 +84,11 @@ export default function SearchResultsPage() {
           <>
             {t(`search.scope.${s}`)}{' '}
             <span className={styles.count}>
-              ({result.counts.approximate.includes(s) ? 'ca. ' : ''}
-              {result.counts[s].toLocaleString('nl-NL')})
+              (
+              {result.counts.capped.includes(s)
+                ? t('search.count_more', { count: result.counts[s].toLocaleString('nl-NL') })
+                : result.counts[s].toLocaleString('nl-NL')}
+              )
             </span>
           </>
         ),

@@ -195,7 +195,7 @@ describe.each(eachDatabase())('advanced search on %s', (kind) => {
     const lastname = foreign.author_names.trim().split(' ').at(-1)!;
     const result = await search(`author=${encodeURIComponent(lastname)}&isbn=${foreign.sku}&scope=sb`);
     expect(result.total).toBe(0);
-    expect(result.counts).toEqual({ own: 0, sb: 0, all: 1, approximate: [] });
+    expect(result.counts).toEqual({ own: 0, sb: 0, all: 1, capped: [] });
     expect((await search(`isbn=${foreign.sku}&scope=all`)).counts).toBeNull();
   });
 

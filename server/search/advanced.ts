@@ -102,7 +102,7 @@ async function allScopeCounts(db: Db, match: SQL): Promise<ScopeCounts> {
                count(*)::int as all
         from ${books} where ${match}`,
   );
-  return { own: row?.own ?? 0, sb: row?.sb ?? 0, all: row?.all ?? 0, approximate: [] };
+  return { own: row?.own ?? 0, sb: row?.sb ?? 0, all: row?.all ?? 0, capped: [] };
 }
 
 /** Every criterion as one condition on `books` (the scope apart). */

@@ -6,6 +6,7 @@ import { OVERLAY_LIMIT, SEARCH_SCOPES } from '../../domain/search.ts';
 import { ApiProblem, type ApiRegistry } from '../api/registry.ts';
 import type { Services } from '../services.ts';
 import { registerAdvancedSearchApi } from './api-advanced.ts';
+import { registerResultsApi } from './api-results.ts';
 
 const searchQuery = z.object({
   q: z
@@ -47,9 +48,10 @@ const counts = z.object({
   own: z.number().int(),
   sb: z.number().int(),
   all: z.number().int(),
-  approximate: z
-    .array(z.enum(SEARCH_SCOPES))
-    .meta({ description: 'Scopes waarvan het aantal een (afgeronde) schatting is: brede zoekopdrachten' }),
+  capped: z.array(z.enum(SEARCH_SCOPES)).meta({
+    description:
+      'Scopes met meer resultaten dan hun aantal: brede zoekopdrachten tellen tot 1.000 ("meer dan 1.000")',
+  }),
 });
 
 const searchResponse = z.object({
@@ -113,5 +115,6 @@ export function registerSearchApi(api: ApiRegistry, services: Services): void {
       });
     },
   });
+  registerResultsApi(api, services);
   registerAdvancedSearchApi(api, services);
 }

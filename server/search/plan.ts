@@ -1,61 +1,74 @@
-// How one term is searched (issue 4 speed at 1,000,000 books). Ranking by relevance means reading every
-// matching row, which is fine for a few thousand matches and takes seconds for a common word ('leven' matches
-// 75,000 books). So the planner's own estimate decides between two modes:
-// - ranked: at most RANKED_LIMIT expected matches. Every match is read once: exact counts per scope and the
-//   full relevance order (exact ISBN, exact title, stock, cover density + trigram closeness). When the full
-//   text finds (almost) nothing, misspelt words are corrected to the catalogue's own words (spelling.ts).
-// - broad: more expected matches. Only title, ISBN, authors, subtitle and collection count as a match (weights
-//   A and B), the order is exact title, then stock priority and newest (an index order, so a page reads only
-//   its own rows), and the counts are the planner's estimates, shown as approximate.
+// How one term is searched (issue 4 speed at 1,000,000 books). Every matching row PostgreSQL reads costs about
+// a microsecond, and ranking one about ten; a common word matches 75,000 books. So no search reads or ranks
+// more than a bounded number of rows:
+// - ranked: at most `rankedLimit` matches (counted, with a cap, before anything else). Every match is read
+//   once: exact counts per scope and the full relevance order (exact ISBN, exact title, stock, cover density +
+//   trigram closeness). When the full text finds (almost) nothing, misspelt words are corrected to the
+//   catalogue's own words (spelling.ts).
+// - broad: more matches. Only the heading — title, ISBN, authors, subtitle, collection — counts as a match
+//   (books.search_heading), the order is exact title, then stock priority and newest (an index order, so a
+//   page reads only its own rows), and each scope is counted up to COUNT_CAP: above it 'meer dan 1.000'.
+// The planner's row estimate (statistics only, no rows read) skips counting where it is clearly broad; it is
+// accurate for one word and too low for words that go together ('elke dag'), which the capped count catches.
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  roundEstimate,
-  type SearchScope,
-  termIsbn,
-  termKey,
-  termWords,
-  tsQueryText,
-} from '../../domain/search.ts';
+import { type SearchScope, termIsbn, termKey, termWords, tsQueryText } from '../../domain/search.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { books } from '../db/schema.ts';
 import { scopeCondition } from './scope.ts';
 import { correctedQuery } from './spelling.ts';
 
-/** Above this many estimated matches (all books) a search is broad. */
-export const RANKED_LIMIT = 2_000;
-/** Fewer full-text matches than this (all books): add the trigram matches for typos. */
+/** More matches than this (all books) make a results page search broad. */
+export const RANKED_LIMIT = 1_000;
+/** The overlay ranks fewer, so it answers while the shopper types. */
+export const RANKED_LIMIT_TYPING = 500;
+/** Counts stop here: a scope with more matches shows 'meer dan 1.000'. */
+export const COUNT_CAP = 1_000;
+/** A scope the planner expects to have this many times the cap is not counted at all. */
+const TRUSTED_ESTIMATE_FACTOR = 2;
+/** Fewer full-text matches than this (all books): try the typo correction. */
 const TYPO_FALLBACK_BELOW = 3;
-/** In a broad search, a scope expected to have at most this many matches is counted (up to this many). */
-const COUNT_CAP = 1_000;
 
 export interface ScopeCounts {
   own: number;
   sb: number;
   all: number;
-  /** The scopes whose count is the database's estimate, rounded (broad searches). */
-  approximate: SearchScope[];
+  /** The scopes with more matches than their count, which is then COUNT_CAP ('meer dan 1.000'). */
+  capped: SearchScope[];
 }
 
 export interface SearchPlan {
-  mode: 'ranked' | 'broad';
+  /** 'titles': only stop words ('alles', 'het') that many titles start with — listed in title order. */
+  mode: 'ranked' | 'broad' | 'titles';
   /** The match condition on `books`. */
   match: SQL;
-  /** Relevance order keys (ranked mode): exact ISBN, exact title, then the rank. */
+  /** Broad mode: the matches whose title (or ISBN) holds the words — listed before the other matches. */
+  titleMatch: SQL;
+  /** Relevance order keys: exact ISBN, exact title, then the rank (also for a broad plan's small scopes). */
   exact: SQL[];
   rank: SQL;
+  /** Up to this many matches in a scope are ranked (a broad plan's own publications, say). */
+  rankedLimit: number;
+  countCap: number;
+  /** Broad mode: the number of title matches per scope, counted when a page first needs it (up to the cap). */
+  titleCounts: Partial<Record<SearchScope, number>>;
   /** The unaccented lowercase term, compared with books.search_title for exact title hits. */
   titleKey: string;
   counts: ScopeCounts;
 }
 
-export const NO_COUNTS: ScopeCounts = { own: 0, sb: 0, all: 0, approximate: [] };
+export interface PlanLimits {
+  rankedLimit: number;
+  countCap: number;
+}
+
+export const NO_COUNTS: ScopeCounts = { own: 0, sb: 0, all: 0, capped: [] };
 
 /** Plans the search of a checked term; `typing` matches the last word as a prefix (the overlay). */
 export async function planSearch(
   db: Db,
   term: string,
   typing: boolean,
-  rankedLimit: number = RANKED_LIMIT,
+  limits: PlanLimits,
 ): Promise<SearchPlan> {
   const isbn = termIsbn(term);
   const titleKey = termKey(term);
@@ -66,81 +79,95 @@ export async function planSearch(
     sql`(${books.searchTitle} = ${titleKey}) desc`,
   ];
   const isbnMatch = isbn ? [sql`${books.sku} = ${isbn}`] : [];
+  const plan = (
+    mode: SearchPlan['mode'],
+    match: SQL,
+    rank: SQL,
+    counts: ScopeCounts,
+    titleMatch = match,
+  ) => ({
+    mode,
+    match,
+    titleMatch,
+    exact,
+    rank,
+    rankedLimit: limits.rankedLimit,
+    countCap: limits.countCap,
+    titleCounts: {},
+    titleKey,
+    counts,
+  });
+  const ranked = async (match: SQL, rank: SQL) => plan('ranked', match, rank, await exactCounts(db, match));
+  const broad = async (match: SQL, rank: SQL, titleMatch: SQL = match) =>
+    plan('broad', match, rank, await cappedCounts(db, match, limits.countCap), titleMatch);
+  /** A heading match, listing the books whose title (or ISBN) holds the words first. */
+  const headingBroad = (q: SQL) =>
+    broad(
+      any([...isbnMatch, sql`${books.searchHeading} @@ ${q}`]),
+      rankWith(titleKey, q),
+      any([...isbnMatch, sql`${books.searchTitleWords} @@ ${q}`]),
+    );
 
   // Only stop words ('het', 'de', 'van de'): the full text has nothing to look for; titles that are or start
   // with the term are what such a search means.
   const lexemes = query ? await lexemeCount(db, query) : 0;
+  const titlePrefix = sql`${books.searchTitle} like ${`${escapeLike(titleKey)}%`}`;
   if (lexemes === 0) {
-    const titleMatch = sql`(${books.searchTitle} = ${titleKey} or ${books.searchTitle} like ${`${escapeLike(titleKey)} %`})`;
-    const match = any([...isbnMatch, titleMatch]);
-    const counts = await countsFor(db, match, rankedLimit);
-    return {
-      mode: counts.approximate.length > 0 ? 'broad' : 'ranked',
-      match,
-      exact,
-      rank: sql`similarity(${titleKey}, ${books.searchTitle})`,
-      titleKey,
-      counts,
-    };
+    // The title is the term, or starts with it and a space: one range of the title index ('alles' to 'allet'),
+    // the character after the term checked on the rows read (an OR would send PostgreSQL to the trigram index).
+    const titleWords = sql`(${titlePrefix} and substr(${books.searchTitle}, ${[...titleKey].length + 1}, 1) in ('', ' '))`;
+    const match = any([...isbnMatch, titleWords]);
+    const rank = sql`similarity(${titleKey}, ${books.searchTitle})`;
+    if ((await countUpTo(db, match, limits.rankedLimit)) <= limits.rankedLimit) return ranked(match, rank);
+    return plan('titles', match, rank, await cappedCounts(db, match, limits.countCap));
   }
 
-  const estimate = await estimateRows(db, sql`${books.searchDocument} @@ ${query!}`);
-  if (estimate > rankedLimit) {
-    const weighted = sql`to_tsquery('dutch', lw_unaccent(${weightedQuery(tsText!)}))`;
-    const match = any([...isbnMatch, sql`${books.searchDocument} @@ ${weighted}`]);
-    return {
-      mode: 'broad',
-      match,
-      exact,
-      // Not used: a broad page is in index order.
-      rank: sql`0.0`,
-      titleKey,
-      counts: await countsFor(db, match, rankedLimit),
-    };
+  const full = sql`${books.searchDocument} @@ ${query!}`;
+  if ((await estimateRows(db, full)) <= limits.rankedLimit) {
+    // A title that starts with the term also matches: stop words the document lacks ('Gezond oud wo…').
+    const match = any([...isbnMatch, titlePrefix, full]);
+    const found = await countUpTo(db, match, limits.rankedLimit);
+    if (found >= TYPO_FALLBACK_BELOW && found <= limits.rankedLimit)
+      return ranked(match, rankWith(titleKey, query!));
+    if (found < TYPO_FALLBACK_BELOW) {
+      // Typos: every word no book has replaced by the closest word books do have (spelling.ts).
+      const corrected = await correctedQuery(db, termWords(term), typing);
+      if (!corrected) return ranked(match, rankWith(titleKey, query!));
+      const either = sql`(${query!} || to_tsquery('simple', ${corrected}))`;
+      const widened = any([...isbnMatch, titlePrefix, sql`${books.searchDocument} @@ ${either}`]);
+      if ((await countUpTo(db, widened, limits.rankedLimit)) <= limits.rankedLimit)
+        return ranked(widened, rankWith(titleKey, either));
+      // The corrected word is a common one ('geheimm' → 'geheim'): a broad search after all.
+      return headingBroad(sql`to_tsquery('simple', ${corrected})`);
+    }
   }
+  return headingBroad(query!);
+}
 
+/**
+ * The relevance of a match: the document's cover density (title weighs most) plus the trigram closeness of
+ * the whole term to title and authors (so the shortest title holding the term comes first, and a typo still
+ * ranks its intended book high), and a little more for a title that starts with the term.
+ */
+function rankWith(titleKey: string, query: SQL): SQL {
   const plain = sql`${titleKey}`;
-  const rankWith = (q: SQL) => sql`(ts_rank_cd(${books.searchDocument}, ${q}, 32)
+  return sql`(ts_rank_cd(${books.searchDocument}, ${query}, 32)
     + word_similarity(${plain}, ${books.searchTitle}) + similarity(${plain}, ${books.searchTitle})
     + 0.6 * word_similarity(${plain}, ${books.searchAuthors})
     + case when ${books.searchTitle} like ${`${escapeLike(titleKey)}%`} then 0.1 else 0 end)`;
-  // A title that starts with the term also matches: stop words the document lacks ('Gezond oud wo…').
-  const titlePrefix = sql`${books.searchTitle} like ${`${escapeLike(titleKey)}%`}`;
-  let match = any([...isbnMatch, titlePrefix, sql`${books.searchDocument} @@ ${query!}`]);
-  let rank = rankWith(query!);
-  let counts = await exactCounts(db, match);
-  if (counts.all < TYPO_FALLBACK_BELOW) {
-    // Typos: every word no book has replaced by the closest word books do have (spelling.ts).
-    const corrected = await correctedQuery(db, termWords(term), typing);
-    if (corrected) {
-      const either = sql`(${query!} || to_tsquery('simple', ${corrected}))`;
-      // The corrected word may be a common one ('geheimm' → 'geheim'): then it is a broad search after all.
-      if ((await estimateRows(db, sql`${books.searchDocument} @@ ${either}`)) > rankedLimit) {
-        const weighted = sql`to_tsquery('simple', ${weightedQuery(corrected)})`;
-        const broad = any([...isbnMatch, sql`${books.searchDocument} @@ ${weighted}`]);
-        return {
-          mode: 'broad',
-          match: broad,
-          exact,
-          rank: sql`0.0`,
-          titleKey,
-          counts: await countsFor(db, broad, rankedLimit),
-        };
-      }
-      match = any([...isbnMatch, titlePrefix, sql`${books.searchDocument} @@ ${either}`]);
-      rank = rankWith(either);
-      counts = await exactCounts(db, match);
-    }
-  }
-  return { mode: 'ranked', match, exact, rank, titleKey, counts };
 }
 
-/** The tsquery text with every word limited to weights A and B (title, ISBN, authors, subtitle, collection). */
-function weightedQuery(tsText: string): string {
-  return tsText
-    .split(' & ')
-    .map((word) => (word.endsWith(':*') ? `${word}AB` : `${word}:AB`))
-    .join(' & ');
+/**
+ * A broad plan's title matches in a scope, counted up to the cap plus one (more than the cap: the title
+ * matches alone fill every page there is). Kept on the plan, which is cached with its counts; only a page
+ * beyond the last title match needs it.
+ */
+export async function titleMatchCount(db: Db, plan: SearchPlan, scope: SearchScope): Promise<number> {
+  const known = plan.titleCounts[scope];
+  if (known !== undefined) return known;
+  const n = await countUpTo(db, sql`${plan.titleMatch} and ${scopeCondition(scope)}`, plan.countCap);
+  plan.titleCounts[scope] = n;
+  return n;
 }
 
 function any(parts: SQL[]): SQL {
@@ -167,7 +194,16 @@ async function estimateRows(db: Db, condition: SQL): Promise<number> {
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
 }
 
-/** Every scope counted in one pass over the matches. */
+/** The number of matches, counting no further than limit + 1 (reads at most that many rows). */
+async function countUpTo(db: Db, condition: SQL, limit: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${books} where ${condition} limit ${limit + 1}) m`,
+  );
+  return row?.n ?? 0;
+}
+
+/** Every scope counted in one pass over the matches (ranked mode: at most the ranked limit). */
 async function exactCounts(db: Db, match: SQL): Promise<ScopeCounts> {
   const [row] = await queryRows<{ own: number; sb: number; all: number }>(
     db,
@@ -176,31 +212,22 @@ async function exactCounts(db: Db, match: SQL): Promise<ScopeCounts> {
                count(*)::int as all
         from ${books} where ${match}`,
   );
-  return { own: row?.own ?? 0, sb: row?.sb ?? 0, all: row?.all ?? 0, approximate: [] };
+  return { own: row?.own ?? 0, sb: row?.sb ?? 0, all: row?.all ?? 0, capped: [] };
 }
 
 /**
- * Counts per scope: exact while the estimate is small enough to read, otherwise the estimate. A scope's
- * estimate can be far off (the self-help books use some words more than others), so a small one is checked
- * by counting at most COUNT_CAP matches. The own publications are a few dozen books: always exact.
+ * Each scope counted up to the cap. A scope the planner expects to hold several times the cap is not counted:
+ * its estimate is reliable in that direction (too low, if anything, for words that go together). The own
+ * publications are a few dozen books: always counted.
  */
-async function countsFor(db: Db, match: SQL, rankedLimit: number): Promise<ScopeCounts> {
-  const estimate = await estimateRows(db, match);
-  if (estimate <= rankedLimit) return exactCounts(db, match);
+async function cappedCounts(db: Db, match: SQL, cap: number): Promise<ScopeCounts> {
   const count = async (scope: SearchScope) => {
     const where = sql`${match} and ${scopeCondition(scope)}`;
-    const expected = scope === 'own' ? 0 : await estimateRows(db, where);
-    if (expected <= COUNT_CAP) {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from (select 1 from ${books} where ${where} limit ${COUNT_CAP + 1}) m`,
-      );
-      const n = row?.n ?? 0;
-      if (n <= COUNT_CAP || scope === 'own') return { n, approximate: false };
-    }
-    return { n: roundEstimate(Math.max(expected, COUNT_CAP + 1)), approximate: true };
+    const clearlyMore = scope !== 'own' && (await estimateRows(db, where)) > cap * TRUSTED_ESTIMATE_FACTOR;
+    const n = clearlyMore ? cap + 1 : await countUpTo(db, where, cap);
+    return n > cap ? { n: cap, capped: true } : { n, capped: false };
   };
   const [own, sb, all] = await Promise.all([count('own'), count('sb'), count('all')]);
-  const approximate = (['own', 'sb', 'all'] as const).filter((s) => ({ own, sb, all })[s].approximate);
-  return { own: own.n, sb: sb.n, all: all.n, approximate };
+  const capped = (['own', 'sb', 'all'] as const).filter((s) => ({ own, sb, all })[s].capped);
+  return { own: own.n, sb: sb.n, all: all.n, capped };
 }

@@ -15,3 +15,12 @@ export function scopeCondition(scope: SearchScope): SQL {
 export function stockFirst(on: boolean): SQL[] {
   return on ? [sql`(${books.stock} <> 1) asc`] : [];
 }
+
+/**
+ * Newest first, written as the list indexes hold it: after stock priority `id desc nulls last`
+ * (books_stock_id_idx, books_sb_stock_id_idx), without it `id desc` (the primary key read backwards). A
+ * different nulls order would make PostgreSQL sort every match instead of reading the index in order.
+ */
+export function newestFirst(stockPriority: boolean): SQL {
+  return stockPriority ? sql`${books.id} desc nulls last` : sql`${books.id} desc`;
+}

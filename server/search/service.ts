@@ -22,8 +22,18 @@ import {
   searchIntentions,
   topMatch,
 } from './page-extras.ts';
-import { NO_COUNTS, planSearch, type ScopeCounts, type SearchPlan } from './plan.ts';
-import { scopeCondition, stockFirst } from './scope.ts';
+import {
+  COUNT_CAP,
+  NO_COUNTS,
+  type PlanLimits,
+  planSearch,
+  RANKED_LIMIT,
+  RANKED_LIMIT_TYPING,
+  type ScopeCounts,
+  type SearchPlan,
+  titleMatchCount,
+} from './plan.ts';
+import { newestFirst, scopeCondition, stockFirst } from './scope.ts';
 import { type AdvancedSearchInput, type AdvancedSearchResult, createAdvancedSearch } from './advanced.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 
@@ -101,8 +111,13 @@ export interface SavedQuery {
 export function createSearchService(
   db: Db,
   settingsService: SettingsService,
-  options: { rankedLimit?: number } = {},
+  /** Lower limits let tests reach the broad mode on the small demo catalogue. */
+  options: { limits?: { page: PlanLimits; typing: PlanLimits } } = {},
 ): SearchService {
+  const limits = options.limits ?? {
+    page: { rankedLimit: RANKED_LIMIT, countCap: COUNT_CAP },
+    typing: { rankedLimit: RANKED_LIMIT_TYPING, countCap: COUNT_CAP },
+  };
   const plans = createTtlCache<string, SearchPlan>(undefined, PLAN_CACHE_ENTRIES);
 
   async function listSettings(now = new Date()): Promise<ListSettings> {
@@ -117,9 +132,16 @@ export function createSearchService(
 
   function planFor(term: string, typing: boolean): Promise<SearchPlan> {
     return plans.get(`${typing ? 'p' : 'w'}|${term.toLowerCase()}`, () =>
-      planSearch(db, term, typing, options.rankedLimit),
+      planSearch(db, term, typing, typing ? limits.typing : limits.page),
     );
   }
+
+  const ids = (order: SQL[], condition: SQL, limit: number, skip: number) =>
+    queryRows<{ id: number }>(
+      db,
+      sql`select ${books.id} as id from ${books} where ${condition}
+          order by ${sql.join(order, sql`, `)} limit ${limit} offset ${skip}`,
+    ).then((rows) => rows.map((r) => r.id));
 
   /** One page of ids in the plan's order for the scope (spec 1 §2.4: sort 'id' is relevance for search). */
   async function pageIds(
@@ -130,15 +152,12 @@ export function createSearchService(
   ): Promise<number[]> {
     const where = sql`${scopeCondition(scope)} and ${plan.match}`;
     const offset = (view.page - 1) * perPage;
-    const ids = (order: SQL[], condition: SQL, limit: number, skip: number) =>
-      queryRows<{ id: number }>(
-        db,
-        sql`select ${books.id} as id from ${books} where ${condition}
-            order by ${sql.join(order, sql`, `)} limit ${limit} offset ${skip}`,
-      ).then((rows) => rows.map((r) => r.id));
     if (view.sort !== 'id') return ids(listOrder('search', view), where, perPage, offset);
     const stock = stockFirst(view.stockPriority);
-    if (plan.mode === 'ranked') {
+    const rankAll =
+      plan.mode === 'ranked' ||
+      (!plan.counts.capped.includes(scope) && plan.counts[scope] <= plan.rankedLimit);
+    if (rankAll) {
       return ids(
         [...plan.exact, ...stock, sql`${plan.rank} desc`, sql`${books.id} desc`],
         where,
@@ -146,21 +165,53 @@ export function createSearchService(
         offset,
       );
     }
-    // Broad: the exact title hits (an index lookup), then the rest in index order, so a page reads its rows only.
+    if (plan.mode === 'titles') {
+      // Titles that start with stop words ('alles …'): in the title index's order, the term itself first.
+      return ids([sql`${books.searchTitle} using ~<~`, sql`${books.id} desc`], where, perPage, offset);
+    }
+    // Broad: the exact titles (an index lookup), then the other titles that hold the words, then the other
+    // matches (authors, subtitles, collections), each in list order so a page reads only its own rows.
+    const order = [...stock, newestFirst(view.stockPriority)];
+    // A title equal to the term holds the term's words: the title index alone finds these.
     const exactIds = await ids(
-      [...stock, sql`${books.id} desc`],
-      sql`${where} and ${books.searchTitle} = ${plan.titleKey}`,
+      order,
+      sql`${scopeCondition(scope)} and ${books.searchTitle} = ${plan.titleKey}`,
       EXACT_TITLE_LIMIT,
       0,
     );
-    const onPage = exactIds.slice(offset, offset + perPage);
-    const rest = await ids(
-      [...stock, sql`${books.id} desc`],
-      exactIds.length > 0 ? sql`${where} and ${books.id} <> all(${sql.param(exactIds)}::int[])` : where,
-      perPage - onPage.length,
-      Math.max(0, offset - exactIds.length),
-    );
-    return [...onPage, ...rest];
+    const notExact =
+      exactIds.length > 0 ? sql` and ${books.id} <> all(${sql.param(exactIds)}::int[])` : sql``;
+    const page = exactIds.slice(offset, offset + perPage);
+    const titled = sql`${scopeCondition(scope)} and ${plan.titleMatch}${notExact}`;
+    const skip = Math.max(0, offset - exactIds.length);
+    let needed = perPage - page.length;
+    if (needed > 0) {
+      const got = await ids(order, titled, needed, skip);
+      page.push(...got);
+      needed -= got.length;
+      if (needed > 0) {
+        // The title matches ended on this page (their number is skip + got), or before it: then count them.
+        const titles =
+          got.length > 0 || skip === 0
+            ? skip + got.length
+            : (await titleMatchCount(db, plan, scope)) - exactIds.length;
+        const others = sql`${where} and not (${plan.titleMatch})`;
+        page.push(...(await ids(order, others, needed, Math.max(0, skip - titles))));
+      }
+    }
+    return page;
+  }
+
+  /** Spec 1 §5 'did you mean', §7.3 elevated results and search intentions for a term (page-extras.ts). */
+  async function pageExtras(term: string, scope: SearchScope, now?: Date) {
+    const [settings, all] = await Promise.all([listSettings(now), settingsService.all()]);
+    const minLength = settingNumber(all, 'minLengthSearchSuggestion', DEFAULT_MIN_LENGTH_SEARCH_SUGGESTION);
+    const [top, elevated, intentions] = await Promise.all([
+      topMatch(db, { term, scope, minLength, settings }),
+      elevatedBooks(db, { term, scope, settings }),
+      searchIntentions(db, { term, scope }),
+    ]);
+    return { topMatch: top, elevated, intentions };
   }
 
   const advanced = createAdvancedSearch(db, listSettings);
@@ -180,7 +231,7 @@ export function createSearchService(
         total,
         view: clamped,
         books: [],
-        ...(allCounts.approximate.includes(scope) ? { approximate: true } : {}),
+        ...(allCounts.capped.includes(scope) ? { capped: true } : {}),
       };
       if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, page };
       const [ids, settings] = await Promise.all([pageIds(plan, scope, clamped), listSettings(now)]);
@@ -189,22 +240,15 @@ export function createSearchService(
     },
 
     async resultsPage(input) {
-      const [result, settings] = await Promise.all([service.search(input), listSettings(input.now)]);
       const none = { topMatch: null, elevated: null, intentions: [] };
-      if (result.status !== 'ok' || result.page.view.page !== 1) return { ...result, ...none };
-      const { term } = result;
-      const scope = input.scope;
-      const minLength = settingNumber(
-        await settingsService.all(),
-        'minLengthSearchSuggestion',
-        DEFAULT_MIN_LENGTH_SEARCH_SUGGESTION,
-      );
-      const [top, elevated, intentions] = await Promise.all([
-        topMatch(db, { term, scope, minLength, settings }),
-        elevatedBooks(db, { term, scope, settings }),
-        searchIntentions(db, { term, scope }),
-      ]);
-      return { ...result, topMatch: top, elevated, intentions };
+      const checked = checkTerm(input.term);
+      // The first page's extras do not depend on the results: asked for at the same time.
+      const extras =
+        checked.ok && input.view.page === 1 ? pageExtras(checked.term, input.scope, input.now) : null;
+      extras?.catch(() => {}); // awaited below; this only keeps a failure while searching from going unheard
+      const result = await service.search(input);
+      if (!extras || result.status !== 'ok' || result.page.view.page !== 1) return { ...result, ...none };
+      return { ...result, ...(await extras) };
     },
 
     async suggest({ term: raw, scope, limit = OVERLAY_LIMIT, now }) {

@@ -73,7 +73,7 @@ export function BookList({
           />
         ) : null}
         <Heading id="list-title" className={styles.title}>
-          {title} <span className={styles.count}>({countText(total, page.approximate)})</span>
+          {title} <span className={styles.count}>({countText(total, page.capped)})</span>
         </Heading>
         {children}
       </header>
@@ -98,7 +98,7 @@ export function BookList({
         <>
           {controls ? (
             <p className={styles.range}>
-              {t(page.approximate ? 'list.range_about' : 'list.range', {
+              {t(page.capped ? 'list.range_more' : 'list.range', {
                 from: first.toLocaleString('nl-NL'),
                 to: (first + books.length - 1).toLocaleString('nl-NL'),
                 total: total.toLocaleString('nl-NL'),

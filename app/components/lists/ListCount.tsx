@@ -1,11 +1,11 @@
 import { useT } from '../../lib/texts';
 
-/** '25 boeken', '1 boek', 'Geen boeken'; an estimate reads 'ca. 75.000 boeken'. */
-export function useCountText(): (count: number, approximate?: boolean) => string {
+/** '25 boeken', '1 boek', 'Geen boeken'; a count that stopped reads 'meer dan 1.000 boeken'. */
+export function useCountText(): (count: number, capped?: boolean) => string {
   const t = useT();
-  return (count, approximate = false) =>
-    approximate
-      ? t('list.count_about', { count: count.toLocaleString('nl-NL') })
+  return (count, capped = false) =>
+    capped
+      ? t('list.count_more', { count: count.toLocaleString('nl-NL') })
       : count === 0
         ? t('list.count_none')
         : count === 1

@@ -31,8 +31,8 @@ interface Answer {
   scope: SearchScope;
   status: 'ok' | 'empty' | 'too_short';
   total: number;
-  /** approximate: the scopes whose count is a rounded estimate (broad searches, decision #102). */
-  counts: Record<SearchScope, number> & { approximate?: SearchScope[] };
+  /** capped: the scopes with more books than their count (broad searches, decision #102). */
+  counts: Record<SearchScope, number> & { capped?: SearchScope[] };
   items: {
     sku: string;
     title: string;
@@ -217,9 +217,11 @@ export default function SearchOverlay({ bridge, compact }: { bridge: SearchBoxBr
   useEffect(() => () => void (keysRef.current = null), [keysRef]);
 
   const wider = shown && shown.total === 0 ? widerScope(shown.scope, shown.counts, scopes) : null;
-  // 'ca. 75.000' when the count is an estimate.
+  // '1.000+' when a broad search counted no further.
   const countOf = (answer: Answer, s: SearchScope) =>
-    `${answer.counts.approximate?.includes(s) ? 'ca. ' : ''}${answer.counts[s].toLocaleString('nl-NL')}`;
+    answer.counts.capped?.includes(s)
+      ? t('search.count_more', { count: answer.counts[s].toLocaleString('nl-NL') })
+      : answer.counts[s].toLocaleString('nl-NL');
   const scopeName = (s: SearchScope) => t(`search.scope.${s}`);
   const announcement =
     !shown || loading

@@ -42,8 +42,8 @@ export interface BookListPage {
   total: number;
   view: PageView;
   books: ListBook[];
-  /** The total is an estimate (a broad search over a large catalogue): shown as 'ca. …'. */
-  approximate?: boolean;
+  /** There are more books than the total (a broad search counts no further): shown as 'meer dan …'. */
+  capped?: boolean;
 }
 
 /** A list's subject as shown in its heading (category, author …); null when the subject is unknown. */

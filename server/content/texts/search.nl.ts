@@ -3,6 +3,8 @@ export const searchTextsNl: Readonly<Record<string, string>> = {
   'search.page_title': 'Zoekresultaten voor ‘{term}’',
   'search.page_title_empty': 'Zoeken',
   'search.scopes_label': 'Zoeken in',
+  // A broad search counts to 1,000 (decision #102): a scope with more shows '1.000+'.
+  'search.count_more': '{count}+',
   'search.top_match_header': 'Bedoel je misschien',
   'search.intentions_label': 'Bedoel je',
   'search.intention.category': 'Bekijk alle boeken in de categorie {name}',

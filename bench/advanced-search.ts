@@ -3,11 +3,15 @@
 // or on the embedded database in BENCH_DATA_DIR (a started demo's DATA_DIR). Per case: the first search (the
 // count not yet cached) and the median of 10 repeats (count cached: the page's ids and cards), then EXPLAIN
 // ANALYZE of its count and ids queries. Writes bench/results/advanced-search-<kind>.json. Not a test.
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseAdvancedSearch } from '../domain/advanced-search.ts';
 import { DEFAULT_PAGE_VIEW, type PageView } from '../domain/paging.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { rows } from '../server/db/seed/testing.ts';
+import { createMailOutbox } from '../server/integrations/mail/outbox.ts';
+import { createSmsOutbox } from '../server/integrations/sms/sms.ts';
 import { createServices } from '../server/services.ts';
 import { APP_VERSION } from '../server/version.ts';
 
@@ -53,7 +57,15 @@ const database = await openDatabase({
   dataDir: process.env.BENCH_DATA_DIR ?? 'data',
   onQuery: (text, params) => captured.push({ text, params }),
 });
-const services = createServices(database, APP_VERSION);
+// The advanced search sends nothing; the accounts' mail and SMS go to a throw-away outbox, VAT checks nowhere.
+const outbox = mkdtempSync(path.join(tmpdir(), 'lw-bench-outbox-'));
+const services = createServices(database, APP_VERSION, {
+  integrations: {
+    mailer: createMailOutbox(path.join(outbox, 'mail'), 'bench@localhost'),
+    sms: createSmsOutbox(path.join(outbox, 'sms')),
+    vat: { check: async () => ({ status: 'unavailable' }) },
+  },
+});
 await services.settings.all(); // cached from here on: the captured queries are the search's own
 const choices = await services.advancedSearch.choices({ shop: 'SHOP_ALL', shopAllAvailable: true });
 const options = {

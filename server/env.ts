@@ -35,6 +35,16 @@ const envSchema = z.object({
     .max(300, 'mag hoogstens 300 zijn')
     .default(10),
   SEED_BOOKS: z.coerce.number().int().min(1000, 'moet minstens 1000 zijn').max(5_000_000).optional(),
+  /** smtp(s)://user:pass@host:port — without it every mail goes to the outbox folder in DATA_DIR. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'moet beginnen met smtp:// of smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Leeswijzer <noreply@leeswijzer.nl>'),
+  /** The EU VIES REST endpoint that checks VAT numbers (server/integrations/vies). */
+  VIES_URL: z
+    .url({ protocol: /^https?$/, error: 'moet een http(s)-adres zijn' })
+    .default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
 });
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & {

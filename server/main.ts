@@ -10,6 +10,9 @@ import { seedIfEmpty } from './db/seed/index.ts';
 import { ConfigError, loadEnv } from './env.ts';
 import { buildApp } from './http/app.ts';
 import { createShutdown } from './http/shutdown.ts';
+import { createMailer } from './integrations/mail/mailer.ts';
+import { createSmsOutbox } from './integrations/sms/sms.ts';
+import { createViesChecker } from './integrations/vies/vies.ts';
 import { createServices } from './services.ts';
 import { APP_VERSION } from './version.ts';
 
@@ -30,7 +33,18 @@ async function main(): Promise<void> {
   await seedIfEmpty(database, { books: env.SEED_BOOKS, log: (line) => console.log(line) });
 
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
-  const services = createServices(database, APP_VERSION, { mediaDir: path.join(env.DATA_DIR, 'media') });
+  const outboxes = {
+    mailOutboxDir: path.join(env.DATA_DIR, 'mail-outbox'),
+    smsOutboxDir: path.join(env.DATA_DIR, 'sms-outbox'),
+  };
+  const services = createServices(database, APP_VERSION, {
+    mediaDir: path.join(env.DATA_DIR, 'media'),
+    integrations: {
+      mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxes.mailOutboxDir, from: env.MAIL_FROM }),
+      sms: createSmsOutbox(outboxes.smsOutboxDir),
+      vat: createViesChecker({ url: env.VIES_URL }),
+    },
+  });
   const app = await buildApp({
     services,
     build,
@@ -42,6 +56,9 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY,
     publicUrl: env.PUBLIC_URL,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
+    sessionSecret: env.SESSION_SECRET,
+    // The mails and SMS messages the outboxes hold, for development; never in production.
+    ...(env.NODE_ENV === 'production' ? {} : { devMail: outboxes }),
   });
 
   const shutdown = createShutdown(app, async () => {

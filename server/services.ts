@@ -1,5 +1,7 @@
 // Every capability's service, created once per process over one database and handed to loaders and API
 // handlers. Loaders and handlers call these; they never touch tables themselves.
+import { type AccountsService, createAccountsService } from './accounts/service.ts';
+import type { HashParams } from './accounts/passwords.ts';
 import { type BookPageService, createBookPageService } from './catalog/book-page.ts';
 import { createHomeService, type HomeService } from './catalog/home.ts';
 import { createListService, type ListService } from './catalog/lists/service.ts';
@@ -10,6 +12,9 @@ import { createNewsletterService, type NewsletterService } from './content/newsl
 import { createTextsService, type TextsService } from './content/texts.ts';
 import { createVideoService, type VideoService } from './content/videos.ts';
 import type { Database } from './db/client.ts';
+import type { Mailer } from './integrations/mail/mailer.ts';
+import type { SmsSender } from './integrations/sms/sms.ts';
+import type { VatChecker } from './integrations/vies/vies.ts';
 import { type AdvancedFormService, createAdvancedFormService } from './search/advanced-form.ts';
 import { createSearchService, type SearchService } from './search/service.ts';
 import { createSeoService, type SeoService } from './seo/service.ts';
@@ -34,14 +39,27 @@ export interface Services {
   newsletters: NewsletterService;
   videos: VideoService;
   genres: GenreService;
+  accounts: AccountsService;
+}
+
+/** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
+export interface Integrations {
+  mailer: Mailer;
+  sms: SmsSender;
+  vat: VatChecker;
 }
 
 export interface ServiceOptions {
   /** DATA_DIR/media; without it (service tests) no media file exists. */
   mediaDir?: string;
+  integrations: Integrations;
+  /** Password hashing cost; tests use a cheap one (server/accounts/passwords.ts). */
+  hashParams?: HashParams;
+  /** Where a mail or SMS that could not be sent is reported. */
+  onDeliveryError?: (error: unknown, what: string) => void;
 }
 
-export function createServices(database: Database, version: string, options: ServiceOptions = {}): Services {
+export function createServices(database: Database, version: string, options: ServiceOptions): Services {
   const settings = createSettingsService(database.db);
   const mediaFiles = options.mediaDir ? createMediaFiles(options.mediaDir) : NO_MEDIA_FILES;
   const lists = createListService(database.db, settings);
@@ -62,5 +80,12 @@ export function createServices(database: Database, version: string, options: Ser
     newsletters: createNewsletterService(database.db),
     videos: createVideoService(database.db, mediaFiles),
     genres: createGenreService(database.db),
+    accounts: createAccountsService({
+      db: database.db,
+      settings,
+      ...options.integrations,
+      ...(options.hashParams ? { hashParams: options.hashParams } : {}),
+      ...(options.onDeliveryError ? { onDeliveryError: options.onDeliveryError } : {}),
+    }),
   };
 }

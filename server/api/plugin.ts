@@ -4,12 +4,24 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerCatalogApi } from '../catalog/api.ts';
 import { SUPPORTED_LANGS } from '../content/texts.ts';
+import { isCsrfTokenValid, CSRF_HEADER } from '../accounts/csrf.ts';
+import { sessionBinding, signedInOf } from '../http/auth.ts';
 import { sendProblem } from '../http/problem.ts';
 import { registerSearchApi } from '../search/api.ts';
 import type { Services } from '../services.ts';
 import { ApiRegistry } from './registry.ts';
 
-export async function registerApi(app: FastifyInstance, services: Services, version: string): Promise<void> {
+export interface ApiOptions {
+  version: string;
+  /** Signs the CSRF tokens that signed-in clients send with every write. */
+  sessionSecret: string;
+}
+
+export async function registerApi(
+  app: FastifyInstance,
+  services: Services,
+  { version, sessionSecret }: ApiOptions,
+): Promise<void> {
   const api = new ApiRegistry();
 
   api.add({
@@ -43,6 +55,26 @@ export async function registerApi(app: FastifyInstance, services: Services, vers
 
   await app.register(
     async (scope) => {
+      // A write with a session cookie must carry that session's CSRF token (from login or GET /accounts/me).
+      scope.addHook('preHandler', async (request, reply) => {
+        if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+        const signedIn = await signedInOf(request, services);
+        if (!signedIn) return;
+        if (
+          isCsrfTokenValid(
+            sessionSecret,
+            sessionBinding(signedIn.sessionIdHash),
+            request.headers[CSRF_HEADER],
+          )
+        )
+          return;
+        return sendProblem(reply, {
+          title: 'Verzoek geweigerd',
+          status: 403,
+          detail:
+            'Het beveiligingstoken (X-CSRF-Token) ontbreekt of klopt niet. Je vindt het in het antwoord van GET /api/v1/accounts/me.',
+        });
+      });
       api.mount(scope);
       const document = api.openApi({ title: 'Leeswijzer API', version });
       scope.get('/openapi.json', async () => document);

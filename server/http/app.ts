@@ -14,7 +14,10 @@ import { registerMediaRoutes } from '../media/routes.ts';
 import { requestOrigin } from '../seo/origin.ts';
 import { registerSeoRoutes } from '../seo/routes.ts';
 import type { Services } from '../services.ts';
-import { ANONYMOUS, type Viewer } from '../shell/types.ts';
+import type { Viewer } from '../shell/types.ts';
+import { registerDevMailRoutes } from '../integrations/mail/dev-routes.ts';
+import { appendSetCookie, requestAuth } from './auth.ts';
+import { registerCrossSiteGuard } from './cross-site.ts';
 import './load-context.ts';
 import { createPageCache } from './page-cache.ts';
 import { registerReactRouter } from './react-router.ts';
@@ -44,6 +47,10 @@ export interface AppOptions {
   publicUrl?: string | undefined;
   /** Seconds to keep anonymous visitors' rendered pages (server/http/page-cache.ts); 0 or absent: off. */
   pageCacheSeconds?: number;
+  /** SESSION_SECRET: signs the CSRF tokens. */
+  sessionSecret: string;
+  /** The outbox folders listed at /dev/mail; only outside production. */
+  devMail?: { mailOutboxDir: string; smsOutboxDir: string };
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -60,6 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app);
+  registerCrossSiteGuard(app);
   // Pages are compressed per response: brotli quality 4 costs about as much as gzip and is still smaller
   // (the default, 11, is meant for files compressed once). Static files come precompressed from the build.
   await app.register(compress, {
@@ -98,7 +106,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await registerMediaRoutes(app, services, options.dataDir);
-  await registerApi(app, services, options.version);
+  await registerApi(app, services, { version: options.version, sessionSecret: options.sessionSecret });
+  if (options.devMail) registerDevMailRoutes(app, options.devMail);
   await registerSeoRoutes(app, services, { publicUrl: options.publicUrl });
 
   await registerReactRouter(app, {
@@ -106,27 +115,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.pageCacheSeconds ? { pageCache: createPageCache(options.pageCacheSeconds * 1000) } : {}),
     mode: options.mode ?? 'production',
     getLoadContext: async (request, reply): Promise<AppLoadContext> => {
-      const viewer = viewerOf(request);
+      const auth = await requestAuth(request, reply, services, options.sessionSecret);
+      const { viewer } = auth;
       const shop = await shopFor(request, viewer, services);
-      if (request.cookies[SHOP_COOKIE] !== shop) {
-        // Set as a header at once (not through reply.setCookie, which waits for onSend), so the page cache
-        // sees that this response is for this visitor only.
-        reply.header(
-          'set-cookie',
-          app.serializeCookie(SHOP_COOKIE, shop, {
-            path: '/',
-            sameSite: 'lax',
-            httpOnly: true,
-            secure: request.protocol === 'https',
-            maxAge: ONE_YEAR,
-          }),
-        );
-      }
+      const shopCookie = (value: Shop) =>
+        app.serializeCookie(SHOP_COOKIE, value, {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: true,
+          secure: request.protocol === 'https',
+          maxAge: ONE_YEAR,
+        });
+      if (request.cookies[SHOP_COOKIE] !== shop) appendSetCookie(reply, shopCookie(shop));
       return {
         services,
         shop,
         toggle: pageToggle(request.url, shop),
         viewer,
+        auth,
+        shopCookie,
         nonce: request.cspNonce,
         requestId: request.id,
         origin: requestOrigin(request, options.publicUrl),
@@ -149,11 +156,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       );
   });
   return app;
-}
-
-/** Accounts come with the accounts issue; until then every visitor is anonymous. */
-function viewerOf(_request: FastifyRequest): Viewer {
-  return ANONYMOUS;
 }
 
 /**

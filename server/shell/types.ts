@@ -1,15 +1,20 @@
 // What the page shell needs on every page (spec 1 §2.2), shaped for the React app.
 import type { Shop, ToggleId } from '../../domain/shop.ts';
 
-/** The visitor as the server knows them. Accounts arrive with the accounts issue; until then anonymous. */
+/**
+ * The visitor as the server knows them: from the session (server/accounts/viewer.ts), never from the browser.
+ * Spec 2 §3/§6 roles; anonymous visitors have user id 0.
+ */
 export interface Viewer {
   loggedIn: boolean;
   userId: number;
   firstname: string | null;
   isAdmin: boolean;
+  isReseller: boolean;
   isPartner: boolean;
   partnerCode: string | null;
   accessLevel: number;
+  noShippingCosts: boolean;
 }
 
 export const ANONYMOUS: Viewer = {
@@ -17,9 +22,11 @@ export const ANONYMOUS: Viewer = {
   userId: 0,
   firstname: null,
   isAdmin: false,
+  isReseller: false,
   isPartner: false,
   partnerCode: null,
   accessLevel: 0,
+  noShippingCosts: false,
 };
 
 export interface NavLink {

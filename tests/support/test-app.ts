@@ -9,12 +9,16 @@ import { buildApp } from '../../server/http/app.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { APP_VERSION } from '../../server/version.ts';
 import { type DatabaseKind, openTestDatabase } from './test-database.ts';
+import { TEST_HASH, type TestIntegrations, testIntegrations } from './test-integrations.ts';
 
 const BUILD = path.resolve('build/server/index.js');
+
+export const TEST_SESSION_SECRET = 'test-secret-test-secret-test-secret-0123';
 
 export interface TestApp {
   app: FastifyInstance;
   services: Services;
+  integrations: TestIntegrations;
   dataDir: string;
   close(): Promise<void>;
 }
@@ -28,7 +32,12 @@ export async function openTestApp(
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const { database, dispose } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lw-app-'));
-  const services = createServices(database, APP_VERSION, { mediaDir: path.join(dataDir, 'media') });
+  const integrations = testIntegrations();
+  const services = createServices(database, APP_VERSION, {
+    mediaDir: path.join(dataDir, 'media'),
+    integrations,
+    hashParams: TEST_HASH,
+  });
   const app = await buildApp({
     services,
     build,
@@ -39,11 +48,13 @@ export async function openTestApp(
     trustProxy: options.trustProxy ?? false,
     publicUrl: options.publicUrl,
     ...(options.pageCacheSeconds ? { pageCacheSeconds: options.pageCacheSeconds } : {}),
+    sessionSecret: TEST_SESSION_SECRET,
   });
   await app.ready();
   return {
     app,
     services,
+    integrations,
     dataDir,
     close: async () => {
       await app.close();

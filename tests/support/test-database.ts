@@ -7,6 +7,7 @@ import { type Database, openDatabase } from '../../server/db/client.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { APP_VERSION } from '../../server/version.ts';
 import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts';
+import { TEST_HASH, type TestIntegrations, testIntegrations } from './test-integrations.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -49,13 +50,18 @@ export async function openTestDatabase(
   };
 }
 
-export type TestServices = TestDatabase & { services: Services };
+export type TestServices = TestDatabase & { services: Services; integrations: TestIntegrations };
 
-/** A test database with the services over it, for service tests. */
+/** A test database with the services over it, for service tests; mail and SMS go to outboxes the test reads. */
 export async function openTestServices(
   kind: DatabaseKind,
   options: TestDatabaseOptions = {},
 ): Promise<TestServices> {
   const testDatabase = await openTestDatabase(kind, options);
-  return { ...testDatabase, services: createServices(testDatabase.database, APP_VERSION) };
+  const integrations = testIntegrations();
+  const services = createServices(testDatabase.database, APP_VERSION, {
+    integrations,
+    hashParams: TEST_HASH,
+  });
+  return { ...testDatabase, services, integrations };
 }

@@ -2,6 +2,7 @@
 // The whole seed runs in one transaction, so a failed or interrupted seed leaves an empty database that the
 // next start seeds again; on PostgreSQL an advisory lock keeps two starting processes from both seeding.
 import type { Database } from '../client.ts';
+import { insertDemoAccounts } from './accounts.ts';
 import { buildAuthorPool, insertAuthors } from './authors.ts';
 import { createBookFactory, insertBooks } from './books.ts';
 import { insertCatalogue } from './catalogue.ts';
@@ -91,6 +92,7 @@ async function seedInto(conn: SqlConn, options: SeedOptions): Promise<SeedSummar
   await insertElevations(conn);
   await insertContent(conn, plan);
   await insertSettings(conn, buildSettings(settingSkus(plan, collector), LATEST_NEWSLETTER_TAG));
+  await insertDemoAccounts(conn);
 
   const summary: SeedSummary = {
     books: plan.total,

@@ -1,0 +1,225 @@
+// Spec 2 §4/§5 register, login and logout through the accounts service, on PGlite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
+import { users } from '../db/schema.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { LIMITS } from './throttle.ts';
+
+const meta = (ip = '192.0.2.10') => ({ ip, origin: 'https://www.leeswijzer.nl' });
+const form = (change: Record<string, string> = {}) => ({
+  firstname: 'Lotte',
+  lastname: "van 't Veer",
+  email: 'lotte@voorbeeld.nl',
+  email2: 'lotte@voorbeeld.nl',
+  phonenr: '06 12345678',
+  password: 'boekenkast-42',
+  password2: 'boekenkast-42',
+  has_subscription: 'on',
+  ...change,
+});
+
+describe.each(eachDatabase())('accounts on %s', (kind) => {
+  let t: TestServices;
+  beforeAll(async () => {
+    t = await openTestServices(kind);
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+  const accounts = () => t.services.accounts;
+
+  describe('register (spec 2 §2, §4, §5)', () => {
+    it('stores the cleaned account with a scrypt hash, logs in and sends the welcome mail', async () => {
+      const result = await accounts().register(form(), meta());
+      expect(result.status).toBe('ok');
+      if (result.status !== 'ok') return;
+      expect(result.viewer).toMatchObject({ loggedIn: true, firstname: 'Lotte', isPartner: false });
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, 'lotte@voorbeeld.nl'));
+      expect(row).toMatchObject({ lastname: 'van `t Veer', hasSubscription: true, countryCode: 'NL' });
+      expect(row!.passwordHash).toMatch(/^scrypt\$/);
+      expect(await verifyPassword('boekenkast-42', row!.passwordHash!)).toBe(true);
+      expect((await accounts().signedIn(result.session.id))?.viewer.userId).toBe(row!.id);
+      const mail = (await t.integrations.mails()).find((m) => m.to === 'lotte@voorbeeld.nl');
+      expect(mail?.subject).toBe('Welkom bij Leeswijzer');
+      expect(mail?.text).toContain('Welkom, Lotte!');
+      expect(mail?.text).not.toContain('boekenkast-42');
+    });
+
+    it('refuses an email in use (any case, with spaces) with form_errors.email_in_use_extended', async () => {
+      const result = await accounts().register(
+        form({ email: ' Klant@Leeswijzer.nl', email2: 'klant@leeswijzer.nl' }),
+        meta(),
+      );
+      expect(result).toMatchObject({
+        status: 'invalid',
+        errors: { email: { key: 'form_errors.email_in_use_extended' } },
+      });
+    });
+
+    it('gives every message at once and keeps what was typed, but never the passwords', async () => {
+      const result = await accounts().register(
+        form({
+          firstname: '',
+          email: 'nieuw@voorbeeld.nl',
+          email2: 'ander@voorbeeld.nl',
+          password: 'kort',
+          password2: 'kort',
+        }),
+        meta(),
+      );
+      expect(result.status).toBe('invalid');
+      if (result.status !== 'invalid') return;
+      expect(Object.keys(result.errors).sort()).toEqual(['email2', 'firstname', 'password']);
+      expect(result.values).toMatchObject({ lastname: 'van `t Veer', email: 'nieuw@voorbeeld.nl' });
+      expect(result.values).not.toHaveProperty('password');
+    });
+
+    it('refuses one of the most common passwords', async () => {
+      const result = await accounts().register(
+        form({
+          email: 'x@voorbeeld.nl',
+          email2: 'x@voorbeeld.nl',
+          password: 'iloveyou1',
+          password2: 'iloveyou1',
+        }),
+        meta(),
+      );
+      expect(result).toMatchObject({ errors: { password: { key: 'form_errors.password_common' } } });
+    });
+
+    it(`allows ${LIMITS.registerPerAddress.max} registrations an hour from one address`, async () => {
+      const ip = '198.51.100.77';
+      const results = [];
+      for (let i = 0; i <= LIMITS.registerPerAddress.max; i++) {
+        const email = `reeks${i}@voorbeeld.nl`;
+        results.push((await accounts().register(form({ email, email2: email }), meta(ip))).status);
+      }
+      expect(results.slice(0, -1).every((s) => s === 'ok')).toBe(true);
+      expect(results.at(-1)).toBe('throttled');
+    });
+  });
+
+  describe('login and logout (spec 2 §4)', () => {
+    const klant = DEMO_ACCOUNTS.find((a) => a.role === 'klant')!;
+    const partner = DEMO_ACCOUNTS.find((a) => a.role === 'partner')!;
+
+    it('logs the demo customer in with a new session, whatever the case of the email', async () => {
+      const first = await accounts().login(
+        { email: 'KLANT@leeswijzer.nl ', password: klant.password },
+        meta(),
+      );
+      const second = await accounts().login({ email: klant.email, password: klant.password }, meta());
+      expect(first.status).toBe('ok');
+      expect(second.status).toBe('ok');
+      if (first.status !== 'ok' || second.status !== 'ok') return;
+      expect(first.session.id).not.toBe(second.session.id);
+      expect(first.viewer).toMatchObject({ firstname: 'Anna', isAdmin: false, isPartner: false });
+    });
+
+    it('reads the partner flag and code, and the admin and reseller roles', async () => {
+      const login = async (role: string) => {
+        const account = DEMO_ACCOUNTS.find((a) => a.role === role)!;
+        const result = await accounts().login({ email: account.email, password: account.password }, meta());
+        return result.status === 'ok' ? result.viewer : null;
+      };
+      expect(await login('partner')).toMatchObject({ isPartner: true, partnerCode: 'LEESTIP' });
+      expect(await login('beheerder')).toMatchObject({ isAdmin: true, accessLevel: 9 });
+      expect(await login('wederverkoper')).toMatchObject({ isReseller: true, isPartner: false });
+    });
+
+    it('answers a wrong password and an unknown email the same way', async () => {
+      const wrong = await accounts().login(
+        { email: klant.email, password: 'fout-wachtwoord' },
+        meta('203.0.113.1'),
+      );
+      const unknown = await accounts().login(
+        { email: 'niemand@voorbeeld.nl', password: 'fout-wachtwoord' },
+        meta('203.0.113.2'),
+      );
+      expect(wrong).toEqual({ status: 'failed' });
+      expect(unknown).toEqual({ status: 'failed' });
+    });
+
+    it('asks for both fields', async () => {
+      expect(await accounts().login({ email: '', password: '' }, meta())).toMatchObject({
+        status: 'invalid',
+        errors: { email: { key: 'form_errors.general' }, password: { key: 'form_errors.general' } },
+      });
+    });
+
+    it(`throttles an account after ${LIMITS.loginPerAccount.max} failures, from any address, also for the right password`, async () => {
+      const email = 'wederverkoper@leeswijzer.nl';
+      for (let i = 0; i < LIMITS.loginPerAccount.max; i++) {
+        expect(
+          (await accounts().login({ email, password: `fout-${i}` }, meta(`203.0.113.${10 + i}`))).status,
+        ).toBe('failed');
+      }
+      const right = DEMO_ACCOUNTS.find((a) => a.email === email)!.password;
+      const blocked = await accounts().login({ email, password: right }, meta('203.0.113.99'));
+      expect(blocked.status).toBe('throttled');
+      if (blocked.status === 'throttled') expect(blocked.retryAfterSeconds).toBeGreaterThan(0);
+    });
+
+    it('throttles an unknown email exactly like a known one (no enumeration)', async () => {
+      const email = 'onbekend-adres@voorbeeld.nl';
+      for (let i = 0; i < LIMITS.loginPerAccount.max; i++)
+        await accounts().login({ email, password: `fout-${i}` }, meta(`203.0.114.${i}`));
+      expect((await accounts().login({ email, password: 'x' }, meta('203.0.114.99'))).status).toBe(
+        'throttled',
+      );
+    });
+
+    it(`throttles a client address after ${LIMITS.loginPerAddress.max} failures over many accounts`, async () => {
+      const ip = '203.0.115.7';
+      for (let i = 0; i < LIMITS.loginPerAddress.max; i++)
+        await accounts().login({ email: `gok${i}@voorbeeld.nl`, password: 'x' }, meta(ip));
+      const result = await accounts().login({ email: klant.email, password: klant.password }, meta(ip));
+      expect(result.status).toBe('throttled');
+      expect(
+        (await accounts().login({ email: klant.email, password: klant.password }, meta('203.0.115.8')))
+          .status,
+      ).toBe('ok');
+    });
+
+    it('a success clears the account’s failures', async () => {
+      const email = partner.email;
+      for (let i = 0; i < LIMITS.loginPerAccount.max - 1; i++)
+        await accounts().login({ email, password: 'fout' }, meta('203.0.116.1'));
+      expect(
+        (await accounts().login({ email, password: partner.password }, meta('203.0.116.1'))).status,
+      ).toBe('ok');
+      for (let i = 0; i < LIMITS.loginPerAccount.max - 1; i++)
+        await accounts().login({ email, password: 'fout' }, meta('203.0.116.2'));
+      expect(
+        (await accounts().login({ email, password: partner.password }, meta('203.0.116.2'))).status,
+      ).toBe('ok');
+    });
+
+    it('upgrades a hash made with weaker parameters at the next login', async () => {
+      const weak = await hashPassword('oud-maar-goed-1', { logN: 4, r: 8, p: 1 });
+      const [user] = await t.database.db
+        .insert(users)
+        .values({ email: 'oud@voorbeeld.nl', passwordHash: weak, firstname: 'Oud' })
+        .returning();
+      expect(
+        (await accounts().login({ email: 'oud@voorbeeld.nl', password: 'oud-maar-goed-1' }, meta())).status,
+      ).toBe('ok');
+      const [after] = await t.database.db.select().from(users).where(eq(users.id, user!.id));
+      expect(after!.passwordHash).toMatch(/^scrypt\$10\$/);
+    });
+
+    it('logout ends the session', async () => {
+      const result = await accounts().login(
+        { email: klant.email, password: klant.password },
+        meta('203.0.117.1'),
+      );
+      if (result.status !== 'ok') throw new Error('login failed');
+      const signedIn = await accounts().signedIn(result.session.id);
+      expect(signedIn).not.toBeNull();
+      await accounts().logout(signedIn!.sessionIdHash);
+      expect(await accounts().signedIn(result.session.id)).toBeNull();
+    });
+  });
+});

@@ -1,0 +1,66 @@
+// Throttling in fixed windows, counted in the database (every app process sees the same counts). Keys name
+// what is counted: 'login:account:<email>', 'login:ip:<address>', 'register:ip:<address>' … The client address
+// is Fastify's request.ip, which reads X-Forwarded-For only behind a trusted proxy (TRUST_PROXY), so a forged
+// header changes nothing.
+import { eq, lt, sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+import { rateLimits } from '../db/schema.ts';
+
+export interface Limit {
+  /** How many attempts the window allows. */
+  max: number;
+  windowMs: number;
+}
+
+export interface ThrottleState {
+  blocked: boolean;
+  /** Seconds until the window ends (for Retry-After and the message). */
+  retryAfterSeconds: number;
+}
+
+/** The limits of issue 5 (docs/decisions.md). */
+export const LIMITS = {
+  loginPerAccount: { max: 5, windowMs: 15 * 60_000 },
+  loginPerAddress: { max: 20, windowMs: 15 * 60_000 },
+  registerPerAddress: { max: 10, windowMs: 60 * 60_000 },
+  resetPerAccount: { max: 3, windowMs: 60 * 60_000 },
+  resetPerAddress: { max: 10, windowMs: 60 * 60_000 },
+  mailingPerAddress: { max: 10, windowMs: 60 * 60_000 },
+} satisfies Record<string, Limit>;
+
+function state(windowStart: Date, count: number, limit: Limit, now: Date, counting: boolean): ThrottleState {
+  const ends = windowStart.getTime() + limit.windowMs;
+  const blocked = counting ? count > limit.max : count >= limit.max;
+  return { blocked, retryAfterSeconds: Math.max(1, Math.ceil((ends - now.getTime()) / 1000)) };
+}
+
+/** Counts one attempt and says whether it is over the limit (a new window starts when the old one ended). */
+export async function hit(db: Db, key: string, limit: Limit, now = new Date()): Promise<ThrottleState> {
+  const expired = new Date(now.getTime() - limit.windowMs);
+  const [row] = await queryRows<{ window_start: Date | string; count: number }>(
+    db,
+    sql`insert into ${rateLimits} (key, window_start, count) values (${key}, ${now}, 1)
+        on conflict (key) do update set
+          window_start = case when ${rateLimits.windowStart} <= ${expired} then ${now} else ${rateLimits.windowStart} end,
+          count = case when ${rateLimits.windowStart} <= ${expired} then 1 else ${rateLimits.count} + 1 end
+        returning window_start, count`,
+  );
+  return state(new Date(row!.window_start), row!.count, limit, now, true);
+}
+
+/** Whether the limit is reached, without counting (a login checks first and counts only a failure). */
+export async function peek(db: Db, key: string, limit: Limit, now = new Date()): Promise<ThrottleState> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  if (!row || row.windowStart.getTime() <= now.getTime() - limit.windowMs)
+    return { blocked: false, retryAfterSeconds: 0 };
+  return state(row.windowStart, row.count, limit, now, false);
+}
+
+export async function clear(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Old windows go now and then (at a login), so the table stays the size of the last hour. */
+export async function pruneWindows(db: Db, now = new Date()): Promise<void> {
+  await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - 24 * 60 * 60_000)));
+}

@@ -30,7 +30,24 @@ export default tseslint.config(
   {
     files: ['app/**/*.tsx', 'app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The browser bundle takes server modules as types only. `import { type X }` would still load the module
+      // for its side effects (verbatimModuleSyntax), dragging server code (Buffer, crypto) into the page.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/**'],
+              allowTypeImports: true,
+              message: 'Pagina-code neemt server-code alleen als type.',
+            },
+          ],
+        },
+      ],
+    },
   },
   prettier,
 );

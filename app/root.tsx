@@ -29,6 +29,8 @@ export interface RootData {
   preferences: Preferences;
   /** The shop's public origin for absolute links (canonical, Open Graph, structured data). */
   origin: string;
+  /** The session's CSRF token for the header's logout form; null for anonymous visitors (cacheable pages). */
+  csrf: string | null;
 }
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -37,7 +39,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.services.texts.texts('nl'),
   ]);
   return data<RootData>(
-    { shell, texts, preferences: parsePreferences(request.headers.get('cookie')), origin: context.origin },
+    {
+      shell,
+      texts,
+      preferences: parsePreferences(request.headers.get('cookie')),
+      origin: context.origin,
+      csrf: context.viewer.loggedIn ? context.auth.csrfToken() : null,
+    },
     { headers: { 'cache-control': 'private, no-cache' } },
   );
 }

@@ -46,6 +46,19 @@ export default [
   // Spec 1 §2.1 search results (the plain header form works without JavaScript).
   route('search-results', 'routes/search-results.tsx'),
   route('search-advanced', 'routes/search-advanced.tsx'),
+  // Spec 2 §2 accounts (issue 5) and spec 1 §2.1 newsletter signup.
+  route('login', 'routes/login.tsx'),
+  route('logout', 'routes/logout.tsx'),
+  route('register', 'routes/register.tsx'),
+  route('reset-password/:token', 'routes/reset-password.tsx'),
+  route('account/:tab?', 'routes/account.tsx'),
+  ...(['unsubscribe', 'uitschrijven'] as const).map((path) =>
+    route(path, 'routes/unsubscribe.tsx', { id: `${path}-page` }),
+  ),
+  ...(['newsletter', 'nieuwsbrief2'] as const).map((path) =>
+    route(path, 'routes/newsletter-signup.tsx', { id: `${path}-page` }),
+  ),
+  route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -86,7 +86,7 @@ describe('spec 2 §5 Login, retrieval and unsubscribe', () => {
   });
 
   it.each([
-    ['', 'form_errors.general'],
+    ['', 'form_errors.email'],
     ['geen-adres', 'form_errors.email'],
     ['jan@voorbeeld.nl', undefined],
   ])('one email field %j → %s', (email, key) => {

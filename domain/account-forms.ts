@@ -104,9 +104,8 @@ export function validateLogin(input: { email: string; password: string }): Field
   return errors;
 }
 
-/** Spec 2 §5 Unsubscribe (and the retrieval and newsletter forms): one valid email address. */
+/** Spec 2 §5 Unsubscribe (and the retrieval and newsletter forms): one valid email, message form_errors.email. */
 export function validateEmailOnly(email: string): FieldErrors {
-  if (!isFilled(email)) return { email: required };
   return isValidEmail(email) ? {} : { email: emailRule };
 }
 

@@ -1,7 +1,7 @@
 // The newsletter list (issue 5): spec 2 §2/§4 unsubscribe (/unsubscribe, /uitschrijven) and spec 1 /newsletter
 // signup with double opt-in. Both answer the same whether or not the address is known; a mail goes only to an
 // address that is on the list (unsubscribe) or that asked (signup), never to a stranger twice.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { type FieldErrors, validateEmailOnly } from '../../domain/account-forms.ts';
 import { cleanEmail, cleanText, emailKey } from '../../domain/account-input.ts';
 import { newsletterSubscribers, users } from '../db/schema.ts';
@@ -43,6 +43,18 @@ export async function unsubscribe(
       .set({ unsubscribedAt: now, tokenHash: null })
       .where(and(eq(newsletterSubscribers.email, key), isNull(newsletterSubscribers.unsubscribedAt)))
       .returning({ confirmed: newsletterSubscribers.confirmedAt }),
+    // A renewed signup after an earlier unsubscribe waits for its confirmation with unsubscribed_at still set:
+    // it ends too (its link stops working), like a first signup that was never confirmed.
+    ctx.db
+      .update(newsletterSubscribers)
+      .set({ tokenHash: null })
+      .where(
+        and(
+          eq(newsletterSubscribers.email, key),
+          isNotNull(newsletterSubscribers.unsubscribedAt),
+          isNotNull(newsletterSubscribers.tokenHash),
+        ),
+      ),
   ]);
   const wasOnList = fromAccount.length > 0 || fromList.some((r) => r.confirmed !== null);
   if (wasOnList)
@@ -71,6 +83,10 @@ export async function signUp(
     .from(newsletterSubscribers)
     .where(eq(newsletterSubscribers.email, key));
   if (existing?.confirmedAt && !existing.unsubscribedAt) return { status: 'done', email: key };
+  // A stranger's address typed again and again (from many client addresses) gets a few mails a day, no more;
+  // the answer stays the same, so the limit tells nobody anything.
+  const recipient = await hit(ctx.db, `mailing:to:${key}`, LIMITS.mailsPerRecipient, now);
+  if (recipient.blocked) return { status: 'done', email: key };
   const token = newToken();
   await ctx.db
     .insert(newsletterSubscribers)

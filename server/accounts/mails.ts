@@ -1,5 +1,6 @@
 // The account mails (issue 5), in Dutch, as HTML and text (server/integrations/mail/layout.ts). Links are
 // absolute on the shop's public origin; nothing in a mail is a password.
+import { displayText } from '../../domain/account-input.ts';
 import type { Mail } from '../integrations/mail/mailer.ts';
 import { renderMail } from '../integrations/mail/layout.ts';
 
@@ -9,14 +10,20 @@ function mail(to: string, subject: string, content: Parameters<typeof renderMail
   return { to, subject, ...renderMail({ ...content, footer: content.footer ?? SIGNATURE }) };
 }
 
+/** A stored first name as the visitor typed it (spec 2 §5 keeps apostrophes as backticks); '' when there is none. */
+function shownName(firstname: string): string {
+  return displayText(firstname).trim();
+}
+
 export function welcomeMail(input: {
   to: string;
   firstname: string;
   origin: string;
   subscribed: boolean;
 }): Mail {
+  const name = shownName(input.firstname);
   return mail(input.to, 'Welkom bij Leeswijzer', {
-    title: `Welkom, ${input.firstname}!`,
+    title: name ? `Welkom, ${name}!` : 'Welkom!',
     paragraphs: [
       'Je account bij Leeswijzer is aangemaakt. Met je account bestel je sneller, volg je je bestellingen en bewaar je je verlanglijstje.',
       input.subscribed
@@ -34,8 +41,9 @@ export function passwordResetMail(input: {
   url: string;
   validMinutes: number;
 }): Mail {
+  const name = shownName(input.firstname);
   return mail(input.to, 'Een nieuw wachtwoord voor je Leeswijzer-account', {
-    title: `Hallo ${input.firstname},`,
+    title: name ? `Hallo ${name},` : 'Hallo,',
     paragraphs: [
       'Je hebt gevraagd om een nieuw wachtwoord voor je account bij Leeswijzer. Via de knop hieronder kies je een nieuw wachtwoord.',
       `De link werkt één keer en is ${input.validMinutes} minuten geldig.`,
@@ -67,7 +75,10 @@ export function newsletterConfirmMail(input: { to: string; url: string; validDay
   });
 }
 
-/** Spec 2 §2 SMS option (feature SMS_PW): the same single-use link, short enough for one SMS. */
+/**
+ * Spec 2 §2 SMS option (feature SMS_PW): the same single-use link, short enough for one SMS (160 GSM characters;
+ * a longer text is sent and paid as two) with the shop's origin: 73 characters besides the 84 of the link.
+ */
 export function passwordResetSms(url: string, validMinutes: number): string {
-  return `Leeswijzer: kies een nieuw wachtwoord via ${url} (${validMinutes} min. geldig). Niet zelf gevraagd? Negeer dit bericht.`;
+  return `Nieuw Leeswijzer-wachtwoord kiezen: ${url} (${validMinutes} min). Niet gevraagd? Negeer dit.`;
 }

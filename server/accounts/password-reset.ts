@@ -11,7 +11,7 @@ import type { AccountsContext, RequestMeta, Throttled } from './context.ts';
 import { passwordResetMail, passwordResetSms } from './mails.ts';
 import { hashPassword } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
-import { hit, LIMITS } from './throttle.ts';
+import { clear, hit, LIMITS } from './throttle.ts';
 import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
 import { userByEmail } from './users.ts';
 
@@ -121,7 +121,10 @@ export async function resetLinkValid(ctx: AccountsContext, token: string | undef
 export type ResetResult =
   { status: 'ok'; email: string } | { status: 'invalid'; errors: FieldErrors } | { status: 'expired' };
 
-/** Sets the new password, uses up the link (and every other link of the account) and ends all sessions. */
+/**
+ * Sets the new password, uses up the link (and every other link of the account), ends all sessions and clears the
+ * account's failed logins.
+ */
 export async function resetPassword(
   ctx: AccountsContext,
   token: string | undefined,
@@ -138,7 +141,7 @@ export async function resetPassword(
 
   const passwordHash = await hashPassword(input.password, ctx.hashParams);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const used = await tx
       .update(passwordResets)
       .set({ usedAt: now })
@@ -157,4 +160,7 @@ export async function resetPassword(
     await destroyOtherSessions(tx, reset.userId, null);
     return { status: 'ok', email: user!.email } as const;
   });
+  // The link proved the mailbox: the failed logins that often come before a reset no longer hold the owner out.
+  if (result.status === 'ok') await clear(ctx.db, `login:account:${result.email}`);
+  return result;
 }

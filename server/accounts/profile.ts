@@ -24,7 +24,7 @@ import { commonPasswordCheck } from './common-passwords.ts';
 import type { AccountsContext } from './context.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
-import { hit, LIMITS } from './throttle.ts';
+import { hit, LIMITS, peek } from './throttle.ts';
 import { type UserRow, userById } from './users.ts';
 
 export interface Country {
@@ -211,10 +211,13 @@ export async function updateProfile(
 
   if (change.status === 'valid' && user.passwordHash) {
     const now = ctx.now();
-    // Guessing the current password from a borrowed session counts towards the account's login limit.
-    const throttle = await hit(ctx.db, `login:account:${user.email}`, LIMITS.loginPerAccount, now);
+    // Guessing the current password from a borrowed session counts towards the account's login limit; as at
+    // login only a wrong one counts, so changing the password does not lock its owner out.
+    const key = `login:account:${user.email}`;
+    const throttle = await peek(ctx.db, key, LIMITS.loginPerAccount, now);
     const correct =
       !throttle.blocked && (await verifyPassword(raw.password_current ?? '', user.passwordHash));
+    if (!correct && !throttle.blocked) await hit(ctx.db, key, LIMITS.loginPerAccount, now);
     if (!correct) {
       password = 'wrong_current';
       passwordErrors = {

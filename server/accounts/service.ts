@@ -3,7 +3,14 @@
 import type { Viewer } from '../shell/types.ts';
 import { type AccountsDeps, accountsContext, type RequestMeta } from './context.ts';
 import { login, type LoginResult, logout } from './login.ts';
-import { confirmationValid, confirmSignup, type MailingResult, signUp, unsubscribe } from './mailing.ts';
+import {
+  confirmationValid,
+  confirmSignup,
+  CONSENT_TEXT,
+  type MailingResult,
+  signUp,
+  unsubscribe,
+} from './mailing.ts';
 import {
   requestPasswordReset,
   type ResetChannel,
@@ -55,6 +62,8 @@ export interface AccountsService {
   ): Promise<ProfileUpdate>;
   unsubscribe(email: string, meta: RequestMeta): Promise<MailingResult>;
   newsletterSignUp(input: { email: string; firstname: string }, meta: RequestMeta): Promise<MailingResult>;
+  /** The wording a subscriber agrees to (shown on the signup form, stored with the confirmation). */
+  readonly newsletterConsentText: string;
   newsletterConfirmationValid(token: string | undefined): Promise<boolean>;
   confirmNewsletter(token: string | undefined): Promise<{ email: string } | null>;
 }
@@ -80,6 +89,7 @@ export function createAccountsService(deps: AccountsDeps): AccountsService {
     updateProfile: (viewer, sessionIdHash, raw) => updateProfile(ctx, viewer, sessionIdHash, raw),
     unsubscribe: (email, meta) => unsubscribe(ctx, email, meta),
     newsletterSignUp: (input, meta) => signUp(ctx, input, meta),
+    newsletterConsentText: CONSENT_TEXT,
     newsletterConfirmationValid: (token) => confirmationValid(ctx, token),
     confirmNewsletter: (token) => confirmSignup(ctx, token),
   };

@@ -26,6 +26,7 @@ export const LIMITS = {
   resetPerAccount: { max: 3, windowMs: 60 * 60_000 },
   resetPerAddress: { max: 10, windowMs: 60 * 60_000 },
   mailingPerAddress: { max: 10, windowMs: 60 * 60_000 },
+  mailsPerRecipient: { max: 3, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 function state(windowStart: Date, count: number, limit: Limit, now: Date, counting: boolean): ThrottleState {

@@ -51,6 +51,13 @@ export function appendSetCookie(reply: FastifyReply, value: string): void {
   reply.header('set-cookie', [...list, value]);
 }
 
+const personalReplies = new WeakSet<FastifyReply>();
+
+/** A reply that carries something of this visitor's alone (a CSRF token): never kept by the page cache. */
+export function isPersonalReply(reply: FastifyReply): boolean {
+  return personalReplies.has(reply);
+}
+
 const signedInCache = new WeakMap<FastifyRequest, Promise<SignedIn | null>>();
 
 /** The session's viewer, asked of the database at most once per request. */
@@ -102,7 +109,10 @@ export async function requestAuth(
     sessionIdHash: signedIn?.sessionIdHash ?? null,
     clientIp: request.ip,
     secure,
-    csrfToken: () => csrfToken(secret, binding()),
+    csrfToken: () => {
+      personalReplies.add(reply);
+      return csrfToken(secret, binding());
+    },
     csrfValid: (token) => {
       const bound = signedIn
         ? sessionBinding(signedIn.sessionIdHash)

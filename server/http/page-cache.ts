@@ -5,9 +5,12 @@
 export const PAGE_CACHE_TTL_MS = 10_000;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-/** Cookies that shape an anonymous page (part of the key); the affiliate cookie changes nothing rendered. */
+/**
+ * Cookies that shape an anonymous page (part of the key). The affiliate cookie changes nothing rendered; the
+ * anonymous CSRF cookie only the pages with a form, which are never kept (auth.ts isPersonalReply).
+ */
 const KEY_COOKIES = ['lw_shop', 'lw_prefs'];
-const NEUTRAL_COOKIES = ['lw_affiliate'];
+const NEUTRAL_COOKIES = ['lw_affiliate', 'lw_csrf', '__Host-lw_csrf'];
 /** Query parameters that make a page set a cookie (spec 1 §2.1 pc/PC): never served from the cache. */
 const COOKIE_SETTING_PARAMS = /[?&](pc|PC)=/;
 

@@ -3,6 +3,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { isPersonalReply } from './auth.ts';
 import { type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
 
 export interface ReactRouterOptions {
@@ -47,6 +48,7 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
       if (
         key !== null &&
         pageCache &&
+        !isPersonalReply(reply) &&
         isShareable(response, cookies.length > 0 || reply.hasHeader('set-cookie'))
       ) {
         const body = await response.text();

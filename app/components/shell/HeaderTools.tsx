@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';
+import { LogoutForm } from './LogoutForm';
 import styles from './HeaderTools.module.css';
 
 /** Spec 1 §2.2 header tools: wishlist and cart with counters, login / my details / logout, 'Beheer' for admins. */
@@ -37,13 +38,10 @@ export function HeaderTools({ shell }: { shell: ShellData | undefined }) {
               />
             </li>
             <li className={styles.account}>
-              {/* Logging out changes server state, so it is a POST, never a link. */}
-              <form method="post" action="/logout">
-                <button type="submit" className={styles.tool}>
-                  <LogOut aria-hidden="true" size={22} />
-                  <span className={styles.label}>{t('shell.logout')}</span>
-                </button>
-              </form>
+              <LogoutForm className={styles.tool}>
+                <LogOut aria-hidden="true" size={22} />
+                <span className={styles.label}>{t('shell.logout')}</span>
+              </LogoutForm>
             </li>
           </>
         ) : (

@@ -4,6 +4,7 @@ import { NavLink, useLocation } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';
 import { Dialog } from '../ui/Dialog';
+import { LogoutForm } from './LogoutForm';
 import styles from './MobileMenu.module.css';
 import { NavLinks } from './NavLinks';
 import { ShopToggle } from './ShopToggle';
@@ -50,11 +51,7 @@ export function MobileMenu({ shell }: { shell: ShellData | undefined }) {
                       </NavLink>
                     </li>
                     <li>
-                      <form method="post" action="/logout">
-                        <button type="submit" className={styles.link}>
-                          {t('shell.logout')}
-                        </button>
-                      </form>
+                      <LogoutForm className={styles.link}>{t('shell.logout')}</LogoutForm>
                     </li>
                   </>
                 ) : (

@@ -1,4 +1,5 @@
 // The domain rules pick interface-text keys; every key they can pick must have a default text.
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADVANCED_ERROR_KEYS } from '../../../domain/advanced-search.ts';
 import { bookLabelKey, type BookLabel } from '../../../domain/labels.ts';
@@ -18,6 +19,34 @@ describe('texts for the keys the domain rules use', () => {
   );
 
   it.each([...ADVANCED_ERROR_KEYS])('advanced search message %s has a default text', (key) => {
+    expect(defaultTextsNl[key]).toBeTruthy();
+  });
+});
+
+describe('texts for the keys the account rules and services use (issue 5)', () => {
+  // Every `key: '…'` and every 'vat.…' / 'form_errors.…' string literal in the rule and service files.
+  const files = [
+    '../../../domain/account-forms.ts',
+    '../../../domain/vat-number.ts',
+    '../../accounts/profile.ts',
+    '../../accounts/register.ts',
+    '../../accounts/password-reset.ts',
+  ];
+  const keys = new Set(
+    files.flatMap((file) =>
+      [
+        ...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(
+          /'((?:form_errors|vat|account)\.[a-z_.]+)'/g,
+        ),
+      ].map((m) => m[1]!),
+    ),
+  );
+
+  it('finds the keys', () => {
+    expect(keys.size).toBeGreaterThan(12);
+  });
+
+  it.each([...keys])('%s has a default text', (key) => {
     expect(defaultTextsNl[key]).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 // Default Dutch interface texts by key, split by topic. The database table interface_texts overrides any key.
+import { accountTextsNl } from './accounts.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { listTextsNl } from './lists.nl.ts';
 import { searchTextsNl } from './search.nl.ts';
@@ -18,5 +19,6 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...seoTextsNl,
   ...toplistsTextsNl,
   ...contentTextsNl,
+  ...accountTextsNl,
   ...specTextsNl,
 });

@@ -1,0 +1,335 @@
+// Spec 2 §2/§4/§5 account page, profile tab: personal data, password change, business data and partner data
+// in one form with one 'Verstuur wijzigingen'. The button works only while the personal, business and partner
+// parts are valid (the same domain rules the server applies; the password part does not count), and the
+// password part says whether the password will change. Without JavaScript the server checks the same.
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import {
+  cleanBusiness,
+  cleanPartner,
+  cleanProfile,
+  type FieldErrors,
+  passwordChange,
+  passwordStatusKey,
+  PASSWORD_MIN_LENGTH,
+  validateBusiness,
+  validatePartner,
+  validateProfile,
+} from '../../../domain/account-forms';
+import { countryFromZipcode } from '../../../domain/account-input';
+import type { AccountProfile, ProfileSettings } from '../../../server/accounts/profile';
+import type { ProfileActionResult } from '../../routes/account';
+import { useT } from '../../lib/texts';
+import { useHydrated } from '../../lib/use-browser';
+import { CheckboxField, CsrfField, PasswordField, SelectField, TextField } from '../forms/Fields';
+import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
+import styles from '../forms/Form.module.css';
+
+const FORM = 'profile';
+const ORDER = [
+  'firstname',
+  'lastname',
+  'email',
+  'phonenr',
+  'address',
+  'housenr',
+  'addition',
+  'zipcode',
+  'city',
+  'country_code',
+  'company',
+  'nr_kvk',
+  'nr_vat',
+  'website',
+  'bank_account',
+  'account_holder',
+  'account_city',
+] as const;
+
+type Fields = Record<string, string>;
+
+function initialFields(profile: AccountProfile, typed: Fields | null): Fields {
+  if (typed) return typed;
+  const p = profile.personal;
+  return {
+    firstname: p.firstname,
+    lastname: p.lastname,
+    email: p.email,
+    phonenr: p.phonenr,
+    address: p.address,
+    housenr: p.housenr,
+    addition: p.addition,
+    zipcode: p.zipcode,
+    city: p.city,
+    country_code: p.countryCode,
+    ...(p.hasSubscription ? { has_subscription: 'on' } : {}),
+    company: profile.business.company,
+    nr_kvk: profile.business.nrKvk,
+    nr_vat: profile.business.nrVat,
+    ...(profile.partner
+      ? {
+          website: profile.partner.website,
+          bank_account: profile.partner.bankAccount,
+          account_holder: profile.partner.accountHolder,
+          account_city: profile.partner.accountCity,
+        }
+      : {}),
+  };
+}
+
+function formFields(form: HTMLFormElement): Fields {
+  const fields: Fields = {};
+  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
+/** The same rules as server/accounts/profile.ts, minus what only the server knows (email in use, VIES). */
+function clientErrors(
+  fields: Fields,
+  props: { userId: number; settings: ProfileSettings; partner: boolean },
+): FieldErrors {
+  return {
+    ...validateProfile(cleanProfile(fields), {
+      userId: props.userId,
+      requiredHousenr: props.settings.requiredHousenr,
+      addressRequired: props.partner,
+      emailInUse: false,
+      countryCodes: props.settings.countries.map((c) => c.code),
+    }),
+    ...(props.settings.businessEnabled ? validateBusiness(cleanBusiness(fields)) : {}),
+    ...(props.partner ? validatePartner(cleanPartner(fields)) : {}),
+  };
+}
+
+export function ProfileForm(props: {
+  profile: AccountProfile;
+  settings: ProfileSettings;
+  userId: number;
+  csrf: string;
+  result: ProfileActionResult | undefined;
+}) {
+  const { profile, settings, result } = props;
+  const t = useT();
+  const navigation = useNavigation();
+  // Before the page runs the button stays usable: the server applies the same rules.
+  const hydrated = useHydrated();
+  const start = initialFields(profile, result?.values ?? null);
+  const partner = profile.partner !== null;
+  const [country, setCountry] = useState(start.country_code ?? 'NL');
+  const [countryNotice, setCountryNotice] = useState(false);
+  const [valid, setValid] = useState(
+    () => Object.keys(clientErrors(start, { ...props, partner })).length === 0,
+  );
+  const [passwordStatus, setPasswordStatus] = useState('account.password.unchanged');
+  const messages = useMessages({ ...result?.errors, ...result?.passwordErrors });
+  const value = (name: string) => start[name] ?? '';
+
+  const onChange = (form: HTMLFormElement) => {
+    const fields = formFields(form);
+    setValid(Object.keys(clientErrors(fields, { ...props, partner })).length === 0);
+    const change = passwordChange(
+      {
+        password: fields.password ?? '',
+        password2: fields.password2 ?? '',
+        passwordCurrent: fields.password_current ?? '',
+      },
+      { hasPassword: profile.hasPassword, isCommon: () => false },
+    );
+    setPasswordStatus(passwordStatusKey(change));
+  };
+  // Spec 2 §5: a Belgian or Dutch zipcode sets the country, with 'Op basis van de postcode is het land aangepast.'
+  const onZipcode = (zipcode: string) => {
+    const fromZipcode = countryFromZipcode(zipcode);
+    if (fromZipcode && fromZipcode !== country) {
+      setCountry(fromZipcode);
+      setCountryNotice(true);
+    }
+  };
+  const saved = result?.status === 'saved';
+  const notices = result?.notices ?? [];
+  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      form={FORM}
+      name={name}
+      label={label}
+      defaultValue={value(name)}
+      message={messages(name)}
+      {...extra}
+    />
+  );
+
+  return (
+    <Form
+      method="post"
+      action="/account/profile"
+      className={styles.form}
+      aria-label={t('account.tab.profile')}
+      noValidate
+      onChange={(e) => onChange(e.currentTarget)}
+    >
+      {saved ? (
+        <Feedback tone="success">
+          <p>{t('form_feedback.success')}</p>
+          {result.password === 'valid' ? <p>{t('account.password_changed')}</p> : null}
+        </Feedback>
+      ) : null}
+      {notices.length > 0 ? (
+        <Feedback tone="info">
+          {notices.map((n) => (
+            <p key={n.key}>{t(n.key, n.params)}</p>
+          ))}
+        </Feedback>
+      ) : null}
+      <ErrorSummary
+        form={FORM}
+        errors={{ ...result?.errors, ...result?.passwordErrors }}
+        formError={result?.formError}
+        order={[...ORDER, 'password_current', 'password', 'password2']}
+      />
+      <CsrfField token={props.csrf} />
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('account.personal')}</legend>
+        <div className={styles.row}>
+          {text('firstname', t('field.firstname'), { autoComplete: 'given-name', required: true })}
+          {text('lastname', t('field.lastname'), { autoComplete: 'family-name', required: true })}
+        </div>
+        <div className={styles.row}>
+          {text('email', t('field.email'), {
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'email',
+            required: true,
+          })}
+          {text('phonenr', t('field.phonenr'), {
+            type: 'tel',
+            inputMode: 'tel',
+            autoComplete: 'tel',
+            required: true,
+          })}
+        </div>
+        <div className={`${styles.row} ${styles.address}`}>
+          {text('address', t('field.address'), { autoComplete: 'address-line1', optional: !partner })}
+          {text('housenr', t('field.housenr'), { autoComplete: 'off' })}
+          {text('addition', t('field.addition'), { autoComplete: 'off', optional: true })}
+        </div>
+        <div className={styles.row}>
+          {text('zipcode', t('field.zipcode'), {
+            autoComplete: 'postal-code',
+            optional: !partner,
+            onBlur: onZipcode,
+          })}
+          {text('city', t('field.city'), { autoComplete: 'address-level2', optional: !partner })}
+        </div>
+        <SelectField
+          form={FORM}
+          name="country_code"
+          label={t('field.country')}
+          options={settings.countries.map((c) => ({ value: c.code, label: c.displayValue }))}
+          value={country}
+          onChange={(code) => {
+            setCountry(code);
+            setCountryNotice(false);
+          }}
+          message={messages('country_code')}
+          hint={countryNotice ? t('account.profile.country_from_zipcode') : undefined}
+          autoComplete="country"
+        />
+        <CheckboxField
+          form={FORM}
+          name="has_subscription"
+          label={t('field.has_subscription')}
+          defaultChecked={value('has_subscription') === 'on'}
+          hint={partner ? t('account.profile.partner_note') : undefined}
+        />
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('account.password')}</legend>
+        <p className={styles.hint}>{t('account.password_intro')}</p>
+        {profile.hasPassword ? (
+          <PasswordField
+            form={FORM}
+            name="password_current"
+            label={t('field.password_current')}
+            autoComplete="current-password"
+            message={messages('password_current')}
+          />
+        ) : null}
+        <PasswordField
+          form={FORM}
+          name="password"
+          label={t('field.password_new')}
+          autoComplete="new-password"
+          hint={t('field.password_hint', { n: PASSWORD_MIN_LENGTH })}
+          message={messages('password')}
+        />
+        <PasswordField
+          form={FORM}
+          name="password2"
+          label={t('field.password_new2')}
+          autoComplete="new-password"
+          message={messages('password2')}
+          noPaste
+        />
+        <p className={styles.hint} role="status">
+          {t(passwordStatus)}
+        </p>
+      </fieldset>
+
+      {settings.businessEnabled ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('account.business')}</legend>
+          <p className={styles.hint}>{t('account.business_intro')}</p>
+          {text('company', t('field.company'), { autoComplete: 'organization', optional: true })}
+          <div className={styles.row}>
+            {text('nr_kvk', t('field.nr_kvk'), { optional: true, inputMode: 'numeric' })}
+            {text('nr_vat', t('field.nr_vat'), { optional: true, hint: t('field.nr_vat_hint') })}
+          </div>
+          {profile.business.validVat && !result?.values ? (
+            <Feedback tone="success">
+              <p>{t('vat.valid', { name: profile.business.vatName ?? profile.business.nrVat })}</p>
+              {profile.business.vatAddress ? (
+                <p>{t('vat.valid_address', { address: profile.business.vatAddress })}</p>
+              ) : null}
+            </Feedback>
+          ) : null}
+        </fieldset>
+      ) : null}
+
+      {profile.partner ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('account.partner')}</legend>
+          <p className={styles.hint}>{t('account.partner_code', { code: profile.partner.partnerCode })}</p>
+          {text('website', t('field.website'), {
+            type: 'url',
+            inputMode: 'url',
+            autoComplete: 'url',
+            required: true,
+          })}
+          {text('bank_account', t('field.bank_account'), { required: true, autoComplete: 'off' })}
+          <div className={styles.row}>
+            {text('account_holder', t('field.account_holder'), { required: true, autoComplete: 'name' })}
+            {text('account_city', t('field.account_city'), { required: true, autoComplete: 'off' })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div className={styles.actions}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={(hydrated && !valid) || navigation.state === 'submitting'}
+          aria-describedby={hydrated && !valid ? 'profile-submit-hint' : undefined}
+        >
+          {t('account.profile.submit')}
+        </button>
+        {!hydrated || valid ? null : (
+          <p id="profile-submit-hint" className={styles.hint}>
+            {t('account.submit_hint')}
+          </p>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,229 @@
+// The fields of the account forms (issue 5): a label above, a hint, the message right below linked with
+// aria-describedby and marked aria-invalid, and what was typed kept after a refusal (defaultValue).
+import { type ClipboardEvent, type ReactNode, useId, useState } from 'react';
+import { Eye } from '../ui/icons/Eye';
+import { EyeOff } from '../ui/icons/EyeOff';
+import { useHydrated } from '../../lib/use-browser';
+import { useT } from '../../lib/texts';
+import styles from './Form.module.css';
+
+/** The id of a field's input, so an error summary can link to it. */
+export const inputId = (form: string, name: string) => `${form}-${name}`;
+
+interface FieldFrame {
+  form: string;
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  message?: string | undefined;
+  optional?: boolean;
+  children: (aria: Record<string, string | boolean | undefined>) => ReactNode;
+}
+
+function Field({ form, name, label, hint, message, optional, children }: FieldFrame) {
+  const t = useT();
+  const id = inputId(form, name);
+  const described = [hint ? `${id}-hint` : null, message ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className={`${styles.field} ${message ? styles.invalid : ''}`}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+        {optional ? <span className={styles.optional}> {t('field.optional')}</span> : null}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {children({
+        id,
+        ...(described ? { 'aria-describedby': described } : {}),
+        ...(message ? { 'aria-invalid': true } : {}),
+      })}
+      {message ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface TextFieldProps {
+  form: string;
+  name: string;
+  label: string;
+  defaultValue?: string;
+  message?: string | undefined;
+  hint?: string | undefined;
+  type?: 'text' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url';
+  required?: boolean;
+  optional?: boolean;
+  maxLength?: number;
+  /** Spec 2 §2: the repeated email and password cannot be pasted into (typed again on purpose). */
+  noPaste?: boolean;
+  onBlur?: (value: string) => void;
+  onInput?: (value: string) => void;
+}
+
+function blockPaste(event: ClipboardEvent<HTMLInputElement>) {
+  event.preventDefault();
+}
+
+export function TextField(props: TextFieldProps) {
+  const t = useT();
+  return (
+    <Field
+      form={props.form}
+      name={props.name}
+      label={props.label}
+      hint={props.noPaste ? (props.hint ?? t('field.no_paste')) : props.hint}
+      message={props.message}
+      optional={props.optional ?? false}
+    >
+      {(aria) => (
+        <input
+          {...aria}
+          name={props.name}
+          type={props.type ?? 'text'}
+          defaultValue={props.defaultValue ?? ''}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          required={props.required}
+          maxLength={props.maxLength ?? 200}
+          className={styles.input}
+          onPaste={props.noPaste ? blockPaste : undefined}
+          onBlur={props.onBlur ? (e) => props.onBlur!(e.currentTarget.value) : undefined}
+          onInput={props.onInput ? (e) => props.onInput!(e.currentTarget.value) : undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+export interface PasswordFieldProps {
+  form: string;
+  name: string;
+  label: string;
+  message?: string | undefined;
+  hint?: string | undefined;
+  autoComplete: 'current-password' | 'new-password';
+  required?: boolean;
+  noPaste?: boolean;
+  onInput?: (value: string) => void;
+}
+
+/**
+ * Spec 2 §2: a password field with a show/hide toggle — once the page runs, an eye button that says 'Toon
+ * wachtwoord' to screen readers and is pressed (aria-pressed) while the password shows. Typed text is never kept.
+ */
+export function PasswordField(props: PasswordFieldProps) {
+  const t = useT();
+  const hydrated = useHydrated();
+  const [shown, setShown] = useState(false);
+  const toggleId = useId();
+  return (
+    <Field
+      form={props.form}
+      name={props.name}
+      label={props.label}
+      hint={props.noPaste ? [props.hint, t('field.no_paste')].filter(Boolean).join(' ') : props.hint}
+      message={props.message}
+    >
+      {(aria) => (
+        <span className={styles.passwordRow}>
+          <input
+            {...aria}
+            name={props.name}
+            type={shown ? 'text' : 'password'}
+            autoComplete={props.autoComplete}
+            required={props.required}
+            maxLength={200}
+            className={styles.input}
+            onPaste={props.noPaste ? blockPaste : undefined}
+            onInput={props.onInput ? (e) => props.onInput!(e.currentTarget.value) : undefined}
+          />
+          {hydrated ? (
+            <button
+              id={toggleId}
+              type="button"
+              className={styles.reveal}
+              aria-pressed={shown}
+              onClick={() => setShown((s) => !s)}
+            >
+              {shown ? <EyeOff aria-hidden="true" size={20} /> : <Eye aria-hidden="true" size={20} />}
+              <span className="visually-hidden">{t('field.password_show')}</span>
+            </button>
+          ) : null}
+        </span>
+      )}
+    </Field>
+  );
+}
+
+export function CheckboxField(props: {
+  form: string;
+  name: string;
+  label: string;
+  defaultChecked: boolean;
+  hint?: string | undefined;
+}) {
+  const id = inputId(props.form, props.name);
+  return (
+    <div className={styles.checkbox}>
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        defaultChecked={props.defaultChecked}
+        aria-describedby={props.hint ? `${id}-hint` : undefined}
+      />
+      <label htmlFor={id}>{props.label}</label>
+      {props.hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {props.hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function SelectField(props: {
+  form: string;
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  value: string;
+  onChange: (value: string) => void;
+  message?: string | undefined;
+  hint?: string | undefined;
+  autoComplete?: string;
+}) {
+  return (
+    <Field form={props.form} name={props.name} label={props.label} hint={props.hint} message={props.message}>
+      {(aria) => (
+        <select
+          {...aria}
+          name={props.name}
+          value={props.value}
+          onChange={(e) => props.onChange(e.currentTarget.value)}
+          autoComplete={props.autoComplete}
+          className={styles.select}
+        >
+          {props.options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The hidden CSRF token of a form (server/accounts/csrf.ts). */
+export function CsrfField({ token }: { token: string }) {
+  return <input type="hidden" name="_csrf" value={token} />;
+}

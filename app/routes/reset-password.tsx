@@ -1,0 +1,126 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../domain/account-forms';
+import { CsrfField, PasswordField } from '../components/forms/Fields';
+import { ErrorSummary, Feedback, useMessages } from '../components/forms/Feedback';
+import styles from '../components/forms/Form.module.css';
+import {
+  csrfRefusal,
+  type FormRefusal,
+  invalidRefusal,
+  PRIVATE_HEADERS,
+  readForm,
+} from '../lib/forms.server';
+import { metaT, pageTitle } from '../lib/meta';
+import { seoMeta } from '../lib/seo';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/reset-password';
+
+export const handle = { layout: 'single-column' };
+
+// The token is in the address: no Referer may carry it to another site, and no cache may keep the page.
+const HEADERS = { ...PRIVATE_HEADERS, 'referrer-policy': 'no-referrer' };
+
+/** Spec 2 §2/§4 password retrieval: the page of the single-use link from the mail or SMS. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const valid = await context.services.accounts.resetLinkValid(params.token);
+  return data(
+    { valid, csrf: valid ? context.auth.csrfToken() : null },
+    { headers: HEADERS, status: valid ? 200 : 410 },
+  );
+}
+
+export function headers() {
+  return HEADERS;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const { fields, csrfValid } = await readForm(request, context);
+  if (!csrfValid) return csrfRefusal({ expired: false });
+  const result = await context.services.accounts.resetPassword(params.token, {
+    password: fields.password ?? '',
+    password2: fields.password2 ?? '',
+  });
+  if (result.status === 'expired')
+    return data<FormRefusal<{ expired: boolean }>>(
+      { errors: {}, formError: null, values: { expired: true } },
+      { status: 410, headers: HEADERS },
+    );
+  if (result.status === 'invalid') return invalidRefusal({ expired: false }, result.errors);
+  return redirect(`/login?done=reset&email=${encodeURIComponent(result.email)}`);
+}
+
+export function meta(args: Route.MetaArgs) {
+  const t = metaT(args.matches);
+  return seoMeta(args, {
+    title: pageTitle(args.matches, t('reset.title')),
+    description: t('reset.description'),
+    noindex: true,
+  });
+}
+
+export default function ResetPasswordPage() {
+  const { valid, csrf } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const t = useT();
+  const navigation = useNavigation();
+  const message = useMessages(result?.errors);
+  if (!valid || !csrf || result?.values.expired) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>{t('reset.expired_title')}</h1>
+        <Feedback tone="info">
+          <p>{t('reset.expired')}</p>
+        </Feedback>
+        <p>
+          <Link className="button button-primary" to="/login?view=retrieve">
+            {t('reset.expired_link')}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('reset.title')}</h1>
+      <Form method="post" className={styles.form} aria-labelledby="reset-title" noValidate>
+        <h2 id="reset-title" className="visually-hidden">
+          {t('reset.title')}
+        </h2>
+        <ErrorSummary
+          form="reset"
+          errors={result?.errors}
+          formError={result?.formError}
+          order={['password', 'password2']}
+        />
+        <CsrfField token={csrf} />
+        <PasswordField
+          form="reset"
+          name="password"
+          label={t('field.password_new')}
+          autoComplete="new-password"
+          hint={t('field.password_hint', { n: PASSWORD_MIN_LENGTH })}
+          message={message('password')}
+          required
+        />
+        <PasswordField
+          form="reset"
+          name="password2"
+          label={t('field.password_new2')}
+          autoComplete="new-password"
+          message={message('password2')}
+          noPaste
+          required
+        />
+        <div className={styles.actions}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={navigation.state === 'submitting'}
+          >
+            {t('reset.submit')}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+// Our own Dutch wording for the account screens (issue 5): labels, headings, help texts and the messages the
+// spec does not quote. The spec's own texts (form_errors.*, errors.error_login, account.*) are in spec.nl.ts.
+export const accountTextsNl: Readonly<Record<string, string>> = {
+  // Messages of the forms beyond the spec's (spec 2 §5 gives rules without words for these)
+  'form_errors.phone': 'Vul een geldig telefoonnummer in, bijvoorbeeld 020 123 45 67 of +32 470 12 34 56.',
+  'form_errors.password_common':
+    'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
+  'form_errors.password_current_wrong': 'Je huidige wachtwoord klopt niet.',
+  'form_errors.iban': 'Vul een geldig IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00.',
+  'form_errors.csrf':
+    'Je formulier was verlopen en is daarom niet verstuurd. Je invoer staat er nog: verstuur het opnieuw.',
+  'form_errors.summary': 'Controleer de gemarkeerde velden',
+  'errors.throttled': 'Te veel pogingen achter elkaar. Probeer het over {minutes} minuten opnieuw.',
+  'vat.unavailable':
+    'Het btw-nummer kan nu niet worden gecontroleerd (de Europese controledienst VIES antwoordt niet). We hebben het opgeslagen en controleren het later opnieuw.',
+  'vat.valid': 'Geldig btw-nummer van {name}',
+  'vat.valid_address': 'Geregistreerd adres: {address}',
+
+  // Form fields
+  'field.firstname': 'Voornaam',
+  'field.lastname': 'Achternaam',
+  'field.email': 'E-mailadres',
+  'field.email2': 'Herhaal je e-mailadres',
+  'field.phonenr': 'Telefoonnummer',
+  'field.optional': '(niet verplicht)',
+  'field.password': 'Wachtwoord',
+  'field.password2': 'Herhaal je wachtwoord',
+  'field.password_new': 'Nieuw wachtwoord',
+  'field.password_new2': 'Herhaal je nieuwe wachtwoord',
+  'field.password_current': 'Huidig wachtwoord',
+  'field.password_hint':
+    'Minimaal {n} tekens. Een zin van een paar woorden is sterk en makkelijk te onthouden.',
+  'field.password_show': 'Toon wachtwoord',
+  'field.no_paste': 'Typ dit veld over; plakken kan hier niet.',
+  'field.address': 'Straat',
+  'field.housenr': 'Huisnummer',
+  'field.addition': 'Toevoeging',
+  'field.zipcode': 'Postcode',
+  'field.city': 'Plaats',
+  'field.country': 'Land',
+  'field.has_subscription': 'Ja, stuur mij de gratis nieuwsbrief met boekentips en aanbiedingen',
+  'field.company': 'Bedrijfsnaam',
+  'field.nr_kvk': 'KvK-nummer',
+  'field.nr_vat': 'Btw-nummer',
+  'field.nr_vat_hint':
+    'Met de landcode ervoor, bijvoorbeeld NL123456789B01. We controleren het bij de Europese dienst VIES.',
+  'field.website': 'Website',
+  'field.bank_account': 'Rekeningnummer (IBAN)',
+  'field.account_holder': 'Ten name van',
+  'field.account_city': 'Plaats van de rekeninghouder',
+
+  // Login (spec 2 §2 Login screen)
+  'login.title': 'Inloggen',
+  'login.description': 'Log in op je Leeswijzer-account om je bestellingen en gegevens te bekijken.',
+  'login.intro': 'Log in met je e-mailadres en wachtwoord.',
+  'login.submit': 'Inloggen',
+  'login.forgot': 'Wachtwoord vergeten?',
+  'login.new_title': 'Nieuw bij Leeswijzer?',
+  'login.new_text':
+    'Met een account bestel je sneller, volg je je bestellingen en bewaar je je verlanglijstje.',
+  'login.new_link': 'Maak een account aan',
+  'login.password_reset_done': 'Je wachtwoord is veranderd. Log in met je nieuwe wachtwoord.',
+  'logout.question': 'Wil je uitloggen bij Leeswijzer?',
+
+  // Password retrieval (the toggled view on /login)
+  'retrieve.title': 'Wachtwoord vergeten',
+  'retrieve.intro':
+    'Vul het e-mailadres van je account in. We sturen je een link waarmee je een nieuw wachtwoord kiest.',
+  'retrieve.channel': 'Hoe wil je de link ontvangen?',
+  'retrieve.channel_email': 'Per e-mail',
+  'retrieve.channel_sms': 'Per sms, op het telefoonnummer van mijn account',
+  'retrieve.submit': 'Stuur mij een link',
+  'retrieve.back': 'Terug naar inloggen',
+  'retrieve.sent':
+    'Als {email} bij een account hoort, hebben we je een link gestuurd om een nieuw wachtwoord te kiezen. De link is 60 minuten geldig. Geen bericht ontvangen? Kijk ook in je spam.',
+
+  // Reset page
+  'reset.title': 'Kies een nieuw wachtwoord',
+  'reset.description': 'Kies een nieuw wachtwoord voor je Leeswijzer-account.',
+  'reset.submit': 'Wachtwoord opslaan',
+  'reset.expired_title': 'Deze link werkt niet meer',
+  'reset.expired':
+    'De link is al gebruikt of verlopen (hij is 60 minuten geldig). Vraag een nieuwe link aan op de inlogpagina.',
+  'reset.expired_link': 'Vraag een nieuwe link aan',
+
+  // Register (spec 2 §2 Register screen)
+  'register.title': 'Account aanmaken',
+  'register.description': 'Maak een gratis account aan bij Leeswijzer.',
+  'register.intro': 'Met een account bestel je sneller en volg je je bestellingen.',
+  'register.submit': 'Account aanmaken',
+  'register.have_account': 'Heb je al een account?',
+  'register.login_link': 'Log hier in',
+  'register.firstname_suggestion': 'Vul je volledige voornaam in, dan spreken we je graag persoonlijk aan.',
+  'register.email_in_use_login': 'Log in met dit e-mailadres',
+
+  // Account page (spec 2 §2 profile tab)
+  'account.title': 'Mijn account',
+  'account.description': 'Je gegevens, wachtwoord en bedrijfsgegevens bij Leeswijzer.',
+  'account.tabs_label': 'Onderdelen van je account',
+  'account.tab.profile': 'Mijn gegevens',
+  'account.personal': 'Persoonlijke gegevens',
+  'account.password': 'Wachtwoord wijzigen',
+  'account.password_intro': 'Laat deze velden leeg als je je wachtwoord niet wilt veranderen.',
+  'account.business': 'Bedrijfsgegevens',
+  'account.business_intro': 'Alleen nodig als je zakelijk bestelt.',
+  'account.partner': 'Partnergegevens',
+  'account.partner_code': 'Je partnercode: {code}',
+  'account.submit_hint': 'De knop werkt zodra alle verplichte velden goed zijn ingevuld.',
+  'account.saved': 'Je wijzigingen zijn opgeslagen.',
+  'account.password_changed': 'Je wachtwoord is veranderd. Op je andere apparaten ben je uitgelogd.',
+  'account.not_saved': 'Je wijzigingen zijn nog niet opgeslagen.',
+
+  // Unsubscribe (spec 2 §2)
+  'unsubscribe.title': 'Uitschrijven voor de nieuwsbrief',
+  'unsubscribe.description': 'Schrijf je uit voor de nieuwsbrief van Leeswijzer.',
+  'unsubscribe.intro':
+    'Jammer dat je gaat! Vul je e-mailadres in en we sturen je geen nieuwsbrief meer. Bestellingen en je account blijven gewoon bestaan.',
+  'unsubscribe.submit': 'Schrijf mij uit',
+  'unsubscribe.done':
+    'We sturen {email} geen nieuwsbrief meer. Stond dit adres bij ons ingeschreven, dan krijg je een bevestiging per e-mail.',
+
+  // Newsletter signup (spec 1 /newsletter, /nieuwsbrief2)
+  'newsletter_signup.title': 'Gratis nieuwsbrief',
+  'newsletter_signup.description':
+    'Meld je aan voor de gratis nieuwsbrief van Leeswijzer: elke week boekentips over zelfontwikkeling.',
+  'newsletter_signup.intro':
+    'Elke week de nieuwste boeken over zelfontwikkeling, tips van onze redactie en af en toe een aanbieding. Gratis, en uitschrijven kan altijd.',
+  'newsletter_signup.firstname': 'Voornaam (niet verplicht)',
+  'newsletter_signup.submit': 'Meld mij aan',
+  'newsletter_signup.sent':
+    'Bijna klaar! We hebben een e-mail gestuurd naar {email}. Klik op de link in die mail om je aanmelding te bevestigen.',
+  'newsletter_signup.privacy': 'We gebruiken je e-mailadres alleen voor de nieuwsbrief.',
+  'newsletter_confirm.title': 'Bevestig je aanmelding',
+  'newsletter_confirm.intro': 'Klik op de knop om je aanmelding voor de nieuwsbrief te bevestigen.',
+  'newsletter_confirm.submit': 'Bevestig mijn aanmelding',
+  'newsletter_confirm.done': 'Gelukt! {email} ontvangt vanaf nu onze nieuwsbrief.',
+  'newsletter_confirm.expired':
+    'Deze bevestigingslink werkt niet meer: hij is al gebruikt of verlopen (7 dagen geldig). Meld je opnieuw aan.',
+};

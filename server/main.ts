@@ -80,6 +80,10 @@ async function main(): Promise<void> {
     });
   }
 
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
+    app.log.warn(
+      'PUBLIC_URL is niet gezet: links in e-mails (wachtwoord herstellen, nieuwsbrief) gebruiken het adres uit het verzoek. Zet PUBLIC_URL in productie.',
+    );
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   app.log.info(`Leeswijzer ${APP_VERSION} draait op ${shown} (database: ${database.kind})`);

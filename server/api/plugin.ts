@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerCatalogApi } from '../catalog/api.ts';
 import { SUPPORTED_LANGS } from '../content/texts.ts';
+import { registerAccountsApi } from '../accounts/api.ts';
 import { isCsrfTokenValid, CSRF_HEADER } from '../accounts/csrf.ts';
 import { sessionBinding, signedInOf } from '../http/auth.ts';
 import { sendProblem } from '../http/problem.ts';
@@ -15,12 +16,14 @@ export interface ApiOptions {
   version: string;
   /** Signs the CSRF tokens that signed-in clients send with every write. */
   sessionSecret: string;
+  /** PUBLIC_URL: the origin of links in mails. */
+  publicUrl?: string | undefined;
 }
 
 export async function registerApi(
   app: FastifyInstance,
   services: Services,
-  { version, sessionSecret }: ApiOptions,
+  { version, sessionSecret, publicUrl }: ApiOptions,
 ): Promise<void> {
   const api = new ApiRegistry();
 
@@ -52,6 +55,7 @@ export async function registerApi(
 
   registerCatalogApi(api, services);
   registerSearchApi(api, services);
+  registerAccountsApi(api, services, sessionSecret, { publicUrl });
 
   await app.register(
     async (scope) => {

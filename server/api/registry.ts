@@ -20,10 +20,15 @@ export interface ApiRoute<
   /** A JSON request body (writes only), validated like the query; its field names are the problem's fields. */
   body?: B;
   response: R;
-  /** The status of a successful answer: 200 unless said otherwise (201 for something stored). */
-  status?: 200 | 201;
+  /**
+   * The status of a successful answer: 200 unless said otherwise (201 something stored, 202 accepted — a mail
+   * is on its way —, 204 done without a body).
+   */
+  status?: 200 | 201 | 202 | 204;
   /** When the route answers 404 (documented in the OpenAPI document). */
   notFound?: string;
+  /** Other problem answers of the route, by status, for the OpenAPI document (401, 409, 410, 429 …). */
+  problems?: Partial<Record<401 | 403 | 409 | 410 | 429, string>>;
   handler: (input: {
     query: z.infer<Q>;
     params: z.infer<P>;
@@ -116,12 +121,24 @@ export class ApiRegistry {
             }
           : {}),
         responses: {
-          [String(route.status ?? 200)]: {
-            description: route.status === 201 ? 'Opgeslagen' : 'OK',
-            content: { 'application/json': { schema: z.toJSONSchema(route.response, { io: 'output' }) } },
-          },
+          [String(route.status ?? 200)]:
+            route.status === 204
+              ? { description: 'Gelukt (geen inhoud)' }
+              : {
+                  description: SUCCESS[route.status ?? 200],
+                  content: {
+                    'application/json': { schema: z.toJSONSchema(route.response, { io: 'output' }) },
+                  },
+                },
           '400': problem('Ongeldige invoer'),
+          // Every write is refused when it comes from another site or lacks the session's CSRF token.
+          ...(route.method === 'GET'
+            ? {}
+            : { '403': problem('Verzoek van een andere website of zonder geldig X-CSRF-Token') }),
           ...(route.notFound ? { '404': problem(route.notFound) } : {}),
+          ...Object.fromEntries(
+            Object.entries(route.problems ?? {}).map(([status, text]) => [status, problem(text)]),
+          ),
         },
       };
     }
@@ -139,6 +156,8 @@ function parse(schema: z.ZodType | undefined, input: unknown): Parsed {
     ? { success: true, data: result.data }
     : { success: false, issues: result.error.issues };
 }
+
+const SUCCESS = { 200: 'OK', 201: 'Opgeslagen', 202: 'Aangenomen' } as const;
 
 const problemSchema = {
   type: 'object',

@@ -106,7 +106,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
   await registerMediaRoutes(app, services, options.dataDir);
-  await registerApi(app, services, { version: options.version, sessionSecret: options.sessionSecret });
+  await registerApi(app, services, {
+    version: options.version,
+    sessionSecret: options.sessionSecret,
+    publicUrl: options.publicUrl,
+  });
   if (options.devMail) registerDevMailRoutes(app, options.devMail);
   await registerSeoRoutes(app, services, { publicUrl: options.publicUrl });
 

@@ -48,7 +48,7 @@ export function clearSessionCookie(secure: boolean): string {
 export function appendSetCookie(reply: FastifyReply, value: string): void {
   const previous = reply.getHeader('set-cookie');
   const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
-  reply.header('set-cookie', [...list, value]);
+  reply.header('set-cookie', list.length === 0 ? value : [...list, value]);
 }
 
 const personalReplies = new WeakSet<FastifyReply>();

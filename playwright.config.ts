@@ -6,7 +6,10 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'lw-e2e-'));
+// Made once by the main process and inherited by the workers (which load this file again), so journeys can
+// read the server's mail outbox in DATA_DIR/mail-outbox.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lw-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -5,7 +5,7 @@ import {
   type RegisterInput,
   validateRegister,
 } from '../../domain/account-forms.ts';
-import { emailKey } from '../../domain/account-input.ts';
+import { displayText, emailKey } from '../../domain/account-input.ts';
 import { users } from '../db/schema.ts';
 import type { Viewer } from '../shell/types.ts';
 import { commonPasswordCheck } from './common-passwords.ts';
@@ -30,7 +30,15 @@ export async function register(
   meta: RequestMeta,
 ): Promise<RegisterResult> {
   const input = cleanRegister(raw);
-  const { password: _p, password2: _p2, ...values } = input;
+  // Shown again as typed: the stored form's backticks back to apostrophes (spec 2 §5, decisions #140).
+  const values: RegisterValues = {
+    firstname: displayText(input.firstname),
+    lastname: displayText(input.lastname),
+    email: input.email,
+    email2: input.email2,
+    phonenr: input.phonenr,
+    hasSubscription: input.hasSubscription,
+  };
   const errors = validateRegister(input, await commonPasswordCheck());
   const email = emailKey(input.email);
   if (!errors.email && (await userByEmail(ctx.db, email)))

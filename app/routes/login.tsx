@@ -65,10 +65,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (view === 'retrieve') {
     const channel = fields.channel === 'sms' ? 'sms' : 'email';
-    const result = await context.services.accounts.requestPasswordReset(
-      { email: values.email, channel },
-      meta,
-    );
+    let result;
+    try {
+      result = await context.services.accounts.requestPasswordReset({ email: values.email, channel }, meta);
+    } catch (error) {
+      // Spec 2 §8 errors.error_retrieve: the request could not be handled; the address stays filled in.
+      console.error(`[${context.requestId}] wachtwoord herstellen mislukt:`, error);
+      return data<ActionResult>(
+        { errors: {}, formError: { key: 'errors.error_retrieve' }, values },
+        { status: 500, headers: PRIVATE_HEADERS },
+      );
+    }
     if (result.status === 'throttled') return throttledRefusal(values, result.retryAfterSeconds);
     if (result.status === 'invalid') return invalidRefusal(values, result.errors);
     return data<ActionResult>(
@@ -220,7 +227,17 @@ function RetrieveForm(props: { csrf: string; next: string; sms: boolean; result:
       <p id="retrieve-intro" className={styles.intro}>
         {t('retrieve.intro')}
       </p>
-      {done ? <Feedback tone="success">{t('retrieve.sent', { email: result.sent! })}</Feedback> : null}
+      {done ? (
+        <Feedback tone="success">
+          <p>{t('retrieve.sent', { email: result.sent! })}</p>
+          {/* Spec 2 §8 (error_code 101): the way to a new account, shown for every address alike. */}
+          <p>
+            <Link to={`/register?email=${encodeURIComponent(result.sent!)}`}>
+              {t('form_feedback.create_account')}
+            </Link>
+          </p>
+        </Feedback>
+      ) : null}
       <ErrorSummary form="retrieve" errors={result?.errors} formError={result?.formError} order={['email']} />
       <CsrfField token={props.csrf} />
       <input type="hidden" name="intent" value="retrieve" />

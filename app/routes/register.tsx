@@ -34,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       csrf: context.auth.csrfToken(),
       next: safeNext(params.get('next') ?? previousPage(request), params.get('usecase')),
+      email: params.get('email') ?? '',
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -56,10 +57,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     next,
   };
   if (!csrfValid) return csrfRefusal(typed);
-  const result = await context.services.accounts.register(fields, {
-    ip: context.auth.clientIp,
-    origin: context.origin,
-  });
+  let result;
+  try {
+    result = await context.services.accounts.register(fields, {
+      ip: context.auth.clientIp,
+      origin: context.origin,
+    });
+  } catch (error) {
+    // Spec 2 §8: 'Er is helaas een fout opgetreden / Probeer het later nog een keer.', with the input kept.
+    console.error(`[${context.requestId}] registreren mislukt:`, error);
+    return data<FormRefusal<Values>>(
+      { errors: {}, formError: { key: 'register.error' }, values: typed },
+      { status: 500, headers: PRIVATE_HEADERS },
+    );
+  }
   if (result.status === 'throttled') return throttledRefusal(typed, result.retryAfterSeconds);
   if (result.status === 'invalid') return invalidRefusal({ ...result.values, next }, result.errors);
   return redirect(next, { headers: { 'set-cookie': context.auth.sessionCookie(result.session) } });
@@ -135,7 +146,7 @@ export default function RegisterPage() {
             type="email"
             inputMode="email"
             autoComplete="email"
-            defaultValue={values?.email}
+            defaultValue={values?.email ?? loaded.email}
             message={message('email')}
             required
           />

@@ -18,19 +18,29 @@ export const CONSENT_TEXT =
 export type MailingResult =
   { status: 'done'; email: string } | { status: 'invalid'; errors: FieldErrors } | Throttled;
 
+/** A valid email, within the client address's limit: its stored form, or the refusal. */
+async function checkRequest(
+  ctx: AccountsContext,
+  rawEmail: string,
+  meta: RequestMeta,
+): Promise<{ key: string } | Exclude<MailingResult, { status: 'done' }>> {
+  const email = cleanEmail(rawEmail);
+  const errors = validateEmailOnly(email);
+  if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
+  const throttle = await hit(ctx.db, `mailing:ip:${meta.ip}`, LIMITS.mailingPerAddress, ctx.now());
+  if (throttle.blocked) return { status: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
+  return { key: emailKey(email) };
+}
+
 /** Spec 2 §4 Unsubscribe: the account's subscription off and the signup list's entry ended; a confirmation mail. */
 export async function unsubscribe(
   ctx: AccountsContext,
   rawEmail: string,
   meta: RequestMeta,
 ): Promise<MailingResult> {
-  const email = cleanEmail(rawEmail);
-  const errors = validateEmailOnly(email);
-  if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
-  const throttle = await hit(ctx.db, `mailing:ip:${meta.ip}`, LIMITS.mailingPerAddress, ctx.now());
-  if (throttle.blocked) return { status: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
-
-  const key = emailKey(email);
+  const checked = await checkRequest(ctx, rawEmail, meta);
+  if ('status' in checked) return checked;
+  const { key } = checked;
   const now = ctx.now();
   const [fromAccount, fromList] = await Promise.all([
     ctx.db
@@ -70,13 +80,9 @@ export async function signUp(
   input: { email: string; firstname: string },
   meta: RequestMeta,
 ): Promise<MailingResult> {
-  const email = cleanEmail(input.email);
-  const errors = validateEmailOnly(email);
-  if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
-  const throttle = await hit(ctx.db, `mailing:ip:${meta.ip}`, LIMITS.mailingPerAddress, ctx.now());
-  if (throttle.blocked) return { status: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
-
-  const key = emailKey(email);
+  const checked = await checkRequest(ctx, input.email, meta);
+  if ('status' in checked) return checked;
+  const { key } = checked;
   const now = ctx.now();
   const [existing] = await ctx.db
     .select()

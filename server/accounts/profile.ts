@@ -10,6 +10,7 @@ import {
   type FieldErrors,
   passwordChange,
   type PasswordChange,
+  type ProfileInput,
   type TextRef,
   validateBusiness,
   validatePartner,
@@ -36,19 +37,7 @@ export interface Country {
 /** The profile tab's data, with the stored backticks shown as apostrophes again. */
 export interface AccountProfile {
   email: string;
-  personal: {
-    firstname: string;
-    lastname: string;
-    email: string;
-    phonenr: string;
-    address: string;
-    housenr: string;
-    addition: string;
-    zipcode: string;
-    city: string;
-    countryCode: string;
-    hasSubscription: boolean;
-  };
+  personal: ProfileInput;
   business: {
     company: string;
     nrKvk: string;

@@ -2,13 +2,8 @@
 // publications of that week and a quote, in the house style of a mailing. Opened inside the reading dialog's
 // frame, so links leave the frame (<base target="_top">).
 import { longDateNl } from '../../domain/newsletters.ts';
+import { escapeHtml } from '../lib/html.ts';
 import type { NewsletterIssue } from './newsletters.ts';
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** The letter's own paragraphs (also used by the pdf). */
 export function issueIntro(issue: NewsletterIssue): string[] {

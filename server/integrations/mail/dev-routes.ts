@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { SHOP_TIME_ZONE } from '../../../domain/dates.ts';
 import { listSmsOutbox } from '../sms/sms.ts';
-import { escapeHtml } from './layout.ts';
+import { escapeHtml } from '../../lib/html.ts';
 import { listOutbox, readOutboxMail } from './outbox.ts';
 
 const LIST_LIMIT = 100;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, renderMail } from './layout.ts';
+import { escapeHtml } from '../../lib/html.ts';
+import { renderMail } from './layout.ts';
 
 const CONFIRM_URL = 'https://www.leeswijzer.nl/account/bevestigen?token=abc&shop=sb';
 

@@ -1,6 +1,7 @@
 // The house style of the shop's own mails (account, orders): one column, a table layout and inline styles
 // because many mail clients ignore <style> and modern CSS layout, and a plain-text part with the same content
 // for clients and readers that do not show HTML.
+import { escapeHtml } from '../../lib/html.ts';
 
 export interface MailContent {
   title: string;
@@ -14,13 +15,6 @@ const INK = '#1d1f23';
 const MUTED = '#5b616a';
 const FONT = "font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif";
 const SERIF = "font-family:Georgia,'DejaVu Serif',serif";
-
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 export function renderMail(content: MailContent): { html: string; text: string } {
   // A mail's link must open a page of ours; anything else (javascript:, a typo) is a programming error.

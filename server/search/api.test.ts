@@ -125,6 +125,6 @@ describe.each(eachDatabase())('search API on %s', (kind) => {
     expect(post?.requestBody).toMatchObject({
       content: { 'application/json': { schema: { required: ['term', 'scope'] } } },
     });
-    expect(Object.keys(post?.responses ?? {})).toEqual(['201', '400']);
+    expect(Object.keys(post?.responses ?? {})).toEqual(['201', '400', '403']);
   });
 });

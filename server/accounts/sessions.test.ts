@@ -50,6 +50,13 @@ describe.each(eachDatabase())('sessions on %s', (kind) => {
     expect(await findSession(t.database.db, session.id, later(SESSION_ABSOLUTE_MS))).toBeNull();
   });
 
+  it('removes sessions past their absolute expiry at the next login', async () => {
+    const old = await createSession(t.database.db, 4, start);
+    await createSession(t.database.db, 1, later(SESSION_ABSOLUTE_MS + 1000));
+    const rows = await t.database.db.select().from(sessions).where(eq(sessions.idHash, old.idHash));
+    expect(rows).toEqual([]);
+  });
+
   it('ignores a cookie value that is not one of ours', async () => {
     expect(await findSession(t.database.db, 'x', start)).toBeNull();
     expect(await findSession(t.database.db, "' or 1=1 --", start)).toBeNull();

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SEARCH_SCOPES } from '../../domain/search.ts';
 import type { ApiRegistry } from '../api/registry.ts';
+import { searchTermFields } from './api-term.ts';
 import {
   bookSummary,
   cacheCatalogue,
@@ -18,17 +19,7 @@ import {
 import type { Services } from '../services.ts';
 import { ANONYMOUS } from '../shell/types.ts';
 
-const resultsQuery = listQuery.omit({ shop: true }).extend({
-  q: z
-    .string()
-    .max(200, { error: 'De zoekterm is te lang (hoogstens 200 tekens).' })
-    .default('')
-    .meta({ description: 'De zoekterm; ? en ! worden genegeerd. Minimaal 3 tekens, of CD.' }),
-  scope: z
-    .enum(SEARCH_SCOPES, { error: 'scope moet own, sb of all zijn.' })
-    .default('sb')
-    .meta({ description: 'own (eigen uitgaven), sb (alle zelfhulpboeken, standaard) of all (alle boeken)' }),
-});
+const resultsQuery = listQuery.omit({ shop: true }).extend(searchTermFields);
 
 const resultsResponse = listEnvelope.extend({
   term: z.string().meta({ description: 'De zoekterm zoals gezocht (zonder ? en !, getrimd)' }),

@@ -7,17 +7,10 @@ import { ApiProblem, type ApiRegistry } from '../api/registry.ts';
 import type { Services } from '../services.ts';
 import { registerAdvancedSearchApi } from './api-advanced.ts';
 import { registerResultsApi } from './api-results.ts';
+import { searchTermFields } from './api-term.ts';
 
 const searchQuery = z.object({
-  q: z
-    .string()
-    .max(200, { error: 'De zoekterm is te lang (hoogstens 200 tekens).' })
-    .default('')
-    .meta({ description: 'De zoekterm; ? en ! worden genegeerd. Minimaal 3 tekens, of CD.' }),
-  scope: z
-    .enum(SEARCH_SCOPES, { error: 'scope moet own, sb of all zijn.' })
-    .default('sb')
-    .meta({ description: 'own (eigen uitgaven), sb (alle zelfhulpboeken) of all (alle boeken)' }),
+  ...searchTermFields,
   limit: z.coerce
     .number({ error: 'limit moet een getal zijn.' })
     .int({ error: 'limit moet een geheel getal zijn.' })

@@ -40,7 +40,8 @@ export default defineConfig({
     { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
   ],
   webServer: {
-    command: 'node dist/server.js',
+    // The Node running Playwright (the project's Node 24 under npm/npx), not whichever `node` the shell finds.
+    command: `${JSON.stringify(process.execPath)} dist/server.js`,
     url: `http://127.0.0.1:${port}/readyz`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -48,6 +49,8 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // Links in mails (the reset journey follows one) on the address the browser uses, so its cookies apply.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },

@@ -3,10 +3,27 @@ import { defineConfig } from 'vite';
 import pkg from './package.json' with { type: 'json' };
 import { shellModuleTest } from './scripts/shell-modules.ts';
 
+const reactRouterBuild = (file: string) =>
+  new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [reactRouter()],
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  resolve: { alias: { '~': new URL('./app', import.meta.url).pathname } },
+  resolve: {
+    alias: [
+      { find: '~', replacement: new URL('./app', import.meta.url).pathname },
+      // react-router's package exports name only its development build (its warnings and checks). The browser
+      // gets the production build, the same API without them (about 0.6 KB gzipped less on every page). The
+      // server keeps the package's own entry: @react-router/node imports it, and two copies of the router would
+      // not share their contexts.
+      ...(isSsrBuild
+        ? []
+        : [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]),
+    ],
+  },
   build: {
     assetsDir: 'assets',
     rolldownOptions: {

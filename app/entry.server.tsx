@@ -28,6 +28,11 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React 19.2 moves a finished Suspense boundary of more than 500 bytes out of line when the page is large
+        // (`progressiveChunkSize`, 12.8 kB by default), to be put in place by a script: a browser without
+        // JavaScript would never see it (the added-to-cart dialog after a form post, a top-10 list). Finished
+        // content stays in line; only what is still loading streams in later.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
           const body = new PassThrough();

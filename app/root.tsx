@@ -14,6 +14,7 @@ import type { ShellData } from '../server/shell/types';
 import type { Route } from './+types/root';
 import { BareErrorPage } from './components/shell/BareErrorPage';
 import { NotFoundContent, TechnicalErrorContent } from './components/shell/ErrorPages';
+import { withoutStaticTexts } from './components/content/page-texts';
 import { Shell } from './components/shell/Shell';
 import { type LayoutName, layoutOf } from './lib/layout';
 import { metaT, pageTitle, rootOf, shopTitle } from './lib/meta';
@@ -31,20 +32,32 @@ export interface RootData {
   origin: string;
   /** The session's CSRF token for the header's logout form; null for anonymous visitors (cacheable pages). */
   csrf: string | null;
+  /** Spec 1 §4 open-order notice: a customer's order waiting for payment (its number); null otherwise. */
+  openOrder: { number: string | null; link: string } | null;
 }
 
+/** A visitor with neither a session nor a guest cart has nothing in either: no query for the counters. */
+const NO_COUNTS = { cart: 0, wishlist: 0 } as const;
+
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [shell, texts] = await Promise.all([
+  const { cartOwner } = context;
+  const [shell, texts, counts, openOrder] = await Promise.all([
     context.services.shell.shellData({ shop: context.shop, toggle: context.toggle, viewer: context.viewer }),
     context.services.texts.texts('nl'),
+    // Issue 13: the header and sticky-bar counters, this visitor's own — over the shell, which is cached per shop.
+    cartOwner ? context.services.cart.counts(cartOwner) : NO_COUNTS,
+    // Issue 14: only a customer has orders in the account; anonymous pages stay without this query.
+    context.viewer.loggedIn ? context.services.orders.openOrderNotice(context.viewer) : null,
   ]);
   return data<RootData>(
     {
-      shell,
-      texts,
+      shell: { ...shell, counts: { cart: counts.cart, wishlist: counts.wishlist } },
+      // Issue 15: the static pages' long texts come with their own page only.
+      texts: withoutStaticTexts(texts),
       preferences: parsePreferences(request.headers.get('cookie')),
       origin: context.origin,
       csrf: context.viewer.loggedIn ? context.auth.csrfToken() : null,
+      openOrder: openOrder?.show ? { number: openOrder.orderNumber, link: openOrder.link } : null,
     },
     { headers: { 'cache-control': 'private, no-cache' } },
   );

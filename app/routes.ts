@@ -1,4 +1,5 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
+import { STATIC_PAGE_SEGMENTS } from './components/content/pages';
 
 export default [
   index('routes/home.tsx'),
@@ -51,7 +52,11 @@ export default [
   route('logout', 'routes/logout.tsx'),
   route('register', 'routes/register.tsx'),
   route('reset-password/:token', 'routes/reset-password.tsx'),
+  // Issue 14: the orders tab has its own module (its forms: pay, delete).
+  route('account/orders', 'routes/account-orders.tsx'),
   route('account/:tab?', 'routes/account.tsx'),
+  // Issue 11 #9: the link mailed to a new email address; its button makes the change.
+  route('confirm-email/:token', 'routes/confirm-email.tsx'),
   ...(['unsubscribe', 'uitschrijven'] as const).map((path) =>
     route(path, 'routes/unsubscribe.tsx', { id: `${path}-page` }),
   ),
@@ -59,6 +64,39 @@ export default [
     route(path, 'routes/newsletter-signup.tsx', { id: `${path}-page` }),
   ),
   route('newsletter/confirm/:token', 'routes/newsletter-confirm.tsx'),
+  // Spec 3 §2 cart (issue 13): /shoppingcart and /shoppingcart/cart are the cart view; /wishlist.
+  route('shoppingcart', 'routes/shoppingcart.tsx', { id: 'shoppingcart' }),
+  route('shoppingcart/cart', 'routes/shoppingcart.tsx', { id: 'shoppingcart-cart' }),
+  // Spec 3 §2 checkout (issue 14): the steps client (with login), review and payment, the confirmation after a
+  // bank transfer; /payment sends the browser to the provider, /payment-result shows the outcome.
+  route('shoppingcart/client', 'routes/shoppingcart-client.tsx'),
+  route('shoppingcart/login', 'routes/shoppingcart-login.tsx'),
+  route('shoppingcart/review', 'routes/shoppingcart-review.tsx'),
+  route('shoppingcart/payment', 'routes/shoppingcart-payment.tsx'),
+  route('shoppingcart/confirmation', 'routes/shoppingcart-confirmation.tsx'),
+  route('payment', 'routes/payment.tsx'),
+  route('payment-result', 'routes/payment-result.tsx'),
+  route('wishlist', 'routes/wishlist.tsx'),
+  // Spec 3 §2/§3 the contact-type forms (issue 15 #1), each under its aliases.
+  ...(['contact', 'remarks', 'vragen'] as const).map((path) =>
+    route(path, 'routes/contact.tsx', { id: `${path}-form` }),
+  ),
+  ...(['call-me-back', 'belterug', 'belmeterug'] as const).map((path) =>
+    route(path, 'routes/call-me-back.tsx', { id: `${path}-form` }),
+  ),
+  ...(['press', 'pers', 'media'] as const).map((path) =>
+    route(path, 'routes/press.tsx', { id: `${path}-form` }),
+  ),
+  // Issue 15 #3: the staff area, admins only; later issues add their pages as children here.
+  route('beheer', 'routes/beheer.tsx', [
+    index('routes/beheer-home.tsx'),
+    route('berichten', 'routes/beheer-messages.tsx'),
+  ]),
+  // Spec 3 §2 static pages (issue 15 #5), Dutch aliases and the download pages included: one module, the page
+  // chosen by the address (app/components/content/pages.ts).
+  ...STATIC_PAGE_SEGMENTS.map((segment) =>
+    route(segment, 'routes/static-page.tsx', { id: `static-${segment}` }),
+  ),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

@@ -132,7 +132,7 @@ describe('spec 2 §5 Profile', () => {
     ['zipcode', {}, { addressRequired: true }, 'form_errors.general'],
     ['city', {}, { addressRequired: true }, 'form_errors.general'],
     ['housenr', { address: 'Kerkstraat' }, {}, 'form_errors.general'],
-    ['country_code', { country_code: 'XX' }, {}, 'form_errors.general'],
+    ['countryCode', { country_code: 'XX' }, {}, 'form_errors.general'],
   ])('%s: %j in %j → %s', (field, change, ctx, key) => {
     const errors = validateProfile(cleanProfile({ ...profile, ...change }), { ...context, ...ctx });
     expect(errors[field]?.key).toBe(key);
@@ -177,7 +177,7 @@ describe('spec 2 §4/§5 password change on the profile tab', () => {
   it.each([
     [
       { password: 'nieuw-wachtwoord', password2: 'nieuw-wachtwoord', passwordCurrent: '' },
-      'password_current',
+      'passwordCurrent',
       'form_errors.general',
     ],
     [
@@ -214,7 +214,7 @@ describe('spec 2 §5 Business and Partner', () => {
     ['123', 'form_errors.min_length'],
     ['1234', undefined],
   ])('KvK %j (minimum 4) → %s', (nrKvk, key) => {
-    expect(validateBusiness(cleanBusiness({ company: 'Boek BV', nr_kvk: nrKvk })).nr_kvk?.key).toBe(key);
+    expect(validateBusiness(cleanBusiness({ company: 'Boek BV', nr_kvk: nrKvk })).nrKvk?.key).toBe(key);
   });
 
   const partner = {
@@ -233,10 +233,10 @@ describe('spec 2 §5 Business and Partner', () => {
 
   it.each([
     ['website', { website: '' }, 'form_errors.general'],
-    ['bank_account', { bank_account: '' }, 'form_errors.general'],
-    ['bank_account', { bank_account: 'NL00ABNA0417164300' }, 'form_errors.iban'],
-    ['account_holder', { account_holder: ' ' }, 'form_errors.general'],
-    ['account_city', { account_city: '' }, 'form_errors.general'],
+    ['bankAccount', { bank_account: '' }, 'form_errors.general'],
+    ['bankAccount', { bank_account: 'NL00ABNA0417164300' }, 'form_errors.iban'],
+    ['accountHolder', { account_holder: ' ' }, 'form_errors.general'],
+    ['accountCity', { account_city: '' }, 'form_errors.general'],
   ])('%s: %j → %s', (field, change, key) => {
     expect(validatePartner(cleanPartner({ ...partner, ...change }))[field]?.key).toBe(key);
   });

@@ -17,7 +17,10 @@ export interface TextRef {
   params?: Readonly<Record<string, string | number>>;
 }
 
-/** A message per field name; a form is valid when it has none. */
+/**
+ * A message per field, keyed by the field's name in the typed input the services take (`countryCode`,
+ * `business.nrKvk`); a form is valid when it has none. FORM_FIELD_NAMES turns the keys into the form's names.
+ */
 export type FieldErrors = Partial<Record<string, TextRef>>;
 
 /** DESIGN.md "Passwords": 8 (OWASP ASVS 5.0 6.2.1) instead of the spec's 5; the message stays the spec's. */
@@ -27,6 +30,41 @@ export const KVK_MIN_LENGTH = 4;
 
 const required: TextRef = { key: 'form_errors.general' };
 const emailRule: TextRef = { key: 'form_errors.email' };
+
+/**
+ * Issue 12 #5: the one table between the typed input's field names (the services' and the JSON API's) and the
+ * account forms' field names, where they differ. Parsing a posted form (domain/account-schemas.ts) reads the form's
+ * names through it, and a page shows the services' errors under the form's names through it.
+ */
+export const FORM_FIELD_NAMES: Readonly<Record<string, string>> = {
+  hasSubscription: 'has_subscription',
+  countryCode: 'country_code',
+  currentPassword: 'email_password',
+  passwordCurrent: 'password_current',
+  'business.company': 'company',
+  'business.nrKvk': 'nr_kvk',
+  'business.nrVat': 'nr_vat',
+  'partner.website': 'website',
+  'partner.bankAccount': 'bank_account',
+  'partner.accountHolder': 'account_holder',
+  'partner.accountCity': 'account_city',
+};
+
+const INPUT_FIELD_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(FORM_FIELD_NAMES).map(([input, form]) => [form, input]),
+);
+
+/** The typed input's name of a form field ('country_code' → 'countryCode', 'nr_kvk' → 'business.nrKvk'). */
+export function inputFieldName(formName: string): string {
+  return INPUT_FIELD_NAMES[formName] ?? formName;
+}
+
+/** Errors keyed by the typed input's names, keyed by the form's names instead (for a page). */
+export function toFormErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, ref]) => [FORM_FIELD_NAMES[name] ?? name, ref]),
+  );
+}
 
 export function isValid(errors: FieldErrors): boolean {
   return Object.keys(errors).length === 0;
@@ -168,7 +206,7 @@ export function validateProfile(input: ProfileInput, context: ProfileContext): F
       if (!isFilled(input[field])) errors[field] = required;
   }
   if (housenrRequired(input, context) && !isFilled(input.housenr)) errors.housenr = required;
-  if (!context.countryCodes.includes(input.countryCode)) errors.country_code = required;
+  if (!context.countryCodes.includes(input.countryCode)) errors.countryCode = required;
   return errors;
 }
 
@@ -210,7 +248,7 @@ export function passwordChange(
   if (password) errors.password = password;
   if (!isFilled(input.password2)) errors.password2 = required;
   else if (input.password2 !== input.password) errors.password2 = { key: 'form_errors.pw_not_matching' };
-  if (options.hasPassword && !isFilled(input.passwordCurrent)) errors.password_current = required;
+  if (options.hasPassword && !isFilled(input.passwordCurrent)) errors.passwordCurrent = required;
   if (!isValid(errors)) return { status: 'invalid', errors: { ...errors, password_form: passwordCheck } };
   return { status: 'valid', password: input.password };
 }
@@ -242,7 +280,7 @@ export function cleanBusiness(raw: Readonly<Record<string, string | undefined>>)
 export function validateBusiness(input: BusinessInput): FieldErrors {
   const errors: FieldErrors = {};
   if (isFilled(input.nrKvk) && input.nrKvk.length < KVK_MIN_LENGTH)
-    errors.nr_kvk = { key: 'form_errors.min_length', params: { n: KVK_MIN_LENGTH } };
+    errors.nrKvk = { key: 'form_errors.min_length', params: { n: KVK_MIN_LENGTH } };
   return errors;
 }
 
@@ -266,9 +304,9 @@ export function cleanPartner(raw: Readonly<Record<string, string | undefined>>):
 export function validatePartner(input: PartnerInput): FieldErrors {
   const errors: FieldErrors = {};
   if (!isFilled(input.website)) errors.website = required;
-  if (!isFilled(input.bankAccount)) errors.bank_account = required;
-  else if (!isValidIban(input.bankAccount)) errors.bank_account = { key: 'form_errors.iban' };
-  if (!isFilled(input.accountHolder)) errors.account_holder = required;
-  if (!isFilled(input.accountCity)) errors.account_city = required;
+  if (!isFilled(input.bankAccount)) errors.bankAccount = required;
+  else if (!isValidIban(input.bankAccount)) errors.bankAccount = { key: 'form_errors.iban' };
+  if (!isFilled(input.accountHolder)) errors.accountHolder = required;
+  if (!isFilled(input.accountCity)) errors.accountCity = required;
   return errors;
 }

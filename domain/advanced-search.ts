@@ -2,6 +2,7 @@
 // and availability): what the form's fields mean, as pure functions — parsing, validation with an interface-text
 // key per field, and the canonical query the results' links keep.
 import { toIsbn13 } from './isbn.ts';
+import { type Cents, cents, euroToCents } from './money.ts';
 import { checkTerm, type SearchScope, termWords } from './search.ts';
 
 /** The form's fields, by their name in the address (and in GET /api/v1/search/advanced). */
@@ -39,8 +40,8 @@ export type Availability = (typeof AVAILABILITIES)[number];
 export const MAX_TEXT_LENGTH = 100;
 /** Title and author need a word of at least this many letters (one trigram: the index can find it). */
 export const MIN_WORD_LENGTH = 3;
-/** The highest price bound, in euros. */
-export const MAX_PRICE_EUROS = 10_000;
+/** The highest price bound: 10.000 euros, in cents (euros exist only while parsing the form's text). */
+export const MAX_PRICE_CENTS: Cents = cents(10_000_00);
 
 /** The interface-text keys of the messages (server/content/texts/search-advanced.nl.ts and spec.nl.ts). */
 export const ADVANCED_ERROR_KEYS = [
@@ -76,8 +77,8 @@ export interface AdvancedCriteria {
   /** A category name and a language abbreviation, as the catalogue spells them. */
   category: string | null;
   lang: string | null;
-  priceFromCents: number | null;
-  priceToCents: number | null;
+  priceFromCents: Cents | null;
+  priceToCents: Cents | null;
   availability: Availability;
   scope: SearchScope;
 }
@@ -196,23 +197,21 @@ export function advancedSearchParams(c: AdvancedCriteria): Record<string, string
 }
 
 /**
- * A price in euros as a Dutch reader types it, in cents: '12', '12,5', '12,50', '12.50', '€ 12,-'. Empty is
- * null (no bound); anything else — letters, a minus sign, three decimals, more than 10.000 euros — is NaN.
+ * A price in euros as a Dutch reader types it, in cents (domain/money.ts euroToCents): '12', '12,5', '12,50',
+ * '12.50', '€ 12,-'. Empty is null (no bound); anything else — letters, a minus sign, three decimals, more than
+ * 10.000 euros — is 'invalid'.
  */
-export function parseEuroInput(raw: string): number | null {
+export function parseEuroInput(raw: string): Cents | null | 'invalid' {
   const text = raw.replace(/[\s€]/g, '');
   if (text === '') return null;
-  const match = /^(\d{1,5})(?:[.,](\d{1,2}|-))?$/.exec(text);
-  if (!match) return Number.NaN;
-  const decimals = match[2] === undefined || match[2] === '-' ? '00' : match[2].padEnd(2, '0');
-  const cents = Number(match[1]) * 100 + Number(decimals);
-  return cents > MAX_PRICE_EUROS * 100 ? Number.NaN : cents;
+  const amount = euroToCents(text);
+  return amount === null || amount < 0 || amount > MAX_PRICE_CENTS ? 'invalid' : amount;
 }
 
 /** Cents in the notation of the form: '12' for whole euros, else '12,50'. */
-export function formatEuroInput(cents: number): string {
-  const euros = Math.floor(cents / 100);
-  const rest = cents % 100;
+export function formatEuroInput(amount: Cents): string {
+  const euros = Math.floor(amount / 100);
+  const rest = amount % 100;
   return rest === 0 ? String(euros) : `${euros},${String(rest).padStart(2, '0')}`;
 }
 
@@ -248,10 +247,10 @@ function stripIsbnPrefix(text: string): string {
   return text.replace(/^isbn(?:-1[03])?\s*:?\s*/i, '');
 }
 
-function price(raw: string): number | typeof EMPTY | null {
-  const cents = parseEuroInput(raw);
-  if (cents === null) return EMPTY;
-  return Number.isNaN(cents) ? null : cents;
+function price(raw: string): Cents | typeof EMPTY | null {
+  const amount = parseEuroInput(raw);
+  if (amount === null) return EMPTY;
+  return amount === 'invalid' ? null : amount;
 }
 
 function blankOr<T>(value: T | typeof EMPTY | null): T | null {

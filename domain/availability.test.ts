@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canOrder, canOrderEbook, canWishlist, hasPrice, type StockBook } from './availability.ts';
+import {
+  availability,
+  canOrder,
+  canOrderEbook,
+  canWishlist,
+  hasPrice,
+  isNoLongerAvailable,
+  type StockBook,
+} from './availability.ts';
 
 const book = (stock: number, stockCode: number | null, over: Partial<StockBook> = {}): StockBook => ({
   stock,
@@ -102,5 +110,60 @@ describe('canOrderEbook (spec 1 §2.8: only when stock is 1)', () => {
     ['stock 1 without a price', book(1, 21, { priceInclCents: null }), false],
   ])('%s → %s', (_name, input, expected) => {
     expect(canOrderEbook(input)).toBe(expected);
+  });
+});
+
+describe('issue 12 #4: availability() — the one answer for list, book page, API and cart', () => {
+  const ebook = (stock: number, stockCode: number | null) => ({ ...book(stock, stockCode), isEbook: true });
+  const printed = (stock: number, stockCode: number | null, over: Partial<StockBook> = {}) => ({
+    ...book(stock, stockCode, over),
+    isEbook: false,
+  });
+  it.each([
+    [
+      'spec 1 §2.8: an e-book in stock',
+      ebook(1, null),
+      { orderable: true, wishlistable: true, soldOut: false },
+    ],
+    // The printed rule would allow code 21; an e-book needs stock 1.
+    [
+      'spec 1 §2.8: an e-book with stock 0 and code 21',
+      ebook(0, 21),
+      { orderable: false, wishlistable: true, soldOut: false },
+    ],
+    [
+      'spec 1 §9: a sold-out book (stock 2)',
+      printed(2, 21),
+      { orderable: false, wishlistable: true, soldOut: true },
+    ],
+    [
+      'spec 1 §5: a reprint (32) expected beyond maxDaysExpected',
+      printed(0, 32, { supplyDate: '2026-08-14' }),
+      { orderable: false, wishlistable: false, soldOut: false },
+    ],
+    [
+      'spec 1 §5: a reprint (32) expected within maxDaysExpected',
+      printed(0, 32, { supplyDate: '2026-07-15' }),
+      { orderable: true, wishlistable: false, soldOut: false },
+    ],
+    [
+      'spec 1 §5: no price',
+      printed(1, null, { priceInclCents: null }),
+      { orderable: false, wishlistable: false, soldOut: false },
+    ],
+    ['an ordinary book in stock', printed(1, 21), { orderable: true, wishlistable: true, soldOut: false }],
+  ])('%s', (_name, input, expected) => {
+    expect(availability(input, context)).toEqual(expected);
+  });
+
+  it.each([
+    [0, null, true],
+    [0, 40, true],
+    [0, 52, true],
+    [0, 32, false],
+    [1, null, false],
+    [2, 40, false],
+  ])('stock %i with code %s is no longer in the assortment: %s', (stock, stockCode, expected) => {
+    expect(isNoLongerAvailable({ stock, stockCode })).toBe(expected);
   });
 });

@@ -1,9 +1,23 @@
-// Spec 1 §5 and spec 3 §5 "Stock availability": whether the wishlist and cart buttons are enabled.
-// Stock 1 is in stock, 2 sold out, 0 "see the stock code" (ONIX code list 65).
+// Spec 1 §5 and spec 3 §5 "Stock availability": whether the wishlist and cart buttons are enabled — the ONE
+// orderability rule (issue 12 #4) for lists, the book page, the API and the cart. Stock 1 is in stock, 2 sold
+// out, 0 "see the stock code" (ONIX code list 65). The stock values and codes are named here and nowhere else:
+// SQL elsewhere builds its conditions from these constants (server/catalog/stock-sql.ts).
 import { daysBetween } from './dates.ts';
 
+/** Spec 1 §9 stock values. */
+export const SEE_STOCK_CODE = 0;
 export const IN_STOCK = 1;
 export const SOLD_OUT = 2;
+
+/** The ONIX code list 65 codes the rules and texts name (DESIGN "Stock and delivery texts"). */
+export const STOCK_CODE = {
+  NOT_YET_PUBLISHED: 10,
+  AVAILABLE: 21,
+  REPRINT: 32,
+  /** 40–52: no longer available, in one form or another. */
+  NO_LONGER_FIRST: 40,
+  NO_LONGER_LAST: 52,
+} as const;
 /** Spec 1 §5: stock codes that allow the wishlist (available, on order, temporarily unavailable). */
 export const WISHLIST_STOCK_CODES = [21, 22, 23, 30] as const;
 /** Spec 1 §5: stock codes that allow ordering; 32 (reprint) only within maxDaysExpected. */
@@ -62,6 +76,44 @@ export function isSupplyDateWithin(supplyDate: string, { today, maxDaysExpected 
 /** Spec 1 §2.8: an e-book goes into the cart only when its stock is 1 (and, as for any order, it has a price). */
 export function canOrderEbook(book: Pick<StockBook, 'stock' | 'priceInclCents'>): boolean {
   return book.stock === IN_STOCK && hasPrice(book);
+}
+
+/** Spec 1 §9: stock 2 means sold out ('Uitverkocht', the price hidden, the card dimmed). */
+export function isSoldOut(book: Pick<StockBook, 'stock'>): boolean {
+  return book.stock === SOLD_OUT;
+}
+
+/** Codes 40–52 (and stock 0 without a code): the book is no longer in the assortment. */
+export function isNoLongerAvailable(book: Pick<StockBook, 'stock' | 'stockCode'>): boolean {
+  if (book.stock !== SEE_STOCK_CODE) return false;
+  const code = book.stockCode;
+  return code === null || (code >= STOCK_CODE.NO_LONGER_FIRST && code <= STOCK_CODE.NO_LONGER_LAST);
+}
+
+export interface AvailabilityBook extends StockBook {
+  /** An e-book follows spec 1 §2.8 (stock 1 only) instead of the stock codes. */
+  isEbook: boolean;
+}
+
+export interface Availability {
+  /** The cart button is enabled (spec 1 §5 "for ordering"; e-books spec 1 §2.8). */
+  orderable: boolean;
+  /** The wishlist button is enabled (spec 1 §5 "for the wishlist"). */
+  wishlistable: boolean;
+  soldOut: boolean;
+}
+
+/**
+ * Issue 12 #4: the one answer to "can this book be ordered, remembered, is it sold out", given the book's stock
+ * fields and the day. Every place that shows or accepts a book — list cards, the book page, GET /books/{sku},
+ * the cart and checkout (server/catalog/order-info.ts) — asks this function, so they cannot disagree.
+ */
+export function availability(book: AvailabilityBook, context: OrderContext): Availability {
+  return {
+    orderable: book.isEbook ? canOrderEbook(book) : canOrder(book, context),
+    wishlistable: canWishlist(book),
+    soldOut: isSoldOut(book),
+  };
 }
 
 function isOneOf(code: number | null, codes: readonly number[]): boolean {

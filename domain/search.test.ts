@@ -18,6 +18,9 @@ import {
   termIsbn,
   termKey,
   tsQueryText,
+  MAX_SEARCH_WORDS,
+  searchText,
+  searchWords,
 } from './search.ts';
 
 describe('normaliseTerm (spec 1 §5: ? and ! stripped, trimmed)', () => {
@@ -80,6 +83,31 @@ describe('tsQueryText: every word, the last as a prefix while typing; nothing th
     ['Diëtist', false, 'diëtist'],
     ['& | :', false, null],
   ])('%j (prefix %s) → %j', (term, prefix, expected) => expect(tsQueryText(term, prefix)).toBe(expected));
+});
+
+describe('issue 11 #8: a search uses at most MAX_SEARCH_WORDS distinct words', () => {
+  const thirty = Array.from({ length: 30 }, (_, i) => `wd${i}x`).join(' ');
+
+  it('keeps the first distinct words of a 30-word term, and says words were left out', () => {
+    const { words, complete } = searchWords(thirty);
+    expect(MAX_SEARCH_WORDS).toBe(10);
+    expect(words).toEqual(Array.from({ length: 10 }, (_, i) => `wd${i}x`));
+    expect(complete).toBe(false);
+    expect(searchWords('rust rust en nog eens rust')).toEqual({
+      words: ['rust', 'en', 'nog', 'eens'],
+      complete: true,
+    });
+  });
+
+  it('queries the full text with those words only, and no prefix when the last typed word is not among them', () => {
+    expect(tsQueryText(thirty, false)!.split(' & ')).toHaveLength(10);
+    expect(tsQueryText(thirty, true)).toBe(Array.from({ length: 10 }, (_, i) => `wd${i}x`).join(' & '));
+  });
+
+  it('compares the whole term by trigrams only as far as those words go', () => {
+    expect(searchText('De kracht van het nu')).toBe('De kracht van het nu');
+    expect(searchText(thirty)).toBe(Array.from({ length: 10 }, (_, i) => `wd${i}x`).join(' '));
+  });
 });
 
 describe('scopes (DESIGN.md: section sb → own, zb → sb, all and sball → all; spec 1 §4 shop and toggle)', () => {

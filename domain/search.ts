@@ -51,21 +51,49 @@ export function termWords(term: string): string[] {
     .filter((w) => w !== '');
 }
 
+/**
+ * Issue 11 #8 (decision #163): a search uses at most this many distinct words. Every word is another term of the
+ * full-text query and another typo lookup; 30-word terms made 20 concurrent searches take seconds each. A
+ * person types a few words; a whole long title still finds its book by its first ten words (the ranking and
+ * the exact-title check keep the whole term).
+ */
+export const MAX_SEARCH_WORDS = 10;
+
+/**
+ * The words a search uses: the term's words (termWords) without repeats, the first MAX_SEARCH_WORDS of them.
+ * `complete` is false when words were left out: then the last word typed is not among them (no prefix).
+ */
+export function searchWords(term: string): { words: string[]; complete: boolean } {
+  const distinct = [...new Set(termWords(term))];
+  return { words: distinct.slice(0, MAX_SEARCH_WORDS), complete: distinct.length <= MAX_SEARCH_WORDS };
+}
+
+/**
+ * The term as a search compares it as a whole (trigram closeness to titles and authors): the term itself, or,
+ * when it has more words than a search uses, only those words — a trigram index lookup costs per trigram.
+ */
+export function searchText(term: string): string {
+  const { words, complete } = searchWords(term);
+  return complete ? term : words.join(' ');
+}
+
 /** While typing, a last word shorter than this is not yet a prefix worth searching ('stoïcisme v'). */
 export const MIN_PREFIX_LENGTH = 3;
 
 /**
  * The tsquery text for to_tsquery('dutch', …): every word must match; with `prefix` (typing in the overlay)
- * the last word matches as a prefix. A last word of one or two letters is left out while other words remain:
+ * the last word matches as a prefix. Only the words a search uses count (searchWords: distinct, at most
+ * MAX_SEARCH_WORDS; with words left out there is no prefix). A last word of one or two letters is left out while other words remain:
  * 'v:*' matches a third of the catalogue and narrows nothing down yet (the title-prefix match and the ranking
  * still see the whole term). Null when no word is left.
  */
 export function tsQueryText(term: string, prefix: boolean): string | null {
-  const all = termWords(term);
+  const { words: all, complete } = searchWords(term);
+  const typing = prefix && complete;
   const words =
-    prefix && all.length > 1 && all[all.length - 1]!.length < MIN_PREFIX_LENGTH ? all.slice(0, -1) : all;
+    typing && all.length > 1 && all[all.length - 1]!.length < MIN_PREFIX_LENGTH ? all.slice(0, -1) : all;
   if (words.length === 0) return null;
-  const partial = prefix && words.length === all.length;
+  const partial = typing && words.length === all.length;
   return words.map((w, i) => (partial && i === words.length - 1 ? `${w}:*` : w)).join(' & ');
 }
 

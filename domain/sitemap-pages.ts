@@ -31,6 +31,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/terms-conditions', labelKey: 'seo.page.terms' },
   { path: '/privacy-policy', labelKey: 'seo.page.privacy' },
   { path: '/disclaimer', labelKey: 'seo.page.disclaimer' },
+  // Issue 15 #5: the vacancies and the partner programme's explanation.
+  { path: '/jobs', labelKey: 'seo.page.jobs' },
+  { path: '/partners', labelKey: 'seo.page.partners' },
   { path: '/sitemap', labelKey: 'seo.page.sitemap' },
 ];
 

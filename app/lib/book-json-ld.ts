@@ -1,6 +1,6 @@
 // schema.org Book structured data for the book page (findability). Browser-safe, no I/O.
 import { OWN_EDITION } from '../../domain/labels.ts';
-import { SOLD_OUT } from '../../domain/availability.ts';
+import { isNoLongerAvailable, SOLD_OUT, STOCK_CODE } from '../../domain/availability.ts';
 import { mediaType } from '../../domain/media-type.ts';
 
 export type SchemaAvailability = 'InStock' | 'OutOfStock' | 'PreOrder' | 'Discontinued';
@@ -15,9 +15,8 @@ export function schemaAvailability(
   orderable: boolean,
 ): SchemaAvailability {
   if (book.stock === SOLD_OUT) return 'OutOfStock';
-  if (book.stockCode === 10) return 'PreOrder';
-  if (book.stock === 0 && (book.stockCode === null || (book.stockCode >= 40 && book.stockCode <= 52)))
-    return 'Discontinued';
+  if (book.stockCode === STOCK_CODE.NOT_YET_PUBLISHED) return 'PreOrder';
+  if (isNoLongerAvailable(book)) return 'Discontinued';
   return orderable ? 'InStock' : 'OutOfStock';
 }
 

@@ -5,6 +5,10 @@ import { text } from '../../domain/texts';
 
 const FALLBACK_TEXTS_NL: Readonly<Record<string, string>> = {
   'shell.brand': 'Leeswijzer',
+  // The title and description of the error pages (meta() has no root data either; issue 11 #18).
+  'shell.title_format': '{brand} – {tagline}',
+  'errors.technical_error_title': 'Er ging iets mis',
+  'seo.error_description': 'Er is een technische fout opgetreden. Probeer het zo nog eens.',
   'errors.technical_error': 'Er is een technische fout opgetreden.',
   'errors.technical_error_advice':
     'Blijft het probleem bestaan? Neem dan contact op met de uitgeverij, dan helpen we je verder.',
@@ -12,6 +16,6 @@ const FALLBACK_TEXTS_NL: Readonly<Record<string, string>> = {
   'page.to_home': 'Naar de homepage',
 };
 
-export function fallbackText(key: string): string {
-  return text(FALLBACK_TEXTS_NL, key);
+export function fallbackText(key: string, params?: Readonly<Record<string, string | number>>): string {
+  return text(FALLBACK_TEXTS_NL, key, params);
 }

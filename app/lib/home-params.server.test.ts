@@ -17,6 +17,8 @@ describe('homeParams (spec 1 §2.1 home query parameters)', () => {
     ],
     ['?isbn=<script>', null],
     ['?isbn=', null],
+    // Issue 14: an order's guid is base64url (letters, digits, - and _).
+    ['?guid=V_WyEaes1SQ-iFAQ2k3l9w', '/payment-result?guid=V_WyEaes1SQ-iFAQ2k3l9w'],
     ['?guid=../../etc', null],
     ['?guid=', null],
     ['', null],

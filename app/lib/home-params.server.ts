@@ -7,7 +7,7 @@ const isbnSchema = z
   .string()
   .trim()
   .regex(/^[0-9A-Za-z-]{1,20}$/);
-const guidSchema = z.string().regex(/^[A-Za-z0-9-]{1,64}$/);
+const guidSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const quoteSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const mailingSchema = z.string().regex(/^mailing\d{4}$/);
 const viewSchema = z.enum(['web', 'pdf']);

@@ -1,6 +1,7 @@
 // Page titles and descriptions for route meta() functions, which run outside React and so read the interface
 // texts from the root match instead of useT().
 import { text } from '../../domain/texts';
+import { fallbackText } from './fallback-texts';
 import type { RootData } from '../root';
 
 interface MatchLike {
@@ -12,10 +13,15 @@ export function rootOf(matches: readonly (MatchLike | undefined)[]): RootData | 
   return matches.find((m) => m?.id === 'root')?.data as RootData | undefined;
 }
 
-/** A translator for meta(): the key itself when the texts are missing, like useT(). */
+/**
+ * A translator for meta(): the key itself when a text is missing, like useT(). Without root data (the root
+ * error boundary of a failed action or a 405) the bundle's fallback texts, so an error page's title never
+ * shows a raw key such as 'shell.title_format'.
+ */
 export function metaT(matches: readonly (MatchLike | undefined)[]) {
-  const texts = rootOf(matches)?.texts ?? {};
-  return (key: string, params?: Readonly<Record<string, string | number>>) => text(texts, key, params);
+  const texts = rootOf(matches)?.texts;
+  return (key: string, params?: Readonly<Record<string, string | number>>) =>
+    texts ? text(texts, key, params) : fallbackText(key, params);
 }
 
 /** Spec 1 §1: the site title carries a tagline per shop ('Leeswijzer – Alle boeken op één plek'). */

@@ -1,10 +1,19 @@
-// Spec 1 §3 "Recently viewed": one list for logged-in users and one for anonymous visitors (user id 0), each
+// Spec 1 §3 "Recently viewed": one list for logged-in users and one for anonymous visitors (key 0), each
 // keeping the 5 latest books, stored locally. localStorage 'recentlyViewed' holds { "<userId>": Item[] }, with
 // enough of each book to draw a card without asking the server.
 import { useSyncExternalStore } from 'react';
 
 export const RECENTLY_VIEWED_KEY = 'recentlyViewed';
 export const RECENTLY_VIEWED_MAX = 5;
+/** The anonymous visitors' list in storage: a storage key only, never a user id (issue 12 #6). */
+const VISITORS_LIST = 0;
+
+/** Whose list the page shows and fills: the logged-in user's id, or the visitors' list. */
+export function recentlyViewedOwner(
+  viewer: { loggedIn: false } | { loggedIn: true; userId: number } | undefined,
+): number {
+  return viewer?.loggedIn ? viewer.userId : VISITORS_LIST;
+}
 
 export interface RecentlyViewedItem {
   sku: string;

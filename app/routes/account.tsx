@@ -1,8 +1,10 @@
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
-import type { FieldErrors, TextRef } from '../../domain/account-forms';
+import { type FieldErrors, type TextRef, toFormErrors } from '../../domain/account-forms';
+import { profileUpdateSchema } from '../../domain/account-schemas';
+import { AccountTabs } from '../components/account/AccountTabs';
 import { ProfileForm } from '../components/account/ProfileForm';
 import styles from '../components/forms/Form.module.css';
-import { PRIVATE_HEADERS, readForm } from '../lib/forms.server';
+import { fromFormData, PRIVATE_HEADERS, readForm } from '../lib/forms.server';
 import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
@@ -10,7 +12,7 @@ import type { Route } from './+types/account';
 
 export const handle = { layout: 'single-column' };
 
-/** The tabs this issue builds; orders, commissions and technical arrive with their issues. */
+/** The profile tab (the orders tab is routes/account-orders.tsx); commissions and technical arrive later. */
 const TABS = ['profile'] as const;
 
 export type ProfileActionResult = {
@@ -44,7 +46,7 @@ export function headers() {
   return PRIVATE_HEADERS;
 }
 
-const PASSWORD_FIELDS = ['password', 'password2', 'password_current', '_csrf'];
+const PASSWORD_FIELDS = ['password', 'password2', 'password_current', 'email_password', '_csrf'];
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!context.viewer.loggedIn) throw redirect('/');
@@ -67,18 +69,63 @@ export async function action({ request, context }: Route.ActionArgs) {
       },
       403,
     );
+  // Issue 12 #5: the same typed input as PUT /api/v1/accounts/me/profile makes of its JSON.
+  const parsed = fromFormData(profileUpdateSchema, fields);
+  if (!parsed.ok)
+    return answer(
+      {
+        status: 'invalid',
+        errors: parsed.errors,
+        notices: [],
+        passwordErrors: {},
+        password: null,
+        formError: { key: 'account.not_saved' },
+        values: typed,
+      },
+      400,
+    );
+  // The origin is for the confirmation link of a new email (issue 11 #9), mailed to that address.
   const result = await context.services.accounts.updateProfile(
     context.viewer,
     context.auth.sessionIdHash,
-    fields,
+    parsed.input,
+    { ip: context.auth.clientIp, origin: context.origin },
   );
+  // The service names its fields as the typed input does; the page shows them under the form's names.
   if (result.status === 'invalid')
-    return answer({ ...result, password: null, formError: { key: 'account.not_saved' }, values: typed }, 400);
+    return answer(
+      {
+        ...result,
+        errors: toFormErrors(result.errors),
+        passwordErrors: toFormErrors(result.passwordErrors),
+        password: null,
+        formError: { key: 'account.not_saved' },
+        values: typed,
+      },
+      400,
+    );
+  // Issue 11 #2: too many passwords being checked at once; nothing stored, the input kept.
+  if (result.status === 'busy')
+    return data<ProfileActionResult>(
+      {
+        status: 'refused',
+        errors: {},
+        notices: [],
+        passwordErrors: {},
+        password: null,
+        formError: { key: 'errors.busy', params: { seconds: result.retryAfterSeconds } },
+        values: typed,
+      },
+      {
+        status: 503,
+        headers: { ...PRIVATE_HEADERS, 'retry-after': String(result.retryAfterSeconds) },
+      },
+    );
   return answer({
     status: 'saved',
     errors: {},
     notices: result.notices,
-    passwordErrors: result.passwordErrors,
+    passwordErrors: toFormErrors(result.passwordErrors),
     password: result.password,
     formError: null,
     values: null,
@@ -101,15 +148,7 @@ export default function AccountPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('account.title')}</h1>
-      <nav aria-label={t('account.tabs_label')}>
-        <ul className={styles.tabs}>
-          <li>
-            <a href="/account/profile" aria-current="page" className={styles.tab}>
-              {t('account.tab.profile')}
-            </a>
-          </li>
-        </ul>
-      </nav>
+      <AccountTabs current="profile" />
       <ProfileForm
         // A new form after every answer: the stored values after a save, the typed ones after a refusal.
         key={JSON.stringify([loaded.profile, result])}

@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, redirect, useLoaderData } from 'react-router';
 import { z } from 'zod';
-import { canOrder, canWishlist } from '../../domain/availability';
+import { availability } from '../../domain/availability';
 import { BOOK_TABS, bookPath } from '../../domain/book-identifier';
 import { amsterdamCalendarDate } from '../../domain/dates';
 import { bookLabels } from '../../domain/labels';
@@ -92,8 +92,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   if (expectedSlug !== null && address.slug !== expectedSlug)
     throw redirect(withTab(canonical, address.tab) + url.search, { status: 301, headers });
 
-  const stockBook = { ...book };
-  const orderable = canOrder(stockBook, {
+  // Issue 12 #4: the one orderability rule (e-books included), as on list cards and in the API.
+  const { orderable, wishlistable } = availability(book, {
     today: amsterdamCalendarDate(new Date()),
     maxDaysExpected: settings.maxDaysExpected,
   });
@@ -106,7 +106,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       origin: context.origin,
       shop: context.shop,
       orderable,
-      wishlistable: canWishlist(stockBook),
+      wishlistable,
       priceCents: displayPriceCents(book),
       stockText: stockText(book, { orderable }),
       labels: bookLabels(book, settings),
@@ -199,12 +199,12 @@ export default function BookPage() {
           <p>{page.notification.description}</p>
         </aside>
       ) : null}
+      {/* Title first: on a phone title, price and the cart button show without scrolling (issue 13 #5), the
+          cover small beside the price; from 640 px the cover stands left of title and buy box. */}
       <div className={styles.top}>
+        <BookHeader page={page} />
         <BookCover page={page} />
-        <div className={styles.main}>
-          <BookHeader page={page} />
-          <BookBuyBox page={page} />
-        </div>
+        <BookBuyBox page={page} />
       </div>
       <BookTabs page={page} />
       <DownloadsList downloads={page.downloads} />

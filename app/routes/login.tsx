@@ -6,15 +6,19 @@ import { ErrorSummary, Feedback, useMessages } from '../components/forms/Feedbac
 import styles from '../components/forms/Form.module.css';
 import { affiliateCookie } from '../lib/affiliate.server';
 import {
+  busyRefusal,
   csrfRefusal,
+  formPageHeaders,
   type FormRefusal,
   invalidRefusal,
   previousPage,
   PRIVATE_HEADERS,
+  fromFormData,
   readForm,
   safeNext,
   throttledRefusal,
 } from '../lib/forms.server';
+import { loginSchema, passwordRetrievalSchema } from '../../domain/account-schemas';
 import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
@@ -52,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers() {
-  return PRIVATE_HEADERS;
+export function headers(args: Route.HeadersArgs) {
+  return formPageHeaders(args);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,10 +68,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const meta = { ip: context.auth.clientIp, origin: context.origin };
 
   if (view === 'retrieve') {
-    const channel = fields.channel === 'sms' ? 'sms' : 'email';
+    // Issue 12 #5: the same typed input as POST /api/v1/accounts/password-reset makes of its JSON.
+    const parsed = fromFormData(passwordRetrievalSchema, fields);
+    if (!parsed.ok) return invalidRefusal(values, parsed.errors);
     let result;
     try {
-      result = await context.services.accounts.requestPasswordReset({ email: values.email, channel }, meta);
+      result = await context.services.accounts.requestPasswordReset(parsed.input, meta);
     } catch (error) {
       // Spec 2 §8 errors.error_retrieve: the request could not be handled; the address stays filled in.
       console.error(`[${context.requestId}] wachtwoord herstellen mislukt:`, error);
@@ -84,17 +90,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
-  const result = await context.services.accounts.login(
-    { email: values.email, password: fields.password ?? '' },
-    meta,
-  );
+  const parsed = fromFormData(loginSchema, fields);
+  if (!parsed.ok) return invalidRefusal(values, parsed.errors);
+  const result = await context.services.accounts.login(parsed.input, meta);
   if (result.status === 'throttled') return throttledRefusal(values, result.retryAfterSeconds);
+  if (result.status === 'busy') return busyRefusal(values, result.retryAfterSeconds);
   if (result.status === 'invalid') return invalidRefusal(values, result.errors);
   if (result.status === 'failed') return invalidRefusal(values, {}, { key: 'errors.error_login' });
   // Spec 2 §4 login success: a new session; a partner's own code becomes the affiliate id.
   const headers = new Headers({ 'set-cookie': context.auth.sessionCookie(result.session) });
   if (result.viewer.isPartner && result.viewer.partnerCode)
     headers.append('set-cookie', affiliateCookie(result.viewer.partnerCode, context.auth.secure));
+  // Spec 3 §4 cart merge on login: merged (or nothing to merge) → the guest cart is gone, forget its cookie;
+  // both carts hold books → the compare dialog on the cart page, the guest cart kept until the choice.
+  const merge = await context.services.cart.afterLogin(context.guestToken, result.viewer.userId);
+  if (merge.kind === 'compare') return redirect('/shoppingcart?vergelijk=1', { headers });
+  if (context.guestToken) headers.append('set-cookie', context.clearGuestCookie());
   return redirect(values.next, { headers });
 }
 

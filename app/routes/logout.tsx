@@ -32,6 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   headers.append('set-cookie', auth.clearSessionCookie());
   headers.append('set-cookie', context.shopCookie('SHOP_SB'));
+  // Spec 3 §4 logout: the customer's cart stays in the account; this browser starts with an empty guest cart.
+  headers.append('set-cookie', context.clearGuestCookie());
   return redirect('/', { headers });
 }
 

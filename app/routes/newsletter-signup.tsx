@@ -7,9 +7,11 @@ import {
   type FormRefusal,
   invalidRefusal,
   PRIVATE_HEADERS,
+  fromFormData,
   readForm,
   throttledRefusal,
 } from '../lib/forms.server';
+import { newsletterSignupSchema } from '../../domain/account-schemas';
 import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
@@ -42,7 +44,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { fields, csrfValid } = await readForm(request, context);
   const values: Values = { email: fields.email ?? '', firstname: fields.firstname ?? '' };
   if (!csrfValid) return csrfRefusal(values);
-  const result = await context.services.accounts.newsletterSignUp(values, {
+  // Issue 12 #5: the same typed input as POST /api/v1/newsletter/signup makes of its JSON.
+  const parsed = fromFormData(newsletterSignupSchema, fields);
+  if (!parsed.ok) return invalidRefusal(values, parsed.errors);
+  const result = await context.services.accounts.newsletterSignUp(parsed.input, {
     ip: context.auth.clientIp,
     origin: context.origin,
   });

@@ -6,8 +6,11 @@ import { CheckboxField, CsrfField, PasswordField, TextField } from '../component
 import { ErrorSummary, useMessages } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
 import {
+  busyRefusal,
   csrfRefusal,
+  formPageHeaders,
   type FormRefusal,
+  fromFormData,
   invalidRefusal,
   previousPage,
   PRIVATE_HEADERS,
@@ -15,6 +18,7 @@ import {
   safeNext,
   throttledRefusal,
 } from '../lib/forms.server';
+import { registerSchema } from '../../domain/account-schemas';
 import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
@@ -40,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers() {
-  return PRIVATE_HEADERS;
+export function headers(args: Route.HeadersArgs) {
+  return formPageHeaders(args);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,9 +61,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     next,
   };
   if (!csrfValid) return csrfRefusal(typed);
+  // Issue 12 #5: the same typed input as POST /api/v1/accounts/register makes of its JSON.
+  const parsed = fromFormData(registerSchema, fields);
+  if (!parsed.ok) return invalidRefusal(typed, parsed.errors);
   let result;
   try {
-    result = await context.services.accounts.register(fields, {
+    result = await context.services.accounts.register(parsed.input, {
       ip: context.auth.clientIp,
       origin: context.origin,
     });
@@ -72,8 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (result.status === 'throttled') return throttledRefusal(typed, result.retryAfterSeconds);
+  if (result.status === 'busy') return busyRefusal(typed, result.retryAfterSeconds);
   if (result.status === 'invalid') return invalidRefusal({ ...result.values, next }, result.errors);
-  return redirect(next, { headers: { 'set-cookie': context.auth.sessionCookie(result.session) } });
+  const headers = new Headers({ 'set-cookie': context.auth.sessionCookie(result.session) });
+  // Spec 3 §4: registering moves the guest cart and wishlist into the new account; the guest cookie goes.
+  await context.services.cart.afterRegister(context.guestToken, result.viewer.userId);
+  if (context.guestToken) headers.append('set-cookie', context.clearGuestCookie());
+  return redirect(next, { headers });
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -4,12 +4,16 @@ import { CsrfField, PasswordField } from '../components/forms/Fields';
 import { ErrorSummary, Feedback, useMessages } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
 import {
+  busyRefusal,
   csrfRefusal,
+  formPageHeaders,
   type FormRefusal,
   invalidRefusal,
   PRIVATE_HEADERS,
+  fromFormData,
   readForm,
 } from '../lib/forms.server';
+import { passwordResetSchema } from '../../domain/account-schemas';
 import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
@@ -29,23 +33,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
-export function headers() {
-  return HEADERS;
+export function headers(args: Route.HeadersArgs) {
+  const headers = formPageHeaders(args);
+  headers.set('referrer-policy', 'no-referrer');
+  return headers;
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) return csrfRefusal({ expired: false });
-  const result = await context.services.accounts.resetPassword(params.token, {
-    password: fields.password ?? '',
-    password2: fields.password2 ?? '',
-  });
+  // Issue 12 #5: the same typed input as POST /api/v1/accounts/password-reset/confirm makes of its JSON.
+  const parsed = fromFormData(passwordResetSchema, fields);
+  if (!parsed.ok) return invalidRefusal({ expired: false }, parsed.errors);
+  const result = await context.services.accounts.resetPassword(params.token, parsed.input);
   if (result.status === 'expired')
     return data<FormRefusal<{ expired: boolean }>>(
       { errors: {}, formError: null, values: { expired: true } },
       { status: 410, headers: HEADERS },
     );
   if (result.status === 'invalid') return invalidRefusal({ expired: false }, result.errors);
+  if (result.status === 'busy') return busyRefusal({ expired: false }, result.retryAfterSeconds);
   return redirect(`/login?done=reset&email=${encodeURIComponent(result.email)}`);
 }
 

@@ -21,14 +21,32 @@ import type { Route } from './+types/search-advanced';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const shopAllAvailable = await context.services.shell.shopAllAvailable(context.viewer);
-  const outcome = await context.services.advancedSearch.run(url.searchParams, {
-    shop: context.shop,
-    shopAllAvailable,
-    view: pageViewOf(request),
-  });
-  const { parse, choices, keep, result } = outcome;
+  const run = () =>
+    context.services.advancedSearch.run(url.searchParams, {
+      shop: context.shop,
+      shopAllAvailable,
+      view: pageViewOf(request),
+    });
+  // Issue 11 #8: a search (any parameter) counts against the client's search limit; a search the database
+  // ended for taking too long is a message in the page, never an error page. The empty form is not counted.
+  const guarded =
+    url.searchParams.size > 0
+      ? await context.services.search.guard(context.auth.clientIp, run)
+      : { status: 'ok' as const, value: await run() };
+  if (guarded.status !== 'ok') {
+    const seconds = guarded.status === 'throttled' ? guarded.retryAfterSeconds : 5;
+    const headers = affiliateHeaders(url);
+    headers.set('cache-control', 'no-store');
+    headers.set('retry-after', String(seconds));
+    return data(
+      { refused: { reason: guarded.status, seconds } },
+      { status: guarded.status === 'throttled' ? 429 : 503, headers },
+    );
+  }
+  const { parse, choices, keep, result } = guarded.value;
   return data(
     {
+      refused: null,
       values: parse.values,
       errors: parse.status === 'invalid' ? parse.errors : [],
       criteria: parse.status === 'ok' ? parse.criteria : null,
@@ -38,6 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     },
     { headers: affiliateHeaders(url) },
   );
+}
+
+/** The loader's Retry-After and Cache-Control of a refused search reach the page's response. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -51,7 +74,34 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SearchAdvancedPage() {
-  const { values, errors, criteria, choices, keep, result } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const t = useT();
+  if (loaded.refused) {
+    // Issue 11 #8: too many searches from this address, or a search that took the database too long.
+    return (
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <h1 className={styles.title}>{t('advanced.title')}</h1>
+        </header>
+        <p className={styles.notice} role="alert">
+          {loaded.refused.reason === 'throttled'
+            ? t('search.throttled', { seconds: loaded.refused.seconds })
+            : t('search.timeout')}
+        </p>
+      </div>
+    );
+  }
+  return <AdvancedSearchContent {...loaded} />;
+}
+
+function AdvancedSearchContent({
+  values,
+  errors,
+  criteria,
+  choices,
+  keep,
+  result,
+}: Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { refused: { reason: string } }>) {
   const t = useT();
   const location = useLocation();
   const messages = useFieldMessages(errors);

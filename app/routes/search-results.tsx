@@ -29,8 +29,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const q = (url.searchParams.get('q') ?? '').slice(0, MAX_TERM);
   const fallback: SearchScope = context.shop === 'SHOP_ALL' ? 'all' : 'sb';
   const scope = scopeFromSection(url.searchParams.get('section')) ?? fallback;
-  const result = await context.services.search.resultsPage({ term: q, scope, view: pageViewOf(request) });
-  return data({ q, scope, result }, { headers: affiliateHeaders(url) });
+  const { search } = context.services;
+  // Issue 11 #8: counted against the client's search limit; a search the database ended for taking too long
+  // is a message in the page, never an error page.
+  const outcome = await search.guard(context.auth.clientIp, () =>
+    search.resultsPage({ term: q, scope, view: pageViewOf(request) }),
+  );
+  const headers = affiliateHeaders(url);
+  if (outcome.status === 'ok') return data({ q, scope, result: outcome.value, refused: null }, { headers });
+  headers.set('cache-control', 'no-store');
+  if (outcome.status === 'throttled') {
+    headers.set('retry-after', String(outcome.retryAfterSeconds));
+    const refused = { reason: 'throttled' as const, seconds: outcome.retryAfterSeconds };
+    return data({ q, scope, result: null, refused }, { status: 429, headers });
+  }
+  headers.set('retry-after', '5');
+  return data(
+    { q, scope, result: null, refused: { reason: 'timeout' as const, seconds: 5 } },
+    { status: 503, headers },
+  );
+}
+
+/** The loader's Retry-After and Cache-Control of a refused search reach the page's response. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -42,7 +64,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function SearchResultsPage() {
-  const { q, scope, result } = useLoaderData<typeof loader>();
+  const { q, scope, result, refused } = useLoaderData<typeof loader>();
   const t = useT();
   const shopAll = useShell()?.shopAllAvailable ?? false;
   const scopes = SEARCH_SCOPES.filter((s) => s !== 'all' || shopAll);
@@ -61,6 +83,21 @@ export default function SearchResultsPage() {
       </Link>
     </p>
   );
+
+  if (!result) {
+    // Issue 11 #8: too many searches from this address, or a search that took the database too long.
+    return (
+      <section className={styles.page} aria-labelledby="search-title">
+        <h1 id="search-title">{heading}</h1>
+        <p className={styles.notice} role="alert">
+          {refused?.reason === 'throttled'
+            ? t('search.throttled', { seconds: refused.seconds })
+            : t('search.timeout')}
+        </p>
+        {advanced}
+      </section>
+    );
+  }
 
   if (!check.ok) {
     return (

@@ -9,9 +9,11 @@ import {
   type FormRefusal,
   invalidRefusal,
   PRIVATE_HEADERS,
+  fromFormData,
   readForm,
   throttledRefusal,
 } from '../lib/forms.server';
+import { unsubscribeSchema } from '../../domain/account-schemas';
 import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
@@ -40,7 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { fields, csrfValid } = await readForm(request, context);
   const values = { email: fields.email ?? '' };
   if (!csrfValid) return csrfRefusal(values);
-  const result = await context.services.accounts.unsubscribe(values.email, {
+  // Issue 12 #5: the same typed input as the unsubscribe API makes of its JSON.
+  const parsed = fromFormData(unsubscribeSchema, fields);
+  if (!parsed.ok) return invalidRefusal(values, parsed.errors);
+  const result = await context.services.accounts.unsubscribe(parsed.input.email, {
     ip: context.auth.clientIp,
     origin: context.origin,
   });

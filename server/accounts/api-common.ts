@@ -6,15 +6,14 @@ import type { FieldErrors } from '../../domain/account-forms.ts';
 import { text, type Texts } from '../../domain/texts.ts';
 import { ApiProblem } from '../api/registry.ts';
 import { sessionCsrfToken, signedInOf } from '../http/auth.ts';
-import { requestOrigin } from '../seo/origin.ts';
 import type { Services } from '../services.ts';
-import type { Viewer } from '../shell/types.ts';
+import type { Viewer } from './viewer.ts';
 import type { RequestMeta } from './context.ts';
 import type { SignedIn } from './service.ts';
 
 export interface AccountsApiOptions {
-  /** PUBLIC_URL: the origin of the links in mails; without it, the request's protocol and host. */
-  publicUrl?: string | undefined;
+  /** The public origin of the links in mails (server/seo/origin.ts), never the request's Host. */
+  origin: string;
 }
 
 /**
@@ -103,6 +102,16 @@ export function throttled(texts: Texts, reply: FastifyReply, retryAfterSeconds: 
   });
 }
 
+/** 503 with Retry-After and errors.busy: the password-hashing queue is full (issue 11 #2). */
+export function busy(texts: Texts, reply: FastifyReply, retryAfterSeconds: number): ApiProblem {
+  reply.header('retry-after', String(retryAfterSeconds));
+  return new ApiProblem({
+    title: 'Even te druk',
+    status: 503,
+    detail: text(texts, 'errors.busy', { seconds: retryAfterSeconds }),
+  });
+}
+
 export function notSignedIn(): ApiProblem {
   return new ApiProblem({
     title: 'Niet ingelogd',
@@ -120,12 +129,11 @@ export async function requireSignedIn(request: FastifyRequest, services: Service
 
 /**
  * Who is asking, for throttling and for the links in mails. request.ip reads X-Forwarded-For only behind a
- * trusted proxy (TRUST_PROXY), so a forged header does not escape the per-address limits. Without PUBLIC_URL
- * the links take the request's own host (as the pages do); in production PUBLIC_URL should be passed in, so
- * that a forged Host header cannot put another site's address in a password-reset mail.
+ * trusted proxy (TRUST_PROXY: the address the trusted hop added), so a forged header does not escape the
+ * per-address limits. Links are built on the configured public origin, never on the request's Host (issue 11 #1).
  */
 export function requestMeta(request: FastifyRequest, options: AccountsApiOptions): RequestMeta {
-  return { ip: request.ip, origin: requestOrigin(request, options.publicUrl) };
+  return { ip: request.ip, origin: options.origin };
 }
 
 // ── The "me" answer (GET /accounts/me, login, register) ─────────────────────

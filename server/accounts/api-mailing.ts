@@ -20,6 +20,7 @@ import {
   throttled,
 } from './api-common.ts';
 import type { MailingResult } from './mailing.ts';
+import { newsletterSignupSchema, parseInput, unsubscribeSchema } from '../../domain/account-schemas.ts';
 
 const accepted = z.object({ message: z.string() });
 
@@ -46,8 +47,11 @@ export function registerMailingApi(api: ApiRegistry, services: Services, options
     response: accepted,
     handler: async ({ body, request, reply }) => {
       noStore(reply);
+      // Issue 12 #5: the unsubscribe form's schema, as the page parses it.
+      const parsed = parseInput(unsubscribeSchema, body);
+      if (!parsed.ok) throw invalidInput(fieldMessages(await dutch(services), parsed.errors));
       return answer(
-        await services.accounts.unsubscribe(body.email, requestMeta(request, options)),
+        await services.accounts.unsubscribe(parsed.input.email, requestMeta(request, options)),
         reply,
         'unsubscribe.done',
       );
@@ -69,11 +73,11 @@ export function registerMailingApi(api: ApiRegistry, services: Services, options
     response: accepted,
     handler: async ({ body, request, reply }) => {
       noStore(reply);
+      // Issue 12 #5: the signup form's schema, as the page parses it.
+      const parsed = parseInput(newsletterSignupSchema, body);
+      if (!parsed.ok) throw invalidInput(fieldMessages(await dutch(services), parsed.errors));
       return answer(
-        await services.accounts.newsletterSignUp(
-          { email: body.email, firstname: body.firstname ?? '' },
-          requestMeta(request, options),
-        ),
+        await services.accounts.newsletterSignUp(parsed.input, requestMeta(request, options)),
         reply,
         'newsletter_signup.sent',
       );

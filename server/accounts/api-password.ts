@@ -7,6 +7,7 @@ import { ApiProblem, type ApiRegistry } from '../api/registry.ts';
 import type { Services } from '../services.ts';
 import {
   type AccountsApiOptions,
+  busy,
   dutch,
   EMAIL_MAX,
   fieldMessages,
@@ -18,6 +19,7 @@ import {
   textField,
   throttled,
 } from './api-common.ts';
+import { parseInput, passwordResetSchema, passwordRetrievalSchema } from '../../domain/account-schemas.ts';
 
 const TAGS = ['accounts'];
 
@@ -48,8 +50,14 @@ export function registerPasswordApi(api: ApiRegistry, services: Services, option
     response: z.object({ message: z.string() }),
     handler: async ({ body, request, reply }) => {
       noStore(reply);
-      const result = await services.accounts.requestPasswordReset(body, requestMeta(request, options));
+      // Issue 12 #5: the retrieval form's schema, as the login page's 'retrieve' view parses it.
+      const parsed = parseInput(passwordRetrievalSchema, body);
       const texts = await dutch(services);
+      if (!parsed.ok) throw invalidInput(fieldMessages(texts, parsed.errors));
+      const result = await services.accounts.requestPasswordReset(
+        parsed.input,
+        requestMeta(request, options),
+      );
       if (result.status === 'throttled') throw throttled(texts, reply, result.retryAfterSeconds);
       if (result.status === 'invalid') throw invalidInput(fieldMessages(texts, result.errors));
       return { message: text(texts, 'retrieve.sent', { email: cleanEmail(body.email) }) };
@@ -64,14 +72,20 @@ export function registerPasswordApi(api: ApiRegistry, services: Services, option
     tags: TAGS,
     body: resetConfirmBody,
     status: 204,
-    problems: { 410: 'De link is al gebruikt of verlopen' },
+    problems: {
+      410: 'De link is al gebruikt of verlopen',
+      503: 'Even te druk om het wachtwoord te verwerken (Retry-After)',
+    },
     response: z.null(),
     handler: async ({ body, reply }) => {
       noStore(reply);
-      const result = await services.accounts.resetPassword(body.token, body);
+      const parsed = parseInput(passwordResetSchema, body);
       const texts = await dutch(services);
+      if (!parsed.ok) throw invalidInput(fieldMessages(texts, parsed.errors));
+      const result = await services.accounts.resetPassword(body.token, parsed.input);
       if (result.status === 'expired')
         throw new ApiProblem({ title: 'Link verlopen', status: 410, detail: text(texts, 'reset.expired') });
+      if (result.status === 'busy') throw busy(texts, reply, result.retryAfterSeconds);
       if (result.status === 'invalid') throw invalidInput(fieldMessages(texts, result.errors));
       return null;
     },

@@ -1,12 +1,16 @@
 // Spec 2 §2/§4/§5 the account page's profile tab through the API: read and change the own profile — personal
 // data, password change, business data (with the VIES check) and partner data — for the session's account only.
-// One PUT takes every form, because the service validates them together as 'Verstuur wijzigingen' does.
+// One PUT takes every form, because the service validates them together as 'Verstuur wijzigingen' does. A new
+// email needs the current password and takes effect only when the link mailed to it is confirmed (issue 11 #9).
 import { z } from 'zod';
 import type { FieldErrors } from '../../domain/account-forms.ts';
 import { text, type Texts } from '../../domain/texts.ts';
 import { ApiProblem, type ApiRegistry } from '../api/registry.ts';
 import type { Services } from '../services.ts';
+import { signedInOf } from '../http/auth.ts';
 import {
+  type AccountsApiOptions,
+  busy,
   dutch,
   EMAIL_MAX,
   fieldMessages,
@@ -14,10 +18,14 @@ import {
   noStore,
   optionalText,
   PASSWORD_MAX,
+  requestMeta,
   requireSignedIn,
   strictObject,
+  textField,
   TEXT_MAX,
 } from './api-common.ts';
+import { EMAIL_CHANGE_VALID_HOURS } from './email-change.ts';
+import { parseInput, profileUpdateSchema } from '../../domain/account-schemas.ts';
 import type { PasswordOutcome } from './profile.ts';
 import type { AccountProfile } from './profile.ts';
 
@@ -60,6 +68,10 @@ const profileResponse = z.object({
     .nullable()
     .meta({ description: 'Alleen voor partners' }),
   hasPassword: z.boolean(),
+  pendingEmail: z.string().nullable().meta({
+    description:
+      'Een nieuw e-mailadres dat nog op bevestiging wacht (de link in de mail naar dat adres); email blijft tot dan het huidige',
+  }),
 });
 
 const PASSWORD_STATUSES = ['unchanged', 'changed', 'invalid', 'wrong_current'] as const;
@@ -78,6 +90,13 @@ const updateResponse = z.object({
     message: z.string(),
     errors: z.array(z.object({ field: z.string(), message: z.string() })),
   }),
+  email: z.object({
+    status: z.enum(['unchanged', 'pending']).meta({
+      description:
+        'pending: een bevestigingslink is naar het nieuwe adres gestuurd (24 uur geldig) en het oude adres heeft bericht gekregen; het e-mailadres verandert pas bij bevestiging',
+    }),
+    message: z.string(),
+  }),
 });
 
 const field = (name: string, description: string, max = TEXT_MAX) => optionalText(name, max, description);
@@ -85,7 +104,16 @@ const field = (name: string, description: string, max = TEXT_MAX) => optionalTex
 const updateBody = strictObject({
   firstname: field('firstname', 'Voornaam'),
   lastname: field('lastname', 'Achternaam'),
-  email: field('email', 'E-mailadres; een adres van een ander account wordt geweigerd', EMAIL_MAX),
+  email: field(
+    'email',
+    'E-mailadres; een nieuw adres vraagt currentPassword en gaat pas in als de link in de mail naar dat adres is bevestigd',
+    EMAIL_MAX,
+  ),
+  currentPassword: field(
+    'currentPassword',
+    'Het huidige wachtwoord, nodig om het e-mailadres te veranderen (een fout telt mee voor de inloglimiet van het account)',
+    PASSWORD_MAX,
+  ),
   phonenr: field('phonenr', 'Telefoonnummer', 40),
   address: field('address', 'Straat'),
   housenr: field('housenr', 'Huisnummer', 20),
@@ -125,55 +153,36 @@ const updateBody = strictObject({
 
 type UpdateBody = z.infer<typeof updateBody>;
 
-/** The service's field names (the page's form names) → this API's. */
-const API_FIELDS: Readonly<Record<string, string>> = {
-  country_code: 'countryCode',
-  has_subscription: 'hasSubscription',
-  password_current: 'passwordCurrent',
-  company: 'business.company',
-  nr_kvk: 'business.nrKvk',
-  nr_vat: 'business.nrVat',
-  website: 'partner.website',
-  bank_account: 'partner.bankAccount',
-  account_holder: 'partner.accountHolder',
-  account_city: 'partner.accountCity',
-};
-
 function profileBody(profile: AccountProfile, businessEnabled: boolean): z.infer<typeof profileResponse> {
   return { ...profile, business: businessEnabled ? profile.business : null };
 }
 
 /**
- * The service's form fields: what the request gives, else what is stored — a field left out keeps its value,
- * and the service still checks the whole profile (spec 2 §4: the forms are valid together or nothing is stored).
+ * The whole profile on the service's field names (the page's form parsed is the same object): what the request
+ * gives, else what is stored — a field left out keeps its value, and the service still checks the whole profile
+ * (spec 2 §4: the forms are valid together or nothing is stored). Issue 12 #5: no renaming, the names are the
+ * service's; profileUpdateSchema parses it exactly as it parses the page's form.
  */
-function formFields(body: UpdateBody, current: AccountProfile): Record<string, string> {
-  const p = current.personal;
-  const b = body.business ?? {};
-  const partner = body.partner ?? {};
+export function profileUpdateValues(body: UpdateBody, current: AccountProfile): Record<string, unknown> {
+  const { password, password2, passwordCurrent, currentPassword, business, partner, ...personal } = body;
   const stored = current.partner;
+  const defined = <T extends object>(values: T) =>
+    Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
   return {
-    firstname: body.firstname ?? p.firstname,
-    lastname: body.lastname ?? p.lastname,
-    email: body.email ?? p.email,
-    phonenr: body.phonenr ?? p.phonenr,
-    address: body.address ?? p.address,
-    housenr: body.housenr ?? p.housenr,
-    addition: body.addition ?? p.addition,
-    zipcode: body.zipcode ?? p.zipcode,
-    city: body.city ?? p.city,
-    country_code: body.countryCode ?? p.countryCode,
-    has_subscription: (body.hasSubscription ?? p.hasSubscription) ? 'on' : '',
-    company: b.company ?? current.business.company,
-    nr_kvk: b.nrKvk ?? current.business.nrKvk,
-    nr_vat: b.nrVat ?? current.business.nrVat,
-    website: partner.website ?? stored?.website ?? '',
-    bank_account: partner.bankAccount ?? stored?.bankAccount ?? '',
-    account_holder: partner.accountHolder ?? stored?.accountHolder ?? '',
-    account_city: partner.accountCity ?? stored?.accountCity ?? '',
-    password: body.password ?? '',
-    password2: body.password2 ?? '',
-    password_current: body.passwordCurrent ?? '',
+    ...current.personal,
+    ...defined(personal),
+    currentPassword,
+    password,
+    password2,
+    passwordCurrent,
+    business: { ...current.business, ...defined(business ?? {}) },
+    partner: {
+      website: stored?.website ?? '',
+      bankAccount: stored?.bankAccount ?? '',
+      accountHolder: stored?.accountHolder ?? '',
+      accountCity: stored?.accountCity ?? '',
+      ...defined(partner ?? {}),
+    },
   };
 }
 
@@ -188,10 +197,10 @@ function passwordAnswer(texts: Texts, outcome: PasswordOutcome, errors: FieldErr
       : status === 'unchanged'
         ? text(texts, 'account.password.unchanged')
         : text(texts, form?.key ?? 'form_errors.password_check');
-  return { status, message, errors: fieldMessages(texts, fields, API_FIELDS) };
+  return { status, message, errors: fieldMessages(texts, fields) };
 }
 
-export function registerProfileApi(api: ApiRegistry, services: Services): void {
+export function registerProfileApi(api: ApiRegistry, services: Services, options: AccountsApiOptions): void {
   api.add({
     method: 'GET',
     path: '/accounts/me/profile',
@@ -226,7 +235,10 @@ export function registerProfileApi(api: ApiRegistry, services: Services): void {
     tags: TAGS,
     body: updateBody,
     response: updateResponse,
-    problems: { 401: 'Niet ingelogd' },
+    problems: {
+      401: 'Niet ingelogd',
+      503: 'Even te druk om het wachtwoord te controleren (Retry-After); er is niets opgeslagen',
+    },
     handler: async ({ body, request, reply }) => {
       noStore(reply);
       const { viewer, sessionIdHash } = await requireSignedIn(request, services);
@@ -250,17 +262,71 @@ export function registerProfileApi(api: ApiRegistry, services: Services): void {
           { field: 'partner', message: 'Partnergegevens horen alleen bij een partneraccount.' },
         ]);
 
-      const result = await services.accounts.updateProfile(viewer, sessionIdHash, formFields(body, current));
+      const parsed = parseInput(profileUpdateSchema, profileUpdateValues(body, current));
       const texts = await dutch(services);
+      if (!parsed.ok) throw invalidInput(fieldMessages(texts, parsed.errors));
+      const result = await services.accounts.updateProfile(
+        viewer,
+        sessionIdHash,
+        parsed.input,
+        requestMeta(request, options),
+      );
       if (result.status === 'invalid') {
         const { password_form: _form, ...passwordFields } = result.passwordErrors;
-        throw invalidInput(fieldMessages(texts, { ...result.errors, ...passwordFields }, API_FIELDS));
+        throw invalidInput(fieldMessages(texts, { ...result.errors, ...passwordFields }));
       }
+      if (result.status === 'busy') throw busy(texts, reply, result.retryAfterSeconds);
       return {
         profile: profileBody(result.profile, settings.businessEnabled),
         notices: result.notices.map((n) => text(texts, n.key, n.params)),
         password: passwordAnswer(texts, result.password, result.passwordErrors),
+        email: {
+          status: result.email,
+          message:
+            result.email === 'pending'
+              ? text(texts, 'account.email_change.sent', {
+                  email: result.profile.pendingEmail ?? '',
+                  hours: EMAIL_CHANGE_VALID_HOURS,
+                })
+              : text(texts, 'account.email_change.unchanged'),
+        },
       };
+    },
+  });
+
+  api.add({
+    method: 'POST',
+    path: '/accounts/email-change/confirm',
+    summary:
+      'Een nieuw e-mailadres bevestigen met het token uit de mail naar dat adres (issue 11 #9): het e-mailadres verandert, alle andere sessies van het account eindigen en het oude adres krijgt bericht. 410 als de link gebruikt, verlopen of vervallen is; 409 als het adres inmiddels bij een ander account hoort',
+    tags: TAGS,
+    body: strictObject({
+      token: textField('token', 100, 'Het token uit de bevestigingslink (/confirm-email/{token})'),
+    }),
+    problems: {
+      409: 'Het adres hoort inmiddels bij een ander account',
+      410: 'De link is al gebruikt, verlopen of vervallen',
+    },
+    response: z.object({ email: z.string(), message: z.string() }),
+    handler: async ({ body, request, reply }) => {
+      noStore(reply);
+      // Sent with this account's session, that session stays; without one, every session ends.
+      const signedIn = await signedInOf(request, services);
+      const result = await services.accounts.confirmEmailChange(body.token, signedIn?.sessionIdHash ?? null);
+      const texts = await dutch(services);
+      if (result.status === 'expired')
+        throw new ApiProblem({
+          title: 'Link verlopen',
+          status: 410,
+          detail: text(texts, 'confirm_email.expired'),
+        });
+      if (result.status === 'taken')
+        throw new ApiProblem({
+          title: 'E-mailadres in gebruik',
+          status: 409,
+          detail: text(texts, 'confirm_email.taken', { email: result.email }),
+        });
+      return { email: result.email, message: text(texts, 'confirm_email.done', { email: result.email }) };
     },
   });
 }

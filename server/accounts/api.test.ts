@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
-import { rateLimits, users } from '../db/schema.ts';
+import { rateLimits, users } from './schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import {
   apiClient,
@@ -432,19 +432,44 @@ describe.each(eachDatabase())('accounts API on %s', (kind) => {
       });
     });
 
-    it('refuses an email of another account and stores nothing', async () => {
-      const res = await put({ email: demo('klant').email, city: 'Gent' });
-      expect(res.statusCode).toBe(400);
-      expect(fieldErrors(res)).toEqual({
-        email:
-          'Dit e-mailadres is al in gebruik. Log hier in met dit e-mailadres, of vul een ander e-mailadres is.',
+    it('issue 11 #9: refuses a new email without the current password, or with a wrong one, and stores nothing', async () => {
+      const missing = await put({ email: 'ander-adres@voorbeeld.nl', city: 'Gent' });
+      expect(missing.statusCode).toBe(400);
+      expect(fieldErrors(missing)).toEqual({
+        currentPassword: 'Vul je huidige wachtwoord in om je e-mailadres te veranderen.',
       });
+      const wrong = await put({
+        email: 'ander-adres@voorbeeld.nl',
+        currentPassword: 'geraden-wachtwoord',
+        city: 'Gent',
+      });
+      expect(wrong.statusCode).toBe(400);
+      expect(fieldErrors(wrong)).toEqual({ currentPassword: 'Je huidige wachtwoord klopt niet.' });
       const profile = (await call('GET', '/accounts/me/profile', { as: session })).json() as {
         email: string;
+        pendingEmail: string | null;
         personal: { city: string };
       };
-      expect(profile.email).toBe('profiel@voorbeeld.nl');
+      expect(profile).toMatchObject({ email: 'profiel@voorbeeld.nl', pendingEmail: null });
       expect(profile.personal.city).toBe('Antwerpen');
+      expect((await t.integrations.mails()).some((m) => m.to === 'ander-adres@voorbeeld.nl')).toBe(false);
+    });
+
+    it("issue 11 #5: answers an email of another account as any new email (200, pending), never 'in use'", async () => {
+      const res = await put({ email: demo('klant').email, currentPassword: PASSWORD, city: 'Gent' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain('al in gebruik');
+      expect(res.json()).toMatchObject({
+        profile: {
+          email: 'profiel@voorbeeld.nl',
+          pendingEmail: demo('klant').email,
+          personal: { city: 'Gent' },
+        },
+        email: { status: 'pending' },
+      });
+      const toKlant = (await t.integrations.mails()).filter((m) => m.to === demo('klant').email).at(-1);
+      expect(toKlant?.subject).toBe('Iemand wilde dit e-mailadres gebruiken bij Leeswijzer');
+      expect(toKlant?.text).not.toMatch(/confirm-email/);
     });
 
     it('names business and partner fields by their place in the request', async () => {
@@ -530,6 +555,68 @@ describe.each(eachDatabase())('accounts API on %s', (kind) => {
     });
   });
 
+  describe('email change (issue 11 #9)', () => {
+    const NEW = 'verhuisd@voorbeeld.nl';
+    const confirm = (token: unknown, as: Session | null = null) =>
+      call('POST', '/accounts/email-change/confirm', { as, body: { token } });
+
+    it('changes the email only when the link mailed to the new address is confirmed; other sessions end; once', async () => {
+      const session = await register('verhuizer@voorbeeld.nl', 'Vera');
+      const other = await login('verhuizer@voorbeeld.nl', PASSWORD);
+      const res = await call('PUT', '/accounts/me/profile', {
+        as: session,
+        body: {
+          email: ` ${NEW.toUpperCase()}`,
+          currentPassword: PASSWORD,
+          firstname: 'Veerle',
+          phonenr: '06 12345678',
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({
+        profile: { email: 'verhuizer@voorbeeld.nl', pendingEmail: NEW, personal: { firstname: 'Veerle' } },
+        email: {
+          status: 'pending',
+          message: `We hebben een bevestigingslink gestuurd naar ${NEW}. Je e-mailadres verandert pas als je die link binnen 24 uur opent en bevestigt; tot dan log je in met je huidige adres. Je huidige adres krijgt hierover ook bericht.`,
+        },
+      });
+      expect((await me(session)).user?.email).toBe('verhuizer@voorbeeld.nl');
+      const mails = await t.integrations.mails();
+      expect(mails.filter((m) => m.to === 'verhuizer@voorbeeld.nl').at(-1)?.subject).toBe(
+        'Je e-mailadres bij Leeswijzer wordt veranderd',
+      );
+      const token = /\/confirm-email\/([\w-]{43})/.exec(mails.findLast((m) => m.to === NEW)?.text ?? '')?.[1];
+      expect(token).toBeDefined();
+
+      const confirmed = await confirm(token, session);
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      expect(confirmed.headers['cache-control']).toBe('private, no-store');
+      expect(confirmed.json()).toEqual({
+        email: NEW,
+        message: `Gelukt! Het e-mailadres van je account is nu ${NEW}. Op je andere apparaten ben je uitgelogd.`,
+      });
+      expect((await me(session)).user?.email).toBe(NEW);
+      expect(await me(other)).toEqual({ loggedIn: false });
+      expect(
+        (await t.integrations.mails()).filter((m) => m.to === 'verhuizer@voorbeeld.nl').at(-1)?.subject,
+      ).toBe('Je e-mailadres bij Leeswijzer is veranderd');
+      await login(NEW, PASSWORD);
+
+      const again = await confirm(token);
+      expect(again.statusCode).toBe(410);
+      expect(again.json()).toMatchObject({ status: 410, title: 'Link verlopen' });
+    });
+
+    it('answers 410 for an unknown or malformed token and 400 for an unknown field', async () => {
+      expect((await confirm('a'.repeat(43))).statusCode).toBe(410);
+      expect((await confirm('x')).statusCode).toBe(410);
+      const extra = await call('POST', '/accounts/email-change/confirm', {
+        body: { token: 'a'.repeat(43), userId: 1 },
+      });
+      expect(extra.statusCode).toBe(400);
+    });
+  });
+
   describe('newsletter and unsubscribe', () => {
     it('signs up with double opt-in: 202, a confirmation link, 200 once and 410 after', async () => {
       const res = await call('POST', '/newsletter/subscriptions', {
@@ -573,6 +660,7 @@ describe.each(eachDatabase())('accounts API on %s', (kind) => {
     const document = (await call('GET', '/openapi.json')).json() as { paths: Record<string, object> };
     const accountPaths = Object.keys(document.paths).filter((p) => /^\/(accounts|newsletter)\//.test(p));
     expect(accountPaths.sort()).toEqual([
+      '/accounts/email-change/confirm',
       '/accounts/login',
       '/accounts/logout',
       '/accounts/me',
@@ -592,9 +680,9 @@ describe.each(eachDatabase())('accounts API on %s', (kind) => {
     beforeEach(clearLimits);
     afterEach(clearLimits);
 
-    it(`answers 429 with Retry-After after ${LIMITS.loginPerAccount.max} failures for one email, even for the right password`, async () => {
+    it(`answers 429 with Retry-After after ${LIMITS.loginPerAccountAddress.max} failures for one email from one address, even for the right password`, async () => {
       const customer = demo('klant');
-      for (let i = 0; i < LIMITS.loginPerAccount.max; i++) {
+      for (let i = 0; i < LIMITS.loginPerAccountAddress.max; i++) {
         const res = await call('POST', '/accounts/login', {
           body: { email: customer.email, password: `fout-${i}` },
         });

@@ -6,9 +6,11 @@ import { z } from 'zod';
 import { text } from '../../domain/texts.ts';
 import { ApiProblem, type ApiRegistry } from '../api/registry.ts';
 import { appendSetCookie, clearSessionCookie, isSecure, sessionCookie, signedInOf } from '../http/auth.ts';
+import { clearGuestCookie, guestTokenOf } from '../cart/guest-cookie.ts';
 import type { Services } from '../services.ts';
 import {
   type AccountsApiOptions,
+  busy,
   dutch,
   EMAIL_MAX,
   fieldMessages,
@@ -27,6 +29,7 @@ import {
 import { registerMailingApi } from './api-mailing.ts';
 import { registerPasswordApi } from './api-password.ts';
 import { registerProfileApi } from './api-profile.ts';
+import { loginSchema, parseInput, registerSchema } from '../../domain/account-schemas.ts';
 
 const TAGS = ['accounts'];
 
@@ -63,8 +66,7 @@ export function registerAccountsApi(
   api: ApiRegistry,
   services: Services,
   sessionSecret: string,
-  // PUBLIC_URL: the origin of the links in mails (never the request's Host header when it is set).
-  options: AccountsApiOptions = {},
+  options: AccountsApiOptions,
 ): void {
   api.add({
     method: 'GET',
@@ -89,7 +91,11 @@ export function registerAccountsApi(
     tags: TAGS,
     body: registerBody,
     status: 201,
-    problems: { 409: 'Al ingelogd', 429: 'Te veel pogingen (Retry-After)' },
+    problems: {
+      409: 'Al ingelogd',
+      429: 'Te veel pogingen (Retry-After)',
+      503: 'Even te druk om het wachtwoord te verwerken (Retry-After)',
+    },
     response: signedInMe,
     handler: async ({ body, request, reply }) => {
       noStore(reply);
@@ -100,24 +106,19 @@ export function registerAccountsApi(
           status: 409,
           detail: 'Je bent al ingelogd. Log eerst uit om een nieuw account aan te maken.',
         });
-      const result = await services.accounts.register(
-        {
-          firstname: body.firstname,
-          lastname: body.lastname,
-          email: body.email,
-          email2: body.email2,
-          phonenr: body.phonenr ?? '',
-          password: body.password,
-          password2: body.password2,
-          has_subscription: body.hasSubscription ? 'on' : '',
-        },
-        requestMeta(request, options),
-      );
+      // Issue 12 #5: the register page's schema, on the same field names: the same typed input as the page.
+      const parsed = parseInput(registerSchema, body);
       const texts = await dutch(services);
+      if (!parsed.ok) throw invalidInput(fieldMessages(texts, parsed.errors));
+      const result = await services.accounts.register(parsed.input, requestMeta(request, options));
       if (result.status === 'throttled') throw throttled(texts, reply, result.retryAfterSeconds);
-      if (result.status === 'invalid')
-        throw invalidInput(fieldMessages(texts, result.errors, { has_subscription: 'hasSubscription' }));
+      if (result.status === 'busy') throw busy(texts, reply, result.retryAfterSeconds);
+      if (result.status === 'invalid') throw invalidInput(fieldMessages(texts, result.errors));
       appendSetCookie(reply, sessionCookie(result.session, isSecure(request)));
+      // Issue 13 #7: the guest's cart and wishlist move into the new account; the guest cookie goes.
+      const guestToken = guestTokenOf(request.cookies, isSecure(request));
+      await services.cart.afterRegister(guestToken, result.viewer.userId);
+      if (guestToken) appendSetCookie(reply, clearGuestCookie(isSecure(request)));
       const me = await signedInBody(services, sessionSecret, result.viewer, result.session.idHash);
       return me!;
     },
@@ -130,13 +131,25 @@ export function registerAccountsApi(
       'Inloggen (spec 2 §4): een nieuwe sessie (Set-Cookie); 401 errors.error_login, zonder te zeggen of het e-mailadres bestaat',
     tags: TAGS,
     body: loginBody,
-    response: signedInMe,
-    problems: { 401: 'Inloggen mislukt (errors.error_login)', 429: 'Te veel pogingen (Retry-After)' },
+    response: signedInMe.extend({
+      cartMerge: z.enum(['merged', 'compare', 'nothing']).meta({
+        description:
+          "Spec 3 §4: het winkelwagentje van voor het inloggen is samengevoegd ('merged'), wacht op een keuze ('compare': GET en POST /cart/compare) of er was niets ('nothing')",
+      }),
+    }),
+    problems: {
+      401: 'Inloggen mislukt (errors.error_login)',
+      429: 'Te veel pogingen (Retry-After)',
+      503: 'Even te druk om het wachtwoord te controleren (Retry-After)',
+    },
     handler: async ({ body, request, reply }) => {
       noStore(reply);
-      const result = await services.accounts.login(body, requestMeta(request, options));
+      const parsed = parseInput(loginSchema, body);
       const texts = await dutch(services);
+      if (!parsed.ok) throw invalidInput(fieldMessages(texts, parsed.errors));
+      const result = await services.accounts.login(parsed.input, requestMeta(request, options));
       if (result.status === 'throttled') throw throttled(texts, reply, result.retryAfterSeconds);
+      if (result.status === 'busy') throw busy(texts, reply, result.retryAfterSeconds);
       if (result.status === 'invalid') throw invalidInput(fieldMessages(texts, result.errors));
       if (result.status === 'failed')
         throw new ApiProblem({
@@ -148,8 +161,13 @@ export function registerAccountsApi(
       const previous = await signedInOf(request, services);
       if (previous) await services.accounts.logout(previous.sessionIdHash);
       appendSetCookie(reply, sessionCookie(result.session, isSecure(request)));
+      // Issue 13 #7, spec 3 §4: the guest cart merges into the account's, or waits for the compare choice
+      // (GET and POST /cart/compare); once merged (or empty) the guest cookie goes.
+      const guestToken = guestTokenOf(request.cookies, isSecure(request));
+      const merge = await services.cart.afterLogin(guestToken, result.viewer.userId);
+      if (guestToken && merge.kind !== 'compare') appendSetCookie(reply, clearGuestCookie(isSecure(request)));
       const me = await signedInBody(services, sessionSecret, result.viewer, result.session.idHash);
-      return me!;
+      return { ...me!, cartMerge: merge.kind };
     },
   });
 
@@ -166,11 +184,14 @@ export function registerAccountsApi(
       const signedIn = await signedInOf(request, services);
       if (signedIn) await services.accounts.logout(signedIn.sessionIdHash);
       appendSetCookie(reply, clearSessionCookie(isSecure(request)));
+      // Spec 3 §4 logout: the account keeps its cart; the browser starts again with an empty guest cart.
+      if (guestTokenOf(request.cookies, isSecure(request)))
+        appendSetCookie(reply, clearGuestCookie(isSecure(request)));
       return null;
     },
   });
 
   registerPasswordApi(api, services, options);
-  registerProfileApi(api, services);
+  registerProfileApi(api, services, options);
   registerMailingApi(api, services, options);
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { TEST_HASH } from '../../tests/support/test-integrations.ts';
-import { newsletterSubscribers, users } from '../db/schema.ts';
+import { newsletterSubscribers, users } from './schema.ts';
 import { CONFIRM_VALID_DAYS, CONSENT_TEXT } from './mailing.ts';
 import { type AccountsService, createAccountsService } from './service.ts';
 import { LIMITS } from './throttle.ts';
@@ -81,8 +81,6 @@ describe.each(eachDatabase())('newsletter list on %s', (kind) => {
     const service = createAccountsService({
       db: db(),
       settings: t.services.settings,
-      mailer: t.integrations.mailer,
-      sms: t.integrations.sms,
       vat: t.integrations.vat,
       hashParams: TEST_HASH,
       now: () => clock.now,

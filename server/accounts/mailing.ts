@@ -4,7 +4,8 @@
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import { type FieldErrors, validateEmailOnly } from '../../domain/account-forms.ts';
 import { cleanEmail, cleanText, emailKey } from '../../domain/account-input.ts';
-import { newsletterSubscribers, users } from '../db/schema.ts';
+import { newsletterSubscribers, users } from './schema.ts';
+import { enqueueMail } from '../outbox/outbox.ts';
 import type { AccountsContext, RequestMeta, Throttled } from './context.ts';
 import { newsletterConfirmMail, unsubscribeMail } from './mails.ts';
 import { hit, LIMITS } from './throttle.ts';
@@ -42,20 +43,22 @@ export async function unsubscribe(
   if ('status' in checked) return checked;
   const { key } = checked;
   const now = ctx.now();
-  const [fromAccount, fromList] = await Promise.all([
-    ctx.db
+  // Issue 12 #1: one unit of work (these ran in parallel outside a transaction): the account's subscription, the
+  // list's entry, a renewed signup's pending link and the confirmation mail (#2) change together or not at all.
+  await ctx.transaction(async ({ db: tx }) => {
+    const fromAccount = await tx
       .update(users)
       .set({ hasSubscription: false, subscriptionChangedAt: now })
       .where(and(eq(users.email, key), eq(users.hasSubscription, true)))
-      .returning({ id: users.id }),
-    ctx.db
+      .returning({ id: users.id });
+    const fromList = await tx
       .update(newsletterSubscribers)
       .set({ unsubscribedAt: now, tokenHash: null })
       .where(and(eq(newsletterSubscribers.email, key), isNull(newsletterSubscribers.unsubscribedAt)))
-      .returning({ confirmed: newsletterSubscribers.confirmedAt }),
+      .returning({ confirmed: newsletterSubscribers.confirmedAt });
     // A renewed signup after an earlier unsubscribe waits for its confirmation with unsubscribed_at still set:
     // it ends too (its link stops working), like a first signup that was never confirmed.
-    ctx.db
+    await tx
       .update(newsletterSubscribers)
       .set({ tokenHash: null })
       .where(
@@ -64,13 +67,16 @@ export async function unsubscribe(
           isNotNull(newsletterSubscribers.unsubscribedAt),
           isNotNull(newsletterSubscribers.tokenHash),
         ),
-      ),
-  ]);
-  const wasOnList = fromAccount.length > 0 || fromList.some((r) => r.confirmed !== null);
-  if (wasOnList)
-    await ctx.deliver('uitschrijfbevestiging', () =>
-      ctx.mailer.send(unsubscribeMail({ to: key, origin: meta.origin })),
-    );
+      );
+    const wasOnList = fromAccount.length > 0 || fromList.some((r) => r.confirmed !== null);
+    // The event is this unsubscribe, which happens once per time on the list: its moment names it.
+    if (wasOnList)
+      await enqueueMail(
+        tx,
+        `unsubscribe:${key}:${now.toISOString()}`,
+        unsubscribeMail({ to: key, origin: meta.origin }),
+      );
+  });
   return { status: 'done', email: key };
 }
 
@@ -94,27 +100,26 @@ export async function signUp(
   const recipient = await hit(ctx.db, `mailing:to:${key}`, LIMITS.mailsPerRecipient, now);
   if (recipient.blocked) return { status: 'done', email: key };
   const token = newToken();
-  await ctx.db
-    .insert(newsletterSubscribers)
-    .values({
-      email: key,
-      firstname: cleanText(input.firstname),
-      tokenHash: tokenHash(token),
-      requestedAt: now,
-    })
-    .onConflictDoUpdate({
-      target: newsletterSubscribers.email,
-      set: { firstname: cleanText(input.firstname), tokenHash: tokenHash(token), requestedAt: now },
-    });
-  await ctx.deliver('bevestigingsmail nieuwsbrief', () =>
-    ctx.mailer.send(
+  const hash = tokenHash(token);
+  // Issue 12 #1/#2: the pending signup and its confirmation mail in one transaction.
+  await ctx.transaction(async ({ db: tx }) => {
+    await tx
+      .insert(newsletterSubscribers)
+      .values({ email: key, firstname: cleanText(input.firstname), tokenHash: hash, requestedAt: now })
+      .onConflictDoUpdate({
+        target: newsletterSubscribers.email,
+        set: { firstname: cleanText(input.firstname), tokenHash: hash, requestedAt: now },
+      });
+    await enqueueMail(
+      tx,
+      `newsletter-confirm:${hash}`,
       newsletterConfirmMail({
         to: key,
         url: `${meta.origin}/newsletter/confirm/${token}`,
         validDays: CONFIRM_VALID_DAYS,
       }),
-    ),
-  );
+    );
+  });
   return { status: 'done', email: key };
 }
 

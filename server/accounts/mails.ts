@@ -75,6 +75,74 @@ export function newsletterConfirmMail(input: { to: string; url: string; validDay
   });
 }
 
+// ── Email change (issue 11 #9): a link to the new address, notices to the old one ─────────────────────
+
+/** To the new address: the link that makes the change (it opens a page with a button; opening alone does nothing). */
+export function emailChangeConfirmMail(input: {
+  to: string;
+  firstname: string;
+  url: string;
+  validHours: number;
+}): Mail {
+  const name = shownName(input.firstname);
+  return mail(input.to, 'Bevestig je nieuwe e-mailadres bij Leeswijzer', {
+    title: name ? `Hallo ${name},` : 'Hallo,',
+    paragraphs: [
+      `Je wilt het e-mailadres van je Leeswijzer-account veranderen in ${input.to}. Bevestig dit adres met de knop hieronder; pas dan gaat de wijziging in.`,
+      `De link werkt één keer en is ${input.validHours} uur geldig. Na de wijziging log je in met dit adres en ben je op je andere apparaten uitgelogd.`,
+      'Heb je dit niet zelf gevraagd? Dan hoef je niets te doen: zonder bevestiging verandert er niets.',
+    ],
+    button: { label: 'Bevestig mijn nieuwe e-mailadres', url: input.url },
+  });
+}
+
+/**
+ * To the new address when it already belongs to another account: no link, and the requester hears nothing
+ * different (issue 11 #5), so the profile tells nobody which addresses have an account.
+ */
+export function emailChangeInUseMail(input: { to: string; origin: string }): Mail {
+  return mail(input.to, 'Iemand wilde dit e-mailadres gebruiken bij Leeswijzer', {
+    title: 'Hallo,',
+    paragraphs: [
+      `Iemand heeft gevraagd om ${input.to} te gebruiken voor een ander Leeswijzer-account. Dit adres hoort al bij een account, dus er is niets veranderd.`,
+      'Was jij dat? Log dan in met dit e-mailadres. Wachtwoord vergeten? Dan kies je op de inlogpagina een nieuw.',
+      'Was jij het niet? Dan hoef je niets te doen: je account blijft zoals het is.',
+    ],
+    button: { label: 'Naar de inlogpagina', url: `${input.origin}/login` },
+  });
+}
+
+/** To the old address at the request: what is about to happen, and how to stop it. */
+export function emailChangeRequestedMail(input: {
+  to: string;
+  firstname: string;
+  newEmail: string;
+  validHours: number;
+  origin: string;
+}): Mail {
+  const name = shownName(input.firstname);
+  return mail(input.to, 'Je e-mailadres bij Leeswijzer wordt veranderd', {
+    title: name ? `Hallo ${name},` : 'Hallo,',
+    paragraphs: [
+      `Via je account is gevraagd om je e-mailadres te veranderen in ${input.newEmail}. We hebben een bevestigingslink naar dat adres gestuurd; de wijziging gaat pas in als die binnen ${input.validHours} uur wordt bevestigd.`,
+      `Was jij dit niet? Kies dan meteen een nieuw wachtwoord via 'Wachtwoord vergeten' op de inlogpagina: de link komt op dit adres en met een nieuw wachtwoord vervalt de wijziging. Neem daarna contact met ons op.`,
+    ],
+    button: { label: 'Kies een nieuw wachtwoord', url: `${input.origin}/login` },
+  });
+}
+
+/** To the old address once the change is made. */
+export function emailChangedMail(input: { to: string; firstname: string; newEmail: string }): Mail {
+  const name = shownName(input.firstname);
+  return mail(input.to, 'Je e-mailadres bij Leeswijzer is veranderd', {
+    title: name ? `Hallo ${name},` : 'Hallo,',
+    paragraphs: [
+      `Het e-mailadres van je Leeswijzer-account is veranderd in ${input.newEmail}. Je logt voortaan met dat adres in; op je andere apparaten ben je uitgelogd.`,
+      'Was jij dit niet? Neem dan meteen contact met ons op.',
+    ],
+  });
+}
+
 /**
  * Spec 2 §2 SMS option (feature SMS_PW): the same single-use link, short enough for one SMS (160 GSM characters;
  * a longer text is sent and paid as two) with the shop's origin: 73 characters besides the 84 of the link.

@@ -1,47 +1,12 @@
 // The account pages as a browser without JavaScript uses them (issue 5): plain form posts through the whole
 // app (fastify.inject), with the CSRF token from the page, the cookies the server sets, and the redirects.
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { browser, tokenOf } from '../../tests/support/page-browser.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
+import { formInput, registerSchema } from '../../domain/account-schemas.ts';
 
-/** A cookie jar and form poster, like a browser without scripts. */
-function browser(app: () => TestApp) {
-  const jar = new Map<string, string>();
-  const remember = (res: LightMyRequestResponse) => {
-    const set = res.headers['set-cookie'];
-    for (const line of set === undefined ? [] : Array.isArray(set) ? set : [set]) {
-      const [pair, ...attributes] = line.split(';');
-      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
-      if (attributes.some((a) => /max-age=0$/i.test(a.trim())) || value === '') jar.delete(name);
-      else jar.set(name, value);
-    }
-    return res;
-  };
-  const cookie = () => [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
-  return {
-    jar,
-    get: async (url: string, headers: Record<string, string> = {}) =>
-      remember(await app().app.inject({ method: 'GET', url, headers: { cookie: cookie(), ...headers } })),
-    post: async (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-      remember(
-        await app().app.inject({
-          method: 'POST',
-          url,
-          headers: {
-            cookie: cookie(),
-            'content-type': 'application/x-www-form-urlencoded',
-            'sec-fetch-site': 'same-origin',
-            ...headers,
-          },
-          payload: new URLSearchParams(fields).toString(),
-        }),
-      ),
-  };
-}
-
-const tokenOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 const klant = DEMO_ACCOUNTS.find((a) => a.role === 'klant')!;
 const partner = DEMO_ACCOUNTS.find((a) => a.role === 'partner')!;
 
@@ -176,10 +141,13 @@ describe.each(eachDatabase())('account pages without JavaScript on %s', (kind) =
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Verstuur wijzigingen');
     expect(page.body).toContain('value="Prinsengracht"');
-    expect((await b.get('/account/orders')).headers.location).toBe('/account/profile');
+    // Issue 14: the orders tab is a page of its own; an unknown tab goes to the profile.
+    expect((await b.get('/account/orders')).statusCode).toBe(200);
+    expect((await b.get('/account/elders')).headers.location).toBe('/account/profile');
   });
 
-  it('changes the profile by form: a Belgian zipcode sets België with the spec’s notice', async () => {
+  /** The reseller's profile tab as a browser posts it, logged in, with `changes` over the stored values. */
+  async function postResellerProfile(changes: Record<string, string>) {
     const b = browser(app);
     await logIn(
       b,
@@ -202,12 +170,26 @@ describe.each(eachDatabase())('account pages without JavaScript on %s', (kind) =
       company: 'Boekhandel De Zin',
       nr_kvk: '30123456',
       nr_vat: '',
+      ...changes,
     });
+    return { b, res };
+  }
+
+  it('changes the profile by form: a Belgian zipcode sets België with the spec’s notice', async () => {
+    const { b, res } = await postResellerProfile({});
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Bedankt! Je gegevens zijn goed verstuurd.');
     expect(res.body).toContain('Op basis van de postcode is het land aangepast.');
     const after = await b.get('/account/profile');
     expect(after.body).toMatch(/<option value="BE" selected="">België<\/option>/);
+  });
+
+  it("issue 12 #5: shows the service's errors under the profile form's own field names", async () => {
+    const { res } = await postResellerProfile({ zipcode: '99999', country_code: 'XX', nr_kvk: '123' });
+    expect(res.statusCode).toBe(400);
+    // The service says countryCode and business.nrKvk; the page marks the fields country_code and nr_kvk.
+    expect(res.body).toMatch(/id="[^"]*nr_kvk-error"[^>]*>Gebruik minimaal 4 karakters/);
+    expect(res.body).toMatch(/id="[^"]*country_code-error"[^>]*>Vul dit veld \(correct\) in\./);
   });
 
   it('logs out: the session ends, the shop returns to SHOP_SB, home again', async () => {
@@ -240,14 +222,14 @@ describe.each(eachDatabase())('account pages without JavaScript on %s', (kind) =
     expect(page.body).toContain('Wachtwoord vergeten');
     const email = 'herstel.pagina@voorbeeld.nl';
     await t.services.accounts.register(
-      {
+      formInput(registerSchema, {
         firstname: 'Herstel',
         lastname: 'Test',
         email,
         email2: email,
         password: 'oude-boekenkast',
         password2: 'oude-boekenkast',
-      },
+      }),
       { ip: '10.0.0.9', origin: 'http://localhost' },
     );
     const known = await b.post('/login', {

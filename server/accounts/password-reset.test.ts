@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { TEST_HASH } from '../../tests/support/test-integrations.ts';
-import { features, passwordResets, users } from '../db/schema.ts';
+import { passwordResets, users } from './schema.ts';
+import { features } from '../settings/schema.ts';
 import { RESET_VALID_MINUTES, SMS_PER_DAY } from './password-reset.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { type AccountsService, createAccountsService } from './service.ts';
@@ -55,8 +56,6 @@ describe.each(eachDatabase())('password retrieval on %s', (kind) => {
     const service: AccountsService = createAccountsService({
       db: t.database.db,
       settings: t.services.settings,
-      mailer: t.integrations.mailer,
-      sms: t.integrations.sms,
       vat: t.integrations.vat,
       hashParams: TEST_HASH,
       now: () => clock.now,

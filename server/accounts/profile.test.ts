@@ -1,17 +1,19 @@
 // Spec 2 §2/§4/§5 the account page's profile tab through the accounts service, on PGlite and PostgreSQL:
-// personal data (zipcode → country, email in use, house number), the password change, business data with the
+// personal data (zipcode → country, a new email only with the current password, house number), the password change, business data with the
 // VAT check against a fake VIES, and partner data.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { KVK_MIN_LENGTH } from '../../domain/account-forms.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { TEST_HASH } from '../../tests/support/test-integrations.ts';
-import { settings, users } from '../db/schema.ts';
+import { users } from './schema.ts';
+import { settings } from '../settings/schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { ANONYMOUS } from '../shell/types.ts';
+import { ANONYMOUS } from './viewer.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import type { ProfileUpdate } from './profile.ts';
 import { LIMITS } from './throttle.ts';
+import { formInput, profileUpdateSchema } from '../../domain/account-schemas.ts';
 
 let addresses = 0;
 const meta = () => ({
@@ -62,8 +64,10 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
     return { viewer: signed!.viewer, sessionId: result.session.id, sessionIdHash: signed!.sessionIdHash };
   }
 
-  /** The whole profile tab as the browser sends it, from the account's stored data. */
-  const form = (account: Account, change: Record<string, string | undefined> = {}) => ({
+  /** The whole profile tab as the browser sends it, from the account's stored data, parsed as the page does. */
+  const form = (account: Account, change: Record<string, string | undefined> = {}) =>
+    formInput(profileUpdateSchema, formRecord(account, change));
+  const formRecord = (account: Account, change: Record<string, string | undefined> = {}) => ({
     firstname: account.firstname,
     lastname: account.lastname,
     email: account.email,
@@ -83,7 +87,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
 
   async function save(account: Account, change: Record<string, string | undefined> = {}) {
     const { viewer, sessionIdHash } = await signIn(account);
-    return accounts().updateProfile(viewer, sessionIdHash, form(account, change));
+    return accounts().updateProfile(viewer, sessionIdHash, form(account, change), meta());
   }
   const stored = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0]!;
   const saved = (result: ProfileUpdate) => {
@@ -129,6 +133,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
         },
         partner: null,
         hasPassword: true,
+        pendingEmail: null,
       });
     });
 
@@ -146,18 +151,21 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
 
     it('has no profile for a visitor who is not logged in', async () => {
       expect(await accounts().profile(ANONYMOUS)).toBeNull();
-      await expect(accounts().updateProfile(ANONYMOUS, null, {})).rejects.toThrow();
+      await expect(
+        accounts().updateProfile(ANONYMOUS, null, formInput(profileUpdateSchema, {}), meta()),
+      ).rejects.toThrow();
     });
   });
 
   describe('personal data (spec 2 §5 Profile)', () => {
-    it('stores the personal data trimmed, with apostrophes as backticks and the email in lower case', async () => {
+    it('stores the personal data trimmed, with apostrophes as backticks, and a new email in lower case as pending', async () => {
       const account = await newAccount();
       const result = saved(
         await save(account, {
           firstname: '  Anne-Marie ',
           lastname: "d'Hondt",
           email: ' Anne.Dhondt@Voorbeeld.NL ',
+          email_password: account.password,
           address: "Burgemeester 't Hooftlaan",
           housenr: '7',
           addition: 'bis',
@@ -165,11 +173,19 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
           city: 'Utrecht',
         }),
       );
-      expect(result).toMatchObject({ notices: [], password: 'none', passwordErrors: {} });
+      expect(result).toMatchObject({
+        notices: [
+          { key: 'account.email_change.sent', params: { email: 'anne.dhondt@voorbeeld.nl', hours: 24 } },
+        ],
+        password: 'none',
+        passwordErrors: {},
+        email: 'pending',
+      });
+      // Issue 11 #9: the email itself changes only when the link mailed to the new address is confirmed.
       expect(await stored(account.id)).toMatchObject({
         firstname: 'Anne-Marie',
         lastname: 'd`Hondt',
-        email: 'anne.dhondt@voorbeeld.nl',
+        email: account.email,
         address: 'Burgemeester `t Hooftlaan',
         housenr: '7',
         addition: 'bis',
@@ -179,9 +195,12 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       expect(result.profile.personal).toMatchObject({
         lastname: "d'Hondt",
         address: "Burgemeester 't Hooftlaan",
-        email: 'anne.dhondt@voorbeeld.nl',
+        email: account.email,
       });
-      expect(result.profile.email).toBe('anne.dhondt@voorbeeld.nl');
+      expect(result.profile).toMatchObject({
+        email: account.email,
+        pendingEmail: 'anne.dhondt@voorbeeld.nl',
+      });
     });
 
     it("switches the country to BE for the Belgian zipcode '1000', with 'account.profile.country_from_zipcode'", async () => {
@@ -213,14 +232,20 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       expect((await stored(account.id)).countryCode).toBe(country);
     });
 
-    it("refuses another account's email with 'form_errors.email_in_use' and stores nothing", async () => {
+    it('issue 11 #5: does not say that another account uses an email; that address is told, the email stays', async () => {
       const account = await newAccount();
-      const result = await save(account, { email: ' KLANT@leeswijzer.nl', firstname: 'Anders' });
-      expect(result).toMatchObject({
-        status: 'invalid',
-        errors: { email: { key: 'form_errors.email_in_use' } },
-      });
-      expect(await stored(account.id)).toMatchObject({ email: account.email, firstname: 'Lotte' });
+      const result = saved(
+        await save(account, {
+          email: ' KLANT@leeswijzer.nl',
+          email_password: account.password,
+          firstname: 'Anders',
+        }),
+      );
+      expect(result).toMatchObject({ email: 'pending', profile: { pendingEmail: 'klant@leeswijzer.nl' } });
+      expect(await stored(account.id)).toMatchObject({ email: account.email, firstname: 'Anders' });
+      const [mail] = (await t.integrations.mails()).filter((m) => m.to === 'klant@leeswijzer.nl').slice(-1);
+      expect(mail?.subject).toBe('Iemand wilde dit e-mailadres gebruiken bij Leeswijzer');
+      expect(mail?.text).not.toMatch(/confirm-email/);
     });
 
     it('accepts the own email unchanged, in any case', async () => {
@@ -239,7 +264,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
         { firstname: ' ', lastname: '' },
         { firstname: { key: 'form_errors.general' }, lastname: { key: 'form_errors.general' } },
       ],
-      [{ country_code: 'XX', zipcode: '99999' }, { country_code: { key: 'form_errors.general' } }],
+      [{ country_code: 'XX', zipcode: '99999' }, { countryCode: { key: 'form_errors.general' } }],
     ])('refuses %j with %j and stores nothing', async (change, errors) => {
       const account = await newAccount();
       const result = await save(account, { city: 'Zwolle', ...change });
@@ -320,7 +345,12 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       const other = await signIn(account);
       const current = await signIn(account);
       const result = saved(
-        await accounts().updateProfile(current.viewer, current.sessionIdHash, form(account, change(account))),
+        await accounts().updateProfile(
+          current.viewer,
+          current.sessionIdHash,
+          form(account, change(account)),
+          meta(),
+        ),
       );
       expect(result).toMatchObject({ password: 'valid', passwordErrors: {} });
       const row = await stored(account.id);
@@ -341,7 +371,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       );
       expect(result.password).toBe('wrong_current');
       expect(result.passwordErrors).toEqual({
-        password_current: { key: 'form_errors.password_current_wrong' },
+        passwordCurrent: { key: 'form_errors.password_current_wrong' },
         password_form: { key: 'form_errors.password_check' },
       });
       const row = await stored(account.id);
@@ -367,7 +397,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
         { password: { key: 'form_errors.password_common' } },
       ],
       [{ password2: 'Nieuwe-boekenkast-8' }, { password2: { key: 'form_errors.pw_not_matching' } }],
-      [{ password_current: '' }, { password_current: { key: 'form_errors.general' } }],
+      [{ password_current: '' }, { passwordCurrent: { key: 'form_errors.general' } }],
     ])("reports an invalid change %j ('invalid') and saves the rest", async (typed, errors) => {
       const account = await newAccount();
       const result = saved(await save(account, { ...change(account), ...typed, city: 'Zeist' }));
@@ -381,23 +411,33 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       expect(row.passwordHash).toBe(account.passwordHash);
     });
 
-    it('does not count correct changes towards the login limit', async () => {
+    it(`issue 11 #3: counts every current-password check before hashing: parallel guesses check at most ${LIMITS.loginPerAccount.max}`, async () => {
       const account = await newAccount();
       const { viewer, sessionIdHash } = await signIn(account);
-      let current = account.password;
-      for (let i = 0; i <= LIMITS.loginPerAccount.max; i++) {
-        const next = `Nieuwe-boekenkast-${i}`;
-        const result = saved(
-          await accounts().updateProfile(
+      const guesses = LIMITS.loginPerAccount.max + 10;
+      const results = await Promise.all(
+        Array.from({ length: guesses }, (_, i) =>
+          accounts().updateProfile(
             viewer,
             sessionIdHash,
-            form(account, { password: next, password2: next, password_current: current }),
+            form(account, { email: `gok${i}@voorbeeld.nl`, email_password: `Gok-nummer-${i}` }),
+            meta(),
           ),
-        );
-        expect(result.password).toBe('valid');
-        current = next;
-      }
-      expect((await accounts().login({ email: account.email, password: current }, meta())).status).toBe('ok');
+        ),
+      );
+      const outcome = (key: string) =>
+        results.filter((r) => r.status === 'invalid' && r.errors.currentPassword?.key === key).length;
+      const checked = outcome('form_errors.password_current_wrong');
+      const throttled = outcome('errors.throttled');
+      const busy = results.filter((r) => r.status === 'busy').length;
+      console.log(
+        `issue 11 #3 on ${kind}: ${guesses} parallel current-password guesses: ${checked} checked, ${throttled} throttled, ${busy} busy`,
+      );
+      // The login of this test counted one attempt as well.
+      expect(checked).toBeLessThanOrEqual(LIMITS.loginPerAccount.max - 1);
+      expect(checked + throttled + busy).toBe(guesses);
+      expect(throttled).toBeGreaterThan(0);
+      expect((await stored(account.id)).email).toBe(account.email);
     });
 
     it(`counts wrong current passwords towards the login limit (${LIMITS.loginPerAccount.max})`, async () => {
@@ -412,6 +452,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
             password2: 'Nieuwe-boekenkast-7',
             password_current: current,
           }),
+          meta(),
         );
       for (let i = 0; i < LIMITS.loginPerAccount.max; i++)
         expect(saved(await attempt(`Gok-nummer-${i}`)).password).toBe('wrong_current');
@@ -431,7 +472,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       const account = await newAccount();
       expect(await save(account, { nr_kvk: '123' })).toMatchObject({
         status: 'invalid',
-        errors: { nr_kvk: { key: 'form_errors.min_length', params: { n: 4 } } },
+        errors: { 'business.nrKvk': { key: 'form_errors.min_length', params: { n: 4 } } },
       });
       saved(await save(account, { nr_kvk: '1234', company: "Boekhandel 't Hoekje" }));
       expect(await stored(account.id)).toMatchObject({ nrKvk: '1234', company: 'Boekhandel `t Hoekje' });
@@ -441,7 +482,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       const account = await newAccount();
       expect(await save(account, { nr_vat: 'NL' })).toMatchObject({
         status: 'invalid',
-        errors: { nr_vat: { key: 'form_errors.min_length', params: { n: 3 } } },
+        errors: { 'business.nrVat': { key: 'form_errors.min_length', params: { n: 3 } } },
       });
     });
 
@@ -463,9 +504,9 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       const asked = vies().asked.length;
       expect(
         await save(account, { country_code: 'US', zipcode: '10001', nr_vat: 'NL123456789B01' }),
-      ).toMatchObject({ status: 'invalid', errors: { nr_vat: { key: 'vat.invalid_input' } } });
+      ).toMatchObject({ status: 'invalid', errors: { 'business.nrVat': { key: 'vat.invalid_input' } } });
       expect(await save(account, { nr_vat: 'XX123456789' })).toMatchObject({
-        errors: { nr_vat: { key: 'vat.invalid_input' } },
+        errors: { 'business.nrVat': { key: 'vat.invalid_input' } },
       });
       expect(vies().asked.length).toBe(asked);
     });
@@ -475,7 +516,10 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       expect(await save(account, { nr_vat: 'DE123456789' })).toMatchObject({
         status: 'invalid',
         errors: {
-          nr_vat: { key: 'vat.country_mismatch', params: { vat_country: 'Duitsland', country: 'Nederland' } },
+          'business.nrVat': {
+            key: 'vat.country_mismatch',
+            params: { vat_country: 'Duitsland', country: 'Nederland' },
+          },
         },
       });
     });
@@ -485,7 +529,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       const asked = vies().asked.length;
       expect(await save(account, { nr_vat: 'NL12345' })).toMatchObject({
         status: 'invalid',
-        errors: { nr_vat: { key: 'vat.invalid_for_country', params: { country: 'Nederland' } } },
+        errors: { 'business.nrVat': { key: 'vat.invalid_for_country', params: { country: 'Nederland' } } },
       });
       expect(vies().asked.length).toBe(asked);
     });
@@ -495,7 +539,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       const result = await save(account, { nr_vat: 'NL999999999B99', company: 'Nergens BV' });
       expect(result).toMatchObject({
         status: 'invalid',
-        errors: { nr_vat: { key: 'vat.invalid_for_country', params: { country: 'Nederland' } } },
+        errors: { 'business.nrVat': { key: 'vat.invalid_for_country', params: { country: 'Nederland' } } },
       });
       expect(vies().asked).toContain('NL999999999B99');
       expect(await stored(account.id)).toMatchObject({ nrVat: '', company: '' });
@@ -588,7 +632,7 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
       const account = await newAccount({ isPartner: 'on', partnerCode: 'IBANPROEF' });
       expect(await save(account, { ...partnerFields, bank_account: 'NL91ABNA0417164301' })).toMatchObject({
         status: 'invalid',
-        errors: { bank_account: { key: 'form_errors.iban' } },
+        errors: { 'partner.bankAccount': { key: 'form_errors.iban' } },
       });
       const result = await save(account, {
         website: '',
@@ -597,10 +641,10 @@ describe.each(eachDatabase())('profile tab on %s', (kind) => {
         account_city: '',
       });
       expect(result.status === 'invalid' && Object.keys(result.errors).sort()).toEqual([
-        'account_city',
-        'account_holder',
-        'bank_account',
-        'website',
+        'partner.accountCity',
+        'partner.accountHolder',
+        'partner.bankAccount',
+        'partner.website',
       ]);
       expect((await stored(account.id)).website).toBe('');
     });

@@ -1,12 +1,10 @@
 // Spec 2 §2/§4/§5 account page, profile tab: personal data, password change, business data (with the VIES
 // check) and partner data, sent together with 'Verstuur wijzigingen'. The personal, business and partner
 // forms must all be valid before anything is stored; the password form is separate (spec 2 §4): a valid
-// change is made, an invalid one is reported and the rest is stored all the same.
-import { and, eq, ne } from 'drizzle-orm';
+// change is made, an invalid one is reported and the rest is stored all the same. A new email needs the current
+// password and waits for the new address's confirmation (issue 11 #9, server/accounts/email-change.ts).
+import { eq } from 'drizzle-orm';
 import {
-  cleanBusiness,
-  cleanPartner,
-  cleanProfile,
   type FieldErrors,
   passwordChange,
   type PasswordChange,
@@ -16,16 +14,25 @@ import {
   validatePartner,
   validateProfile,
 } from '../../domain/account-forms.ts';
-import { countryFromZipcode, displayText, emailKey } from '../../domain/account-input.ts';
+import { countryFromZipcode, displayText, emailKey, isFilled } from '../../domain/account-input.ts';
 import { checkVatInput, normaliseVatNumber } from '../../domain/vat-number.ts';
-import { countries, users } from '../db/schema.ts';
+import { users } from './schema.ts';
+import { countries } from '../settings/schema.ts';
 import { settingNumber } from '../settings/service.ts';
-import type { Viewer } from '../shell/types.ts';
+import type { Viewer } from './viewer.ts';
 import { commonPasswordCheck } from './common-passwords.ts';
-import type { AccountsContext } from './context.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { type AccountsContext, type Busy, type RequestMeta, unlessBusy } from './context.ts';
+import { personalOf, type ProfileUpdateInput } from '../../domain/account-schemas.ts';
+import {
+  EMAIL_CHANGE_VALID_HOURS,
+  emailChangeRecipients,
+  pendingEmailChange,
+  queueEmailChangeMails,
+  storeEmailChange,
+} from './email-change.ts';
+import { HASHING_RETRY_AFTER_SECONDS, hashingGate, hashPassword, verifyPassword } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
-import { hit, LIMITS, peek } from './throttle.ts';
+import { hit, LIMITS } from './throttle.ts';
 import { type UserRow, userById } from './users.ts';
 
 export interface Country {
@@ -55,6 +62,8 @@ export interface AccountProfile {
     partnerCode: string;
   } | null;
   hasPassword: boolean;
+  /** A new email waiting for its confirmation link (issue 11 #9); the email above stays until then. */
+  pendingEmail: string | null;
 }
 
 export interface ProfileSettings {
@@ -79,7 +88,7 @@ export async function profileSettings(ctx: AccountsContext): Promise<ProfileSett
   };
 }
 
-function toProfile(user: UserRow, viewer: Viewer): AccountProfile {
+function toProfile(user: UserRow, viewer: Viewer, pendingEmail: string | null): AccountProfile {
   const d = displayText;
   return {
     email: user.email,
@@ -114,14 +123,18 @@ function toProfile(user: UserRow, viewer: Viewer): AccountProfile {
         }
       : null,
     hasPassword: user.passwordHash !== null,
+    pendingEmail,
   };
 }
 
 /** The logged-in viewer's own profile: the id comes from the session, never from the request. */
 export async function accountProfile(ctx: AccountsContext, viewer: Viewer): Promise<AccountProfile | null> {
   if (!viewer.loggedIn) return null;
-  const user = await userById(ctx.db, viewer.userId);
-  return user ? toProfile(user, viewer) : null;
+  const [user, pending] = await Promise.all([
+    userById(ctx.db, viewer.userId),
+    pendingEmailChange(ctx, viewer.userId),
+  ]);
+  return user ? toProfile(user, viewer, pending?.newEmail ?? null) : null;
 }
 
 /** What became of the password form: not used, invalid, changed ('valid'), or refused for a wrong current one. */
@@ -131,66 +144,111 @@ export type ProfileUpdate =
   | {
       status: 'saved';
       profile: AccountProfile;
-      /** Things worth knowing that did not stop the save (country from zipcode, VIES down). */
+      /** Things worth knowing that did not stop the save (country from zipcode, VIES down, confirmation sent). */
       notices: TextRef[];
       password: PasswordOutcome;
       /** The password form's messages when its change was not made. */
       passwordErrors: FieldErrors;
+      /** 'pending': a new email waits for its confirmation link (the stored email is unchanged). */
+      email: 'unchanged' | 'pending';
     }
-  | { status: 'invalid'; errors: FieldErrors; notices: TextRef[]; passwordErrors: FieldErrors };
+  | { status: 'invalid'; errors: FieldErrors; notices: TextRef[]; passwordErrors: FieldErrors }
+  /** Issue 11 #2: the password-hashing queue is full; nothing was stored. */
+  | Busy;
+
+/** Whether a typed current password is the account's, within the account's login limit. */
+type CurrentPassword =
+  { status: 'ok' } | { status: 'wrong' } | { status: 'throttled'; retryAfterSeconds: number };
 
 /**
- * Stores the profile tab's forms for the viewer (spec 2 §4 profile tab). `raw` holds the form fields by their
- * names (firstname … country_code, has_subscription, company, nr_kvk, nr_vat, website, bank_account,
- * account_holder, account_city, password, password2, password_current).
+ * Guessing the current password from a borrowed session counts towards the account's login limit (the email
+ * change and the password change share it with the logins). Like a login (issue 11 #3), every check is counted
+ * by one upsert before the hash is computed, so parallel requests cannot check more than the limit allows.
  */
-export async function updateProfile(
+async function checkCurrentPassword(
+  ctx: AccountsContext,
+  user: UserRow,
+  typed: string,
+): Promise<CurrentPassword> {
+  if (!user.passwordHash) return { status: 'wrong' };
+  const throttle = await hit(ctx.db, `login:account:${user.email}`, LIMITS.loginPerAccount, ctx.now());
+  if (throttle.blocked) return { status: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
+  return (await verifyPassword(typed, user.passwordHash)) ? { status: 'ok' } : { status: 'wrong' };
+}
+
+const throttledError = (retryAfterSeconds: number): TextRef => ({
+  key: 'errors.throttled',
+  params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
+});
+
+/**
+ * Stores the profile tab's forms for the viewer (spec 2 §4 profile tab). `input` is parsed by
+ * profileUpdateSchema (domain/account-schemas.ts, issue 12 #5) from the page's form or the API's JSON; errors are
+ * keyed by its field names (countryCode, business.nrKvk, …). A new email is not stored: with the right current
+ * password (currentPassword) it becomes a pending change, confirmed by mail.
+ */
+export function updateProfile(
   ctx: AccountsContext,
   viewer: Viewer,
   sessionIdHash: string | null,
-  raw: Readonly<Record<string, string | undefined>>,
+  input: ProfileUpdateInput,
+  meta: RequestMeta,
+): Promise<ProfileUpdate> {
+  // The gate filled up between the check below and a hash: answered the same way (nothing stored yet).
+  return unlessBusy(() => saveProfile(ctx, viewer, sessionIdHash, input, meta));
+}
+
+async function saveProfile(
+  ctx: AccountsContext,
+  viewer: Viewer,
+  sessionIdHash: string | null,
+  input: ProfileUpdateInput,
+  meta: RequestMeta,
 ): Promise<ProfileUpdate> {
   const user = viewer.loggedIn ? await userById(ctx.db, viewer.userId) : null;
   if (!user) throw new Error('updateProfile needs a logged-in viewer');
   const settings = await profileSettings(ctx);
   const notices: TextRef[] = [];
 
-  const personal = cleanProfile(raw);
+  const personal = personalOf(input);
   const fromZipcode = countryFromZipcode(personal.zipcode);
   if (fromZipcode && fromZipcode !== personal.countryCode) {
     personal.countryCode = fromZipcode;
     notices.push({ key: 'account.profile.country_from_zipcode' });
   }
-  const email = emailKey(personal.email);
-  const emailInUse = email !== user.email && (await emailTakenByOther(ctx, email, user.id));
   const errors: FieldErrors = validateProfile(personal, {
     userId: user.id,
     requiredHousenr: settings.requiredHousenr,
     addressRequired: viewer.isPartner,
-    emailInUse,
+    // Issue 11 #5: never said here; an address of another account gets a mail instead of a link.
+    emailInUse: false,
     countryCodes: settings.countries.map((c) => c.code),
   });
+  const email = emailKey(personal.email);
+  const emailChange = !errors.email && email !== user.email;
+  const emailPassword = input.currentPassword;
+  if (emailChange) {
+    if (!user.passwordHash) errors.email = { key: 'account.email_change.needs_password' };
+    else if (!isFilled(emailPassword))
+      errors.currentPassword = { key: 'account.email_change.password_required' };
+  }
 
-  const business = settings.businessEnabled ? cleanBusiness(raw) : null;
+  const business = settings.businessEnabled ? input.business : null;
   let vat: Pick<UserRow, 'nrVat' | 'validVat' | 'vatName' | 'vatAddress' | 'vatCheckedAt'> | null = null;
   if (business) {
-    Object.assign(errors, validateBusiness(business));
+    Object.assign(errors, within('business', validateBusiness(business)));
     const checked = await checkVat(ctx, user, business.nrVat, personal.countryCode, settings.countries);
-    if ('error' in checked) errors.nr_vat = checked.error;
+    if ('error' in checked) errors['business.nrVat'] = checked.error;
     else {
       vat = checked.vat;
       if (checked.notice) notices.push(checked.notice);
     }
   }
-  const partner = viewer.isPartner ? cleanPartner(raw) : null;
-  if (partner) Object.assign(errors, validatePartner(partner));
+  const partner = viewer.isPartner ? input.partner : null;
+  if (partner) Object.assign(errors, within('partner', validatePartner(partner)));
 
   const change = passwordChange(
-    {
-      password: raw.password ?? '',
-      password2: raw.password2 ?? '',
-      passwordCurrent: raw.password_current ?? '',
-    },
+    { password: input.password, password2: input.password2, passwordCurrent: input.passwordCurrent },
     { hasPassword: user.passwordHash !== null, isCommon: await commonPasswordCheck() },
   );
   let password: PasswordOutcome = change.status;
@@ -198,29 +256,51 @@ export async function updateProfile(
 
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors, notices, passwordErrors };
 
+  // A full hashing queue turns the save away before any attempt is counted: trying again costs nothing.
+  const hashes = emailChange || change.status === 'valid';
+  if (hashes && hashingGate.full) return { status: 'busy', retryAfterSeconds: HASHING_RETRY_AFTER_SECONDS };
+
+  // The email change is part of the personal data: refused, it stops the whole save like any field error.
+  const checked = new Map<string, CurrentPassword>();
+  const currentPassword = async (typed: string) => {
+    const known = checked.get(typed) ?? (await checkCurrentPassword(ctx, user, typed));
+    checked.set(typed, known);
+    return known;
+  };
+  if (emailChange) {
+    const current = await currentPassword(emailPassword);
+    if (current.status === 'wrong') errors.currentPassword = { key: 'form_errors.password_current_wrong' };
+    else if (current.status === 'throttled')
+      errors.currentPassword = throttledError(current.retryAfterSeconds);
+    else {
+      const limit = await hit(
+        ctx.db,
+        `email-change:account:${user.id}`,
+        LIMITS.emailChangePerAccount,
+        ctx.now(),
+      );
+      if (limit.blocked) errors.email = throttledError(limit.retryAfterSeconds);
+    }
+    if (Object.keys(errors).length > 0) return { status: 'invalid', errors, notices, passwordErrors };
+  }
+
   if (change.status === 'valid' && user.passwordHash) {
-    const now = ctx.now();
-    // Guessing the current password from a borrowed session counts towards the account's login limit; as at
-    // login only a wrong one counts, so changing the password does not lock its owner out.
-    const key = `login:account:${user.email}`;
-    const throttle = await peek(ctx.db, key, LIMITS.loginPerAccount, now);
-    const correct =
-      !throttle.blocked && (await verifyPassword(raw.password_current ?? '', user.passwordHash));
-    if (!correct && !throttle.blocked) await hit(ctx.db, key, LIMITS.loginPerAccount, now);
-    if (!correct) {
+    const current = await currentPassword(input.passwordCurrent);
+    if (current.status !== 'ok') {
       password = 'wrong_current';
       passwordErrors = {
-        password_current: { key: 'form_errors.password_current_wrong' },
+        passwordCurrent: { key: 'form_errors.password_current_wrong' },
         password_form: { key: 'form_errors.password_check' },
       };
     }
   }
 
   const now = ctx.now();
+  const passwordHash =
+    password === 'valid' ? await hashPassword(input.password, ctx.hashParams) : user.passwordHash;
   const values: Partial<UserRow> = {
     firstname: personal.firstname,
     lastname: personal.lastname,
-    email,
     phonenr: personal.phonenr,
     address: personal.address,
     housenr: personal.housenr,
@@ -232,39 +312,49 @@ export async function updateProfile(
     ...(personal.hasSubscription !== user.hasSubscription ? { subscriptionChangedAt: now } : {}),
     ...(business ? { company: business.company, nrKvk: business.nrKvk, ...vat } : {}),
     ...(partner ? partner : {}),
-    ...(password === 'valid' ? { passwordHash: await hashPassword(raw.password ?? '', ctx.hashParams) } : {}),
+    ...(password === 'valid' ? { passwordHash } : {}),
     updatedAt: now,
   };
-  try {
-    await ctx.db.update(users).set(values).where(eq(users.id, user.id));
-  } catch (error) {
-    // The unique email index: another account took the address between our check and this write.
-    if (!isUniqueViolation(error)) throw error;
-    return {
-      status: 'invalid',
-      errors: { email: { key: 'form_errors.email_in_use' } },
-      notices,
-      passwordErrors,
-    };
+  // Decided before the transaction (a read and a counted limit): which mail the new address gets.
+  const recipients = emailChange
+    ? await emailChangeRecipients(ctx, { userId: user.id, newEmail: email })
+    : null;
+  // Issue 12 #1: the profile, the new password with the end of the other sessions, the pending email change and
+  // its mails (#2) are one unit of work.
+  const token = await ctx.transaction(async ({ db: tx }) => {
+    await tx.update(users).set(values).where(eq(users.id, user.id));
+    if (password === 'valid') await destroyOtherSessions(tx, user.id, sessionIdHash);
+    if (!emailChange || !recipients) return null;
+    // Stamped with the password as it is after this save: a change made together with a new password holds.
+    const token = await storeEmailChange(tx, { userId: user.id, newEmail: email, passwordHash, now });
+    await queueEmailChangeMails(
+      tx,
+      { oldEmail: user.email, firstname: personal.firstname, newEmail: email, token },
+      recipients,
+      meta,
+    );
+    return token;
+  });
+  if (token) {
+    notices.push({
+      key: 'account.email_change.sent',
+      params: { email, hours: EMAIL_CHANGE_VALID_HOURS },
+    });
   }
-  if (password === 'valid') await destroyOtherSessions(ctx.db, user.id, sessionIdHash);
-  const saved = (await userById(ctx.db, user.id))!;
-  return { status: 'saved', profile: toProfile(saved, viewer), notices, password, passwordErrors };
+  const saved = (await accountProfile(ctx, viewer))!;
+  return {
+    status: 'saved',
+    profile: saved,
+    notices,
+    password,
+    passwordErrors,
+    email: token ? 'pending' : 'unchanged',
+  };
 }
 
-async function emailTakenByOther(ctx: AccountsContext, email: string, userId: number): Promise<boolean> {
-  const [row] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.email, email), ne(users.id, userId)));
-  return row !== undefined;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
+/** A group's errors under the group's name ('nrKvk' → 'business.nrKvk'), the input's field names. */
+function within(group: 'business' | 'partner', errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([name, ref]) => [`${group}.${name}`, ref]));
 }
 
 type VatOutcome =

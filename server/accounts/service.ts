@@ -1,7 +1,11 @@
 // The accounts capability (issue 5): sessions, register, login/logout, password retrieval, the profile tab and
 // the newsletter list. Pages and the JSON API call these; the user id always comes from the session.
-import type { Viewer } from '../shell/types.ts';
-import { type AccountsDeps, accountsContext, type RequestMeta } from './context.ts';
+import type { UserViewer, Viewer } from './viewer.ts';
+import type { Db } from '../db/client.ts';
+import { type AccountsContext, type AccountsDeps, accountsContext, type RequestMeta } from './context.ts';
+import type { RegisterInput } from '../../domain/account-forms.ts';
+import type { ProfileUpdateInput } from '../../domain/account-schemas.ts';
+import { confirmEmailChange, emailChangeLink, type EmailChangeResult } from './email-change.ts';
 import { login, type LoginResult, logout } from './login.ts';
 import {
   confirmationValid,
@@ -29,19 +33,44 @@ import {
   updateProfile,
 } from './profile.ts';
 import { register, type RegisterResult } from './register.ts';
+import {
+  checkOrderEmail,
+  type EmailCheck,
+  type OrderRegistration,
+  type OrderRegisterResult,
+  registerFromOrder,
+} from './order-client.ts';
 import { findSession } from './sessions.ts';
 import { userById, viewerOf } from './users.ts';
 
+/**
+ * Issue 13: what the cart's price rules need of an account (spec 3 §3 User: discount, discount_3party,
+ * is_reseller, no_shipping_costs).
+ */
+export interface PricingProfile {
+  discountOwn: number;
+  discount3party: number;
+  isReseller: boolean;
+  noShippingCosts: boolean;
+}
+
+export type { EmailCheck, OrderRegistration, OrderRegisterResult } from './order-client.ts';
+
 export interface SignedIn {
-  viewer: Viewer;
+  viewer: UserViewer;
   sessionIdHash: string;
 }
 
 export interface AccountsService {
   /** The viewer of a session cookie's value; null when there is none or it has expired. */
   signedIn(sessionId: string | undefined): Promise<SignedIn | null>;
-  register(raw: Readonly<Record<string, string | undefined>>, meta: RequestMeta): Promise<RegisterResult>;
+  /** Issue 12 #5: the inputs are typed, parsed by the form's schema in domain/account-schemas.ts. */
+  register(input: RegisterInput, meta: RequestMeta): Promise<RegisterResult>;
   login(input: { email: string; password: string }, meta: RequestMeta): Promise<LoginResult>;
+  /** Issue 14, spec 3 §4: whether an account has this email (the checkout's email check; counted per address). */
+  checkOrderEmail(email: string, meta: RequestMeta): Promise<EmailCheck>;
+  /** Issue 14, spec 3 §5: an account from an order's personal data and a password, logged in. */
+  registerFromOrder(input: OrderRegistration, meta: RequestMeta): Promise<OrderRegisterResult>;
   logout(sessionIdHash: string): Promise<void>;
   requestPasswordReset(
     input: { email: string; channel: ResetChannel },
@@ -54,39 +83,71 @@ export interface AccountsService {
     input: { password: string; password2: string },
   ): Promise<ResetResult>;
   profile(viewer: Viewer): Promise<AccountProfile | null>;
+  /** Issue 13: the account's discounts and shipping flags for pricing its cart; null when it is gone. */
+  pricingProfile(userId: number): Promise<PricingProfile | null>;
   profileSettings(): Promise<ProfileSettings>;
   updateProfile(
     viewer: Viewer,
     sessionIdHash: string | null,
-    raw: Readonly<Record<string, string | undefined>>,
+    input: ProfileUpdateInput,
+    meta: RequestMeta,
   ): Promise<ProfileUpdate>;
+  /** Issue 11 #9: the new address of an email-change link that still works, or null. */
+  emailChangeLink(token: string | undefined): Promise<{ newEmail: string } | null>;
+  /** The email-change link's button: the change made; every session of the account but `keepSessionIdHash` ends. */
+  confirmEmailChange(token: string | undefined, keepSessionIdHash: string | null): Promise<EmailChangeResult>;
   unsubscribe(email: string, meta: RequestMeta): Promise<MailingResult>;
   newsletterSignUp(input: { email: string; firstname: string }, meta: RequestMeta): Promise<MailingResult>;
   /** The wording a subscriber agrees to (shown on the signup form, stored with the confirmation). */
   readonly newsletterConsentText: string;
   newsletterConfirmationValid(token: string | undefined): Promise<boolean>;
   confirmNewsletter(token: string | undefined): Promise<{ email: string } | null>;
+  /**
+   * Issue 12 #1: the same service with every call on `db` — a transaction the caller opened with
+   * `withTransaction` (server/db/transaction.ts) — so several calls, of this and other services, commit or roll
+   * back together. Each flow's own transaction joins the caller's.
+   */
+  withDb(db: Db): AccountsService;
 }
 
 export function createAccountsService(deps: AccountsDeps): AccountsService {
-  const ctx = accountsContext(deps);
+  return serviceOver(accountsContext(deps));
+}
+
+function serviceOver(ctx: AccountsContext): AccountsService {
   return {
+    withDb: (db) => serviceOver(ctx.withDb(db)),
     async signedIn(sessionId) {
       const session = await findSession(ctx.db, sessionId, ctx.now());
       if (!session) return null;
       const user = await userById(ctx.db, session.userId);
       return user ? { viewer: viewerOf(user), sessionIdHash: session.idHash } : null;
     },
-    register: (raw, meta) => register(ctx, raw, meta),
+    register: (input, meta) => register(ctx, input, meta),
     login: (input, meta) => login(ctx, input, meta),
+    checkOrderEmail: (email, meta) => checkOrderEmail(ctx, email, meta),
+    registerFromOrder: (input, meta) => registerFromOrder(ctx, input, meta),
     logout: (sessionIdHash) => logout(ctx, sessionIdHash),
     requestPasswordReset: (input, meta) => requestPasswordReset(ctx, input, meta),
     smsOptionAvailable: () => smsOptionAvailable(ctx),
     resetLinkValid: (token) => resetLinkValid(ctx, token),
     resetPassword: (token, input) => resetPassword(ctx, token, input),
     profile: (viewer) => accountProfile(ctx, viewer),
+    async pricingProfile(userId) {
+      const user = await userById(ctx.db, userId);
+      if (!user) return null;
+      return {
+        discountOwn: user.discount,
+        discount3party: user.discount3party,
+        isReseller: user.isReseller,
+        noShippingCosts: viewerOf(user).noShippingCosts,
+      };
+    },
     profileSettings: () => profileSettings(ctx),
-    updateProfile: (viewer, sessionIdHash, raw) => updateProfile(ctx, viewer, sessionIdHash, raw),
+    updateProfile: (viewer, sessionIdHash, input, meta) =>
+      updateProfile(ctx, viewer, sessionIdHash, input, meta),
+    emailChangeLink: (token) => emailChangeLink(ctx, token),
+    confirmEmailChange: (token, keep) => confirmEmailChange(ctx, token, keep),
     unsubscribe: (email, meta) => unsubscribe(ctx, email, meta),
     newsletterSignUp: (input, meta) => signUp(ctx, input, meta),
     newsletterConsentText: CONSENT_TEXT,

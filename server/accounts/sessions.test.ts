@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions } from './schema.ts';
 import {
   createSession,
   destroyOtherSessions,

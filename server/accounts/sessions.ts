@@ -3,7 +3,7 @@
 // table its hash.
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { sessions } from '../db/schema.ts';
+import { sessions } from './schema.ts';
 import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
 
 export const SESSION_IDLE_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,10 +1,12 @@
 // Throttling in fixed windows, counted in the database (every app process sees the same counts). Keys name
-// what is counted: 'login:account:<email>', 'login:ip:<address>', 'register:ip:<address>' … The client address
+// what is counted: 'login:account-ip:<email>:<address>', 'login:account:<email>', 'login:ip:<address>',
+// 'register:ip:<address>' … An attempt is counted by one upsert that returns the new count (`hit`) before the
+// work it limits, so parallel attempts cannot all slip under the limit (issue 11 #3). The client address
 // is Fastify's request.ip, which reads X-Forwarded-For only behind a trusted proxy (TRUST_PROXY), so a forged
 // header changes nothing.
 import { eq, lt, sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { rateLimits } from '../db/schema.ts';
+import { rateLimits } from './schema.ts';
 
 export interface Limit {
   /** How many attempts the window allows. */
@@ -18,15 +20,31 @@ export interface ThrottleState {
   retryAfterSeconds: number;
 }
 
-/** The limits of issue 5 (docs/decisions.md). */
+/** The limits of issues 5 and 11 (docs/decisions.md). */
 export const LIMITS = {
-  loginPerAccount: { max: 5, windowMs: 15 * 60_000 },
+  /**
+   * Issue 11 #15: logins to one account from one address, every attempt counted before the password is
+   * checked; a success forgets this address's attempts. Guessing from one address stops here without
+   * locking the owner out elsewhere.
+   */
+  loginPerAccountAddress: { max: 5, windowMs: 15 * 60_000 },
+  /**
+   * Logins to one account from anywhere (every attempt, successes too): stops a guess spread over many
+   * addresses. The profile's current-password checks count here as well.
+   */
+  loginPerAccount: { max: 20, windowMs: 15 * 60_000 },
+  /** Logins from one address to any account, successes too (issue 11 #2: a flood of logins is throttled). */
   loginPerAddress: { max: 20, windowMs: 15 * 60_000 },
-  registerPerAddress: { max: 10, windowMs: 60 * 60_000 },
+  /** Issue 11 #5: every registration attempt from an address, valid or not. */
+  registerPerAddress: { max: 20, windowMs: 60 * 60_000 },
   resetPerAccount: { max: 3, windowMs: 60 * 60_000 },
   resetPerAddress: { max: 10, windowMs: 60 * 60_000 },
   mailingPerAddress: { max: 10, windowMs: 60 * 60_000 },
   mailsPerRecipient: { max: 3, windowMs: 24 * 60 * 60_000 },
+  /** Issue 14: the checkout's email check ('bekend' or not) from one address; a household checks a few. */
+  checkoutEmailPerAddress: { max: 30, windowMs: 15 * 60_000 },
+  /** Issue 11 #9: email changes an account may ask (with the right password) a day; each sends two mails. */
+  emailChangePerAccount: { max: 5, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
 
 function state(windowStart: Date, count: number, limit: Limit, now: Date, counting: boolean): ThrottleState {
@@ -49,7 +67,7 @@ export async function hit(db: Db, key: string, limit: Limit, now = new Date()): 
   return state(new Date(row!.window_start), row!.count, limit, now, true);
 }
 
-/** Whether the limit is reached, without counting (a login checks first and counts only a failure). */
+/** Whether the limit is reached, without counting (the profile's current-password check counts only a failure). */
 export async function peek(db: Db, key: string, limit: Limit, now = new Date()): Promise<ThrottleState> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   if (!row || row.windowStart.getTime() <= now.getTime() - limit.windowMs)
@@ -59,6 +77,12 @@ export async function peek(db: Db, key: string, limit: Limit, now = new Date()):
 
 export async function clear(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Every window whose key starts with `prefix` (all addresses of one account: 'login:account-ip:<email>:'). */
+export async function clearPrefix(db: Db, prefix: string): Promise<void> {
+  const pattern = `${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  await db.delete(rateLimits).where(sql`${rateLimits.key} like ${pattern}`);
 }
 
 /** Old windows go now and then (at a login), so the table stays the size of the last hour. */

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { displayText } from '../../domain/account-input.ts';
 import { hasNoShippingCosts, isPartner } from '../../domain/roles.ts';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import type { Viewer } from '../shell/types.ts';
+import { users } from './schema.ts';
+import type { UserViewer } from './viewer.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -21,7 +21,7 @@ export async function userByEmail(db: Db, email: string): Promise<UserRow | null
 }
 
 /** Spec 2 §4 Login success: the roles and flags the server acts on. */
-export function viewerOf(user: UserRow): Viewer {
+export function viewerOf(user: UserRow): UserViewer {
   const partner = isPartner(user.isPartner, user.partnerCode);
   return {
     loggedIn: true,

@@ -2,12 +2,16 @@
 // problem+json; unknown API paths answer 404 as problem+json too, never the HTML 404 page.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { registerCartApi } from '../cart/api.ts';
 import { registerCatalogApi } from '../catalog/api.ts';
 import { SUPPORTED_LANGS } from '../content/texts.ts';
 import { registerAccountsApi } from '../accounts/api.ts';
 import { isCsrfTokenValid, CSRF_HEADER } from '../accounts/csrf.ts';
 import { sessionBinding, signedInOf } from '../http/auth.ts';
 import { sendProblem } from '../http/problem.ts';
+import { registerInvoiceRoute } from '../orders/routes.ts';
+import { registerPaymentProviderRoutes } from '../payments/providers/index.ts';
+import { registerPaymentWebhook } from '../payments/webhook-routes.ts';
 import { registerSearchApi } from '../search/api.ts';
 import type { Services } from '../services.ts';
 import { ApiRegistry } from './registry.ts';
@@ -16,14 +20,14 @@ export interface ApiOptions {
   version: string;
   /** Signs the CSRF tokens that signed-in clients send with every write. */
   sessionSecret: string;
-  /** PUBLIC_URL: the origin of links in mails. */
-  publicUrl?: string | undefined;
+  /** The public origin of links in mails (server/seo/origin.ts), never the request's Host. */
+  origin: string;
 }
 
 export async function registerApi(
   app: FastifyInstance,
   services: Services,
-  { version, sessionSecret, publicUrl }: ApiOptions,
+  { version, sessionSecret, origin }: ApiOptions,
 ): Promise<void> {
   const api = new ApiRegistry();
 
@@ -53,9 +57,16 @@ export async function registerApi(
         .map(({ sku, accessLevel }) => ({ sku, accessLevel })),
   });
 
-  registerCatalogApi(api, services);
+  registerCatalogApi(api, services, origin);
   registerSearchApi(api, services);
-  registerAccountsApi(api, services, sessionSecret, { publicUrl });
+  registerAccountsApi(api, services, sessionSecret, { origin });
+  registerCartApi(api, services);
+
+  // Issue 14: the provider's webhook (a form post with only id=), the test gateway's hosted page when it is the
+  // provider, and the invoice PDF. Plain routes outside the JSON registry: none of them speaks JSON.
+  await registerPaymentWebhook(app, services.payments);
+  await registerPaymentProviderRoutes(app, services.payments.choice);
+  registerInvoiceRoute(app, services.orders);
 
   await app.register(
     async (scope) => {

@@ -28,7 +28,7 @@ export interface ApiRoute<
   /** When the route answers 404 (documented in the OpenAPI document). */
   notFound?: string;
   /** Other problem answers of the route, by status, for the OpenAPI document (401, 409, 410, 429 …). */
-  problems?: Partial<Record<401 | 403 | 409 | 410 | 429, string>>;
+  problems?: Partial<Record<401 | 403 | 409 | 410 | 429 | 503, string>>;
   handler: (input: {
     query: z.infer<Q>;
     params: z.infer<P>;
@@ -62,15 +62,21 @@ export class ApiRegistry {
 
   mount(app: FastifyInstance): void {
     for (const route of this.routes) {
+      const knownQuery = queryNames(route.query);
       app.route({
         method: route.method,
         url: route.path.replace(/\{(\w+)\}/g, ':$1'),
         handler: async (request, reply) => {
           const params = parse(route.params, request.params);
-          const query = parse(route.query, request.query);
+          const query = parseQuery(route.query, knownQuery, request.query);
           const body = parse(route.body, request.body ?? {});
-          const issues = [params, query, body].flatMap((p) => (p.success ? [] : p.issues));
-          if (!params.success || !query.success || !body.success) {
+          // Issue 11 #10: no name, address or term holds a null byte; refused here, before any SQL sees it.
+          const nulls = nullBytesIn(request.body ?? {}).map((path) => ({
+            path,
+            message: 'Dit veld bevat een ongeldig teken (een nul-byte).',
+          }));
+          const issues = [params, query, body].flatMap((p) => (p.success ? [] : p.issues)).concat(nulls);
+          if (!params.success || !query.success || !body.success || nulls.length > 0) {
             return sendProblem(reply, {
               title: 'Ongeldige invoer',
               status: 400,
@@ -155,6 +161,49 @@ function parse(schema: z.ZodType | undefined, input: unknown): Parsed {
   return result.success
     ? { success: true, data: result.data }
     : { success: false, issues: result.error.issues };
+}
+
+/**
+ * The query parameters a route knows (issue 11 #18): the properties of its query schema; null when the schema
+ * takes any name (a record, as the advanced search's fields). A route without a query schema knows none.
+ */
+function queryNames(schema: z.ZodType | undefined): Set<string> | null {
+  if (!schema) return new Set();
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as {
+    type?: string;
+    properties?: Record<string, unknown>;
+    additionalProperties?: unknown;
+  };
+  if (json.type !== 'object') return null;
+  if (json.additionalProperties !== undefined && json.additionalProperties !== false) return null;
+  return new Set(Object.keys(json.properties ?? {}));
+}
+
+/** The query as the route's schema reads it, an unknown parameter (?unknown=1, page[]=1) being a 400 like a body's. */
+function parseQuery(schema: z.ZodType | undefined, known: Set<string> | null, input: unknown): Parsed {
+  const unknown =
+    known === null || typeof input !== 'object' || input === null
+      ? []
+      : Object.keys(input).filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    return {
+      success: false,
+      issues: unknown.map((name) => ({ path: [name], message: `Onbekende parameter: ${name}.` })),
+    };
+  }
+  return parse(schema, input);
+}
+
+/** The paths of the strings in a parsed JSON body that contain a null byte (keys included). */
+function nullBytesIn(value: unknown, path: PropertyKey[] = []): PropertyKey[][] {
+  if (typeof value === 'string') return value.includes('\0') ? [path] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => nullBytesIn(item, [...path, i]));
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key.includes('\0') ? [[...path, key]] : nullBytesIn(item, [...path, key]),
+    );
+  }
+  return [];
 }
 
 const SUCCESS = { 200: 'OK', 201: 'Opgeslagen', 202: 'Aangenomen' } as const;

@@ -1,9 +1,8 @@
 // Spec 1 §2.6 and §7.2 (/v2/catalog/details/{sku}, getBookDetailsBySku): one book as JSON. Like the book page
 // it accepts an ISBN-13, an ISBN-10 or a short book id; unlike the page it never redirects: a replaced book is
 // answered itself, with `replacedBy` naming the replacement.
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { canOrder, canWishlist } from '../../domain/availability.ts';
+import { availability } from '../../domain/availability.ts';
 import { bookPath } from '../../domain/book-identifier.ts';
 import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { bookLabels, visibleKeywords } from '../../domain/labels.ts';
@@ -12,7 +11,7 @@ import { renderStockText, stockText } from '../../domain/stock-texts.ts';
 import type { Texts } from '../../domain/texts.ts';
 import type { ApiRegistry } from '../api/registry.ts';
 import type { Services } from '../services.ts';
-import { bookAuthor, bookLabel, cacheCatalogue, notFound } from './api-shared.ts';
+import { bookAuthor, bookLabel, cacheCatalogue, centsSchema, notFound } from './api-shared.ts';
 import type { BookPage } from './book-page.ts';
 
 const named = z.object({ name: z.string(), displayValue: z.string() });
@@ -23,9 +22,7 @@ export const bookDetails = z.object({
   title: z.string(),
   subtitle: z.string().nullable(),
   authors: z.array(bookAuthor),
-  priceCents: z
-    .number()
-    .int()
+  priceCents: centsSchema
     .nullable()
     .meta({ description: 'Prijs incl. btw in centen zoals getoond; null als de prijs niet getoond wordt' }),
   stock: z.number().int().meta({ description: '1 op voorraad, 2 uitverkocht, 0 zie stockCode' }),
@@ -63,7 +60,7 @@ export const bookDetails = z.object({
 
 export type BookDetails = z.infer<typeof bookDetails>;
 
-export function registerBookApi(api: ApiRegistry, services: Services): void {
+export function registerBookApi(api: ApiRegistry, services: Services, origin: string): void {
   api.add({
     method: 'GET',
     path: '/books/{sku}',
@@ -79,11 +76,11 @@ export function registerBookApi(api: ApiRegistry, services: Services): void {
     }),
     response: bookDetails,
     notFound: 'Dit boek is nog niet in onze database opgenomen',
-    handler: async ({ params, request, reply }) => {
+    handler: async ({ params, reply }) => {
       const [page, texts] = await Promise.all([bookPageOf(services, params.sku), services.texts.texts('nl')]);
       if (!page) throw await notFound(services, 'book.unknown');
       cacheCatalogue(reply);
-      return toBookDetails(page, texts, originOf(request));
+      return toBookDetails(page, texts, origin);
     },
   });
 }
@@ -95,14 +92,10 @@ async function bookPageOf(services: Services, identifier: string): Promise<BookP
   return result.kind === 'found' ? result.page : null;
 }
 
-/** The public origin for absolute URLs: PUBLIC_URL when set (behind a proxy), else the request's. */
-function originOf(request: FastifyRequest): string {
-  return process.env.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-}
-
 export function toBookDetails(page: BookPage, texts: Texts, origin: string, now = new Date()): BookDetails {
   const { book, settings, alternativeBook } = page;
-  const orderable = canOrder(book, {
+  // Issue 12 #4: the one orderability rule (e-books included), as on the book page and list cards.
+  const { orderable, wishlistable, soldOut } = availability(book, {
     today: amsterdamCalendarDate(now),
     maxDaysExpected: settings.maxDaysExpected,
   });
@@ -119,8 +112,8 @@ export function toBookDetails(page: BookPage, texts: Texts, origin: string, now 
     stockCode: book.stockCode,
     stockText: renderStockText(texts, stockText(book, { orderable })),
     orderable,
-    wishlistable: canWishlist(book),
-    soldOut: book.stock === 2,
+    wishlistable,
+    soldOut,
     labels: bookLabels(book, settings),
     language: { abbr: book.lang, displayValue: book.languageName },
     pages: book.pages && book.pages > 0 ? book.pages : null,

@@ -14,12 +14,13 @@ import {
   type SortOrder,
   showsStockPriority,
 } from '../../domain/paging.ts';
+import type { Cents } from '../../domain/money.ts';
 import type { Shop } from '../../domain/shop.ts';
 import { renderStockText } from '../../domain/stock-texts.ts';
 import { type Texts, text } from '../../domain/texts.ts';
 import { ApiProblem } from '../api/registry.ts';
 import type { Services } from '../services.ts';
-import { ANONYMOUS } from '../shell/types.ts';
+import { ANONYMOUS } from '../accounts/viewer.ts';
 import type { BookListPage, ListBook } from './lists/types.ts';
 
 /** Catalogue reads change rarely; a minute of caching takes load off without showing stale stock for long. */
@@ -135,14 +136,18 @@ export const bookLabel = z
   .enum(['own_edition', 'soon', 'sold_out'])
   .meta({ description: "Spec 1 §2.5: 'Eigen uitgave', 'Binnenkort', 'Uitverkocht'" });
 
+/**
+ * Issue 12 #3: an amount in whole euro cents, an integer in the OpenAPI description and `Cents` in TypeScript, so
+ * a handler cannot answer with a plain number (euros, a float) where a price belongs.
+ */
+export const centsSchema = z.number().int() as unknown as z.ZodType<Cents>;
+
 export const bookSummary = z.object({
   sku: z.string(),
   title: z.string(),
   subtitle: z.string().nullable(),
   authors: z.array(bookAuthor),
-  priceCents: z
-    .number()
-    .int()
+  priceCents: centsSchema
     .nullable()
     .meta({ description: 'Prijs incl. btw in centen zoals getoond; null als de prijs niet getoond wordt' }),
   labels: z.array(bookLabel),

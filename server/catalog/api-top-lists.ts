@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { ApiRegistry } from '../api/registry.ts';
 import type { Services } from '../services.ts';
-import { availableShop, bookLabel, cacheCatalogue, notFound, shopParam } from './api-shared.ts';
+import { availableShop, bookLabel, cacheCatalogue, centsSchema, notFound, shopParam } from './api-shared.ts';
 import type { TopEntry } from './top-lists-service.ts';
 
 const TAGS = ['toplijsten'];
@@ -13,11 +13,7 @@ const rankedBook = z.object({
   sku: z.string(),
   title: z.string(),
   author: z.string(),
-  priceCents: z
-    .number()
-    .int()
-    .nullable()
-    .meta({ description: 'Getoonde prijs in centen; null = niet tonen' }),
+  priceCents: centsSchema.nullable().meta({ description: 'Getoonde prijs in centen; null = niet tonen' }),
   soldOut: z.boolean(),
   labels: z.array(bookLabel),
   releaseDate: z.string().nullable(),

@@ -8,7 +8,7 @@ import { isbn10CheckDigit } from '../../domain/isbn.ts';
 import { newBooksFrom } from '../../domain/new-books.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
-import { features } from '../db/schema.ts';
+import { features } from '../settings/schema.ts';
 import { rows, value } from '../db/seed/testing.ts';
 import { PUBLIC_SETTINGS } from './api-directory.ts';
 

@@ -7,8 +7,9 @@ import { registerDirectoryApi } from './api-directory.ts';
 import { registerListApi } from './api-lists.ts';
 import { registerTopListApi } from './api-top-lists.ts';
 
-export function registerCatalogApi(api: ApiRegistry, services: Services): void {
-  registerBookApi(api, services);
+/** `origin`: the public origin of absolute links (server/seo/origin.ts). */
+export function registerCatalogApi(api: ApiRegistry, services: Services, origin: string): void {
+  registerBookApi(api, services, origin);
   registerListApi(api, services);
   registerDirectoryApi(api, services);
   registerTopListApi(api, services);

@@ -5,7 +5,9 @@ import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { classifyIdentifier } from '../../domain/book-identifier.ts';
 import { forcesOwnShop } from '../../domain/media-type.ts';
+import { type Cents, centsOrNull } from '../../domain/money.ts';
 import type { Shop } from '../../domain/shop.ts';
+import { authorFullName } from '../../domain/author-name.ts';
 import type { Db } from '../db/client.ts';
 import {
   authors,
@@ -14,15 +16,20 @@ import {
   categories,
   downloads,
   languages,
-  notifications,
   reviewers,
   reviews,
   subcategories,
-  tooltips,
-} from '../db/schema.ts';
+} from './schema.ts';
+import { notifications, tooltips } from '../content/schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { ShellBook } from '../shell/types.ts';
-import { type BookSummaryRow, bookSummaryColumns, toShellBook, withFirstAuthor } from './book-summary.ts';
+import {
+  type BookSummaryRow,
+  bookSummaryColumns,
+  cardSettings,
+  toShellBook,
+  withFirstAuthor,
+} from './book-summary.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 
 export const FOREIGN_DELIVERY_TOOLTIP = 'foreign_delivery';
@@ -40,7 +47,7 @@ export interface BookPageBook {
   shortDescription: string | null;
   description: string | null;
   authors: BookPageAuthor[];
-  priceInclCents: number | null;
+  priceInclCents: Cents | null;
   stock: number;
   stockCode: number | null;
   delivery: string | null;
@@ -64,6 +71,8 @@ export interface BookPageBook {
   subcategory: { name: string; displayValue: string } | null;
   keywords: string[];
   inSb: boolean;
+  /** Spec 1 §2.8: an e-book is orderable only in stock (domain/availability.ts availability). */
+  isEbook: boolean;
 }
 
 export interface BookPageReview {
@@ -176,7 +185,7 @@ export function createBookPageService(db: Db, settingsService: SettingsService):
           foreignDeliveryTooltip: tooltip[0] ?? null,
           alternativeBook: alternativeBook[0] ?? null,
           reviews: bookReviews,
-          moreByAuthor: others.map((row) => toShellBook(row, settingsMap.get('skuSoonAvailable'))),
+          moreByAuthor: others.map((row) => toShellBook(row, cardSettings(settingsMap))),
           settings: {
             seoTitles: settingsMap.get('seoTitles') ?? null,
             skuSoonAvailable: settingsMap.get('skuSoonAvailable') ?? null,
@@ -201,10 +210,6 @@ export function createBookPageService(db: Db, settingsService: SettingsService):
     bookPage: (identifier) => pages.get(identifier, () => service.bookPage(identifier)),
     shopForSku: (identifier) => shops.get(identifier, () => service.shopForSku(identifier)),
   };
-}
-
-function authorName(a: { firstname: string; prefix: string; lastname: string }): string {
-  return [a.firstname, a.prefix, a.lastname].filter((part) => part.trim() !== '').join(' ');
 }
 
 async function loadBook(db: Db, where: SQL): Promise<BookPageBook | null> {
@@ -245,8 +250,10 @@ async function loadBook(db: Db, where: SQL): Promise<BookPageBook | null> {
     subtitle: b.subtitle,
     shortDescription: b.shortDescription,
     description: b.description,
-    authors: [row.author1, row.author2].flatMap((a) => (a ? [{ id: a.id, name: authorName(a) }] : [])),
-    priceInclCents: b.priceInclCents,
+    authors: [row.author1, row.author2].flatMap((a) =>
+      a ? [{ id: a.id, name: authorFullName(a.firstname, a.prefix, a.lastname) }] : [],
+    ),
+    priceInclCents: centsOrNull(b.priceInclCents),
     stock: b.stock,
     stockCode: b.stockCode,
     delivery: b.delivery,
@@ -270,6 +277,7 @@ async function loadBook(db: Db, where: SQL): Promise<BookPageBook | null> {
     subcategory: row.subcategory,
     keywords: b.keywords,
     inSb: b.inSb,
+    isEbook: b.isEbook,
   };
 }
 

@@ -7,11 +7,20 @@ import type { ToggleId } from '../../domain/shop.ts';
 import { top10ListPath } from '../../domain/top-lists.ts';
 import type { Db } from '../db/client.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import { books, categories, newsletters, quotes, rankings } from '../db/schema.ts';
+import { books, categories, rankings } from './schema.ts';
+import { newsletters, quotes } from '../content/schema.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { HIDDEN_CATEGORIES } from '../shell/service.ts';
 import type { RankedBook, ShellBook } from '../shell/types.ts';
-import { bookSummaryColumns, OWN_EDITION, toShellBook, withFirstAuthor } from './book-summary.ts';
+import {
+  bookSummaryColumns,
+  type CardSettings,
+  cardSettings,
+  OWN_EDITION,
+  toShellBook,
+  withFirstAuthor,
+} from './book-summary.ts';
+import { soldOutSql } from './stock-sql.ts';
 import { latestRanking, latestWeek, top10Section } from './top-lists.ts';
 
 export const TIPS_LIMIT = 12;
@@ -78,7 +87,7 @@ export function createHomeService(db: Db, settingsService: SettingsService): Hom
         ownLists.get('own', async () => {
           const settingsMap = await settingsService.all();
           const [tips, newsletter, segments] = await Promise.all([
-            ownPublicationTips(db, settingsMap.get('skuSoonAvailable')),
+            ownPublicationTips(db, cardSettings(settingsMap)),
             latestNewsletter(db, settingsMap.get('tagLatestNewsletter')),
             segmentsOf(db, settingsMap),
           ]);
@@ -89,10 +98,10 @@ export function createHomeService(db: Db, settingsService: SettingsService): Hom
     },
     allBooksHome: () =>
       allBooks.get('all', async () => {
-        const soon = (await settingsService.all()).get('skuSoonAvailable');
+        const cards = cardSettings(await settingsService.all());
         const [top60, thrillers, popularCategories] = await Promise.all([
-          latestRanking(db, 'top60', TOP60_LIMIT, soon),
-          top10Thrillers(db, soon),
+          latestRanking(db, 'top60', TOP60_LIMIT, cards),
+          top10Thrillers(db, cards),
           popular(db),
         ]);
         return { top60, top10Thrillers: thrillers, popularCategories };
@@ -122,13 +131,13 @@ function toQuote(row: typeof quotes.$inferSelect): HomeQuote {
 }
 
 /** Own publications (sb_edition 'eigen uitgaven'): top titles first, then the newest; sold-out ones last. */
-async function ownPublicationTips(db: Db, soon: string | undefined): Promise<ShellBook[]> {
+async function ownPublicationTips(db: Db, cards: CardSettings): Promise<ShellBook[]> {
   // Choose the 12 on books alone, then join the authors of just those (joining first hashed every author).
   const chosen = db
     .select({
       id: books.id,
       position:
-        sql<number>`row_number() over (order by ${books.stock} = 2, ${books.top} desc, ${books.releaseDate} desc nulls last, ${books.id} desc)`.as(
+        sql<number>`row_number() over (order by ${soldOutSql(books.stock)}, ${books.top} desc, ${books.releaseDate} desc nulls last, ${books.id} desc)`.as(
           'position',
         ),
     })
@@ -143,7 +152,7 @@ async function ownPublicationTips(db: Db, soon: string | undefined): Promise<She
     .innerJoin(books, eq(books.id, chosen.id))
     .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
     .orderBy(asc(chosen.position));
-  return rows.map((r) => toShellBook(r, soon));
+  return rows.map((r) => toShellBook(r, cards));
 }
 
 async function latestNewsletter(db: Db, latestTag: string | undefined): Promise<NewsletterTeaser | null> {
@@ -191,8 +200,8 @@ async function segmentsOf(db: Db, settingsMap: ReadonlyMap<string, string>): Pro
   });
 }
 
-async function top10Thrillers(db: Db, soon: string | undefined): Promise<AllBooksHome['top10Thrillers']> {
-  const top10 = await top10Section(db, THRILLERS_TAG, soon);
+async function top10Thrillers(db: Db, cards: CardSettings): Promise<AllBooksHome['top10Thrillers']> {
+  const top10 = await top10Section(db, THRILLERS_TAG, cards);
   if (!top10) return null;
   // Spec 1 §2.1: /subcategory/top10{section} shows a top-10 list; the section is named by its tag.
   return {

@@ -2,10 +2,12 @@
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { availability } from '../../domain/availability.ts';
+import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { displayPriceCents } from '../../domain/price-display.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import type { Db } from '../db/client.ts';
-import * as schema from '../db/schema.ts';
+import * as schema from './schema.ts';
 import { rows } from '../db/seed/testing.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { createTopListsService, SUMMARY_MAX, summaryOf } from './top-lists-service.ts';
@@ -57,6 +59,73 @@ describe.each(eachDatabase())('top lists on %s', (kind) => {
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((b) => b.ownEdition)).toBe(true);
     expect(top60.books.every((b) => b.href === `/book/${b.sku}` && b.title !== '')).toBe(true);
+  });
+
+  it('judges each card’s cart and wishlist buttons by the one availability rule (issue 13 #5)', async () => {
+    // Two ranked books made unorderable in two ways: sold out, and an e-book not in stock (spec 1 §2.8), which
+    // may still go on the wishlist. A fresh service, so no cached list hides the change; restored afterwards.
+    const [first, second] = await rows<{
+      id: number;
+      stock: number;
+      stock_code: number | null;
+      is_ebook: boolean;
+    }>(
+      t.database,
+      `SELECT b.id, b.stock, b.stock_code, b.is_ebook FROM rankings r JOIN books b ON b.id = r.book_id
+        WHERE r.list = 'top60' AND r.week = $1 ORDER BY r.rank LIMIT 2`,
+      [SEEDED_WEEK],
+    );
+    const set = (id: number, stock: number, code: number | null, ebook: boolean) =>
+      rows(t.database, `UPDATE books SET stock = $2, stock_code = $3, is_ebook = $4 WHERE id = $1`, [
+        id,
+        stock,
+        code,
+        ebook,
+      ]);
+    await set(first!.id, 2, first!.stock_code, first!.is_ebook);
+    await set(second!.id, 0, 21, true);
+    try {
+      const service = createTopListsService(t.database.db, createSettingsService(t.database.db));
+      const top60 = await service.top60();
+      const raw = await rows<{
+        sku: string;
+        price: number | null;
+        stock: number;
+        stock_code: number | null;
+        supply_date: string | null;
+        is_ebook: boolean;
+      }>(
+        t.database,
+        `SELECT sku, price_incl_cents AS price, stock, stock_code, supply_date::text, is_ebook
+           FROM books WHERE sku = ANY($1)`,
+        [top60.books.map((b) => b.sku)],
+      );
+      const context = { today: amsterdamCalendarDate(new Date()), maxDaysExpected: 30 };
+      for (const book of raw) {
+        const shown = top60.books.find((b) => b.sku === book.sku)!;
+        const rule = availability(
+          {
+            stock: book.stock,
+            stockCode: book.stock_code,
+            priceInclCents: book.price,
+            supplyDate: book.supply_date,
+            isEbook: book.is_ebook,
+          },
+          context,
+        );
+        expect({ sku: book.sku, orderable: shown.orderable, wishlistable: shown.wishlistable }).toEqual({
+          sku: book.sku,
+          orderable: rule.orderable,
+          wishlistable: rule.wishlistable,
+        });
+      }
+      const [one, two] = top60.books;
+      expect([one!.orderable, one!.soldOut]).toEqual([false, true]);
+      expect([two!.orderable, two!.wishlistable]).toEqual([false, true]);
+    } finally {
+      await set(first!.id, first!.stock, first!.stock_code, first!.is_ebook);
+      await set(second!.id, second!.stock, second!.stock_code, second!.is_ebook);
+    }
   });
 
   it('lists every Top 10 section in order, ten books each, with the address of its own list', async () => {

@@ -5,11 +5,18 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { type BookLabel, bookLabels } from '../../domain/labels.ts';
 import { TOP10_SIZE, TOP60_SIZE, top10ListPath, weekOfYear } from '../../domain/top-lists.ts';
 import type { Db } from '../db/client.ts';
-import { books, rankings, top10Entries, top10Sections } from '../db/schema.ts';
+import { books, rankings, top10Entries, top10Sections } from './schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { RankedBook } from '../shell/types.ts';
-import { type BookSummaryRow, bookSummaryColumns, toShellBook, withFirstAuthor } from './book-summary.ts';
+import {
+  type BookSummaryRow,
+  bookSummaryColumns,
+  type CardSettings,
+  cardSettings,
+  toShellBook,
+  withFirstAuthor,
+} from './book-summary.ts';
 import { latestWeek } from './top-lists.ts';
 
 /** One entry of a top list: what a cover, a compact row or the overview shows. */
@@ -84,20 +91,20 @@ export function createTopListsService(db: Db, settingsService: SettingsService):
     'sections',
     { lists: Top10List[]; overview: Top10OverviewSection[] }
   >();
-  const soonSku = async () => (await settingsService.all()).get('skuSoonAvailable');
+  const cards = async () => cardSettings(await settingsService.all());
   const sections = () =>
     sectionsCache.get('sections', async () => {
-      const lists = await loadTop10Lists(db, await soonSku());
+      const lists = await loadTop10Lists(db, await cards());
       return { lists, overview: lists.map(toOverviewSection) };
     });
   return {
-    top60: () => top60Cache.get('top60', async () => loadTop60(db, await soonSku())),
+    top60: () => top60Cache.get('top60', async () => loadTop60(db, await cards())),
     top10Overview: async () => (await sections()).overview,
     top10Tag: async (tag) => (await sections()).lists.find((list) => list.tag === tag) ?? null,
   };
 }
 
-async function loadTop60(db: Db, soon: string | undefined): Promise<Top60List> {
+async function loadTop60(db: Db, cards: CardSettings): Promise<Top60List> {
   // The primary key (list, week, rank) answers both the latest week and the ranks of that week.
   const rows = await db
     .select({ ...topColumns, rank: rankings.rank, week: rankings.week })
@@ -111,11 +118,11 @@ async function loadTop60(db: Db, soon: string | undefined): Promise<Top60List> {
   return {
     week,
     weekOfYear: week === null ? null : weekOfYear(week),
-    books: rows.map((row) => toTopBook(row, soon)),
+    books: rows.map((row) => toTopBook(row, cards)),
   };
 }
 
-async function loadTop10Lists(db: Db, soon: string | undefined): Promise<Top10List[]> {
+async function loadTop10Lists(db: Db, cards: CardSettings): Promise<Top10List[]> {
   const [sections, rows] = await Promise.all([
     db
       .select({ id: top10Sections.id, tag: top10Sections.tag, title: top10Sections.displayValue })
@@ -136,14 +143,14 @@ async function loadTop10Lists(db: Db, soon: string | undefined): Promise<Top10Li
     tag: section.tag,
     title: section.title,
     href: top10ListPath(section.tag),
-    books: (bySection.get(section.id) ?? []).map((row) => toTopBook(row, soon)),
+    books: (bySection.get(section.id) ?? []).map((row) => toTopBook(row, cards)),
   }));
 }
 
-function toTopBook(row: TopRow, soon: string | undefined): TopBook {
-  const labels = bookLabels(row, { skuSoonAvailable: soon });
+function toTopBook(row: TopRow, cards: CardSettings): TopBook {
+  const labels = bookLabels(row, cards);
   return {
-    ...toShellBook(row, soon),
+    ...toShellBook(row, cards),
     // The card's label flags follow the domain rule, so every view shows the same labels.
     ownEdition: labels.includes('own_edition'),
     soonAvailable: labels.includes('soon'),

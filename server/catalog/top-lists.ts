@@ -2,9 +2,9 @@
 // Top 10 sections, each with the book summaries a card or ranked list needs.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { books, rankings, top10Entries, top10Sections } from '../db/schema.ts';
+import { books, rankings, top10Entries, top10Sections } from './schema.ts';
 import type { RankedBook } from '../shell/types.ts';
-import { bookSummaryColumns, toShellBook, withFirstAuthor } from './book-summary.ts';
+import { bookSummaryColumns, type CardSettings, toShellBook, withFirstAuthor } from './book-summary.ts';
 
 export type RankingList = 'top20' | 'top60';
 
@@ -21,7 +21,7 @@ export async function latestRanking(
   db: Db,
   list: RankingList,
   limit: number,
-  soon: string | undefined,
+  cards: CardSettings,
 ): Promise<{ week: number | null; books: RankedBook[] }> {
   const rows = await db
     .select({ ...bookSummaryColumns, rank: rankings.rank, week: rankings.week })
@@ -31,7 +31,10 @@ export async function latestRanking(
     .where(and(eq(rankings.list, list), eq(rankings.week, sql`(${latestWeek(db, list)})`)))
     .orderBy(asc(rankings.rank))
     .limit(limit);
-  return { week: rows[0]?.week ?? null, books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })) };
+  return {
+    week: rows[0]?.week ?? null,
+    books: rows.map((r) => ({ ...toShellBook(r, cards), rank: r.rank })),
+  };
 }
 
 export interface Top10Section {
@@ -43,11 +46,7 @@ export interface Top10Section {
 }
 
 /** A Top 10 section by tag, or null when no such section exists. */
-export async function top10Section(
-  db: Db,
-  tag: string,
-  soon: string | undefined,
-): Promise<Top10Section | null> {
+export async function top10Section(db: Db, tag: string, cards: CardSettings): Promise<Top10Section | null> {
   const [section] = await db.select().from(top10Sections).where(eq(top10Sections.tag, tag));
   if (!section) return null;
   const rows = await db
@@ -62,6 +61,6 @@ export async function top10Section(
     section: section.section,
     tag: section.tag,
     title: section.displayValue,
-    books: rows.map((r) => ({ ...toShellBook(r, soon), rank: r.rank })),
+    books: rows.map((r) => ({ ...toShellBook(r, cards), rank: r.rank })),
   };
 }

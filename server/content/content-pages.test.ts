@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
-import { features } from '../db/schema.ts';
+import { features } from '../settings/schema.ts';
 import { newsletterRows } from '../db/seed/content.ts';
 
 const OWN_SKU = '9789493000001';

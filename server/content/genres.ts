@@ -3,7 +3,7 @@
 import { asc, notInArray } from 'drizzle-orm';
 import { GENRES, genreByName, genreOfNur } from '../../domain/genres.ts';
 import type { Db } from '../db/client.ts';
-import { categories, subcategories } from '../db/schema.ts';
+import { categories, subcategories } from '../catalog/schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { HIDDEN_CATEGORIES } from '../shell/service.ts';
 

@@ -47,7 +47,7 @@ export function registerNewsletterFiles(app: FastifyInstance, services: Services
       return reply
         .type(type)
         .header('content-disposition', `inline; filename="leeswijzer-nieuwsbrief-wk${week}.pdf"`)
-        .send(renderNewsletterPdf(issue));
+        .send(await renderNewsletterPdf(issue));
     },
   );
 }

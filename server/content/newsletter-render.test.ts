@@ -1,7 +1,9 @@
-// The generated newsletter web page and pdf for newsletters without a stored file.
+// The generated newsletter web page and pdf for newsletters without a stored file (the pdf read back as text).
 import { describe, expect, it } from 'vitest';
 import { renderNewsletterHtml } from './newsletter-html.ts';
-import { renderNewsletterPdf, textWidth, wrapText } from './newsletter-pdf.ts';
+import { readPdfText } from '../../tests/support/pdf-text.ts';
+import { A4, createPdf } from '../lib/pdf.ts';
+import { renderNewsletterPdf } from './newsletter-pdf.ts';
 import type { NewsletterIssue } from './newsletters.ts';
 
 const issue: NewsletterIssue = {
@@ -44,65 +46,75 @@ describe('the generated newsletter web page', () => {
 });
 
 describe('the generated newsletter pdf', () => {
-  const pdf = renderNewsletterPdf(issue);
-  const text = pdf.toString('latin1');
+  const read = async (value: NewsletterIssue) =>
+    readPdfText(await renderNewsletterPdf(value, { compress: false }));
 
-  it('is a PDF whose cross-reference table points at each object', () => {
-    expect(text.startsWith('%PDF-1.4\n')).toBe(true);
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
-    const startxref = Number(/startxref\n(\d+)\n%%EOF/.exec(text)?.[1]);
-    expect(text.slice(startxref, startxref + 4)).toBe('xref');
-    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
-    expect(offsets.length).toBeGreaterThanOrEqual(7);
-    offsets.forEach((offset, i) => {
-      expect(text.slice(offset, offset + `${i + 1} 0 obj`.length)).toBe(`${i + 1} 0 obj`);
-    });
+  it('is a PDF with the issue’s title, compressed when served', async () => {
+    const served = await renderNewsletterPdf(issue);
+    expect(served.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+    expect(served.toString('latin1')).toContain('/FlateDecode');
+    expect((await read(issue)).title).toBe('Nieuwsbrief week 47: Herfst & <bezinning> – Leeswijzer');
   });
 
-  it('declares each content stream’s exact length', () => {
-    for (const match of text.matchAll(/<< \/Length (\d+) >>\nstream\n/g)) {
-      const start = match.index + match[0].length;
-      expect(text.slice(start + Number(match[1]), start + Number(match[1]) + 10)).toBe('\nendstream');
-    }
-  });
-
-  it('holds the title, the book and the quote, with escaped brackets and WinAnsi dashes', () => {
-    expect(text).toContain('(Nieuwsbrief week 47: Herfst & <bezinning>) Tj');
-    expect(text).toContain('(Meer zelfvertrouwen) Tj');
-    expect(text).toContain('\\(en doen\\) \x96 met oefeningen.');
-    expect(text).toContain('Wie niet waagt, wie niet wint.');
-  });
-
-  it('breaks onto more pages when the content does not fit one', () => {
-    const long = { ...issue, books: Array.from({ length: 12 }, () => issue.books[0]!) };
-    const pages = Number(
-      /\/Type \/Pages \/Kids \[[^\]]*\] \/Count (\d+)/.exec(
-        renderNewsletterPdf(long).toString('latin1'),
-      )?.[1],
-    );
-    expect(pages).toBeGreaterThan(1);
-  });
-});
-
-describe('pdf line breaking', () => {
-  it('measures Helvetica: ten digits at 10 pt are 55.6 pt wide', () => {
-    expect(textWidth('0123456789', 10)).toBeCloseTo(55.6);
-  });
-
-  it('keeps every line within the width and every word', () => {
-    const paragraph =
-      'Deze week staat onze nieuwsbrief in het teken van rust, aandacht en nieuwe boeken om te lezen.';
-    const lines = wrapText(paragraph, 11, 150);
-    expect(lines.length).toBeGreaterThan(1);
-    for (const line of lines) expect(textWidth(line, 11)).toBeLessThanOrEqual(150);
-    expect(lines.join(' ')).toBe(paragraph);
-  });
-
-  it('gives a word longer than the line a line of its own', () => {
-    expect(wrapText('a Kinderboekenweekgeschenkenactie b', 11, 60)).toEqual([
-      'a',
-      'Kinderboekenweekgeschenkenactie',
-      'b',
+  it('holds the header, the title, the book and the quote, with brackets and typographic dashes and quotes', async () => {
+    const { lines } = await read(issue);
+    expect(lines.slice(0, 3)).toEqual([
+      'Leeswijzer',
+      'Week 47, 16 november 2026',
+      'Nieuwsbrief week 47: Herfst & <bezinning>',
     ]);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        'Uit onze eigen uitgeverij',
+        'Meer zelfvertrouwen',
+        'Annemiek van der Berg',
+        'Een boek over durven (en doen) – met oefeningen.',
+        'Bekijk het boek op leeswijzer.nl/book/9789493000001',
+        '‘Wie niet waagt, wie niet wint.’',
+        '— Nederlands spreekwoord',
+        'Hartelijke groet,',
+      ]),
+    );
+  });
+
+  it('shows the title big and bold, the book title in the brand colour’s bold, the text in regular', async () => {
+    const { runs } = (await read(issue)).pages[0]!;
+    const run = (text: string) => runs.find((r) => r.text === text);
+    expect(run('Nieuwsbrief week 47: Herfst & <bezinning>')).toMatchObject({
+      font: 'Helvetica-Bold',
+      size: 20,
+    });
+    expect(run('Meer zelfvertrouwen')).toMatchObject({ font: 'Helvetica-Bold', size: 12 });
+    expect(run('Annemiek van der Berg')).toMatchObject({ font: 'Helvetica', size: 10 });
+  });
+
+  it('keeps every line within the text width and every word of a long paragraph, in order', async () => {
+    const description =
+      'Deze week staat onze nieuwsbrief in het teken van rust, aandacht en nieuwe boeken om te lezen. ' +
+      'Een Kinderboekenweekgeschenkenactie-woord dat langer is dan gewoon, en nog veel meer woorden erachter.';
+    const long = { ...issue, books: [{ ...issue.books[0]!, description }] };
+    const { runs } = (await read(long)).pages[0]!;
+    const measure = createPdf({ title: 'maat' });
+    for (const run of runs) {
+      expect(run.x).toBeGreaterThanOrEqual(56);
+      const width = measure.font(run.font).fontSize(run.size).widthOfString(run.text);
+      expect(run.x + width).toBeLessThanOrEqual(A4.width - 56 + 0.01);
+    }
+    const start = runs.findIndex((r) => r.text.startsWith('Deze week staat'));
+    const paragraph = runs.slice(start).filter((r) => r.size === 10.5);
+    expect(paragraph.length).toBeGreaterThan(1);
+    expect(paragraph.map((r) => r.text.trim()).join(' ')).toBe(description);
+  });
+
+  it('breaks onto more pages when the content does not fit one, every block kept', async () => {
+    const long = { ...issue, books: Array.from({ length: 12 }, () => issue.books[0]!) };
+    const { pages, lines } = await read(long);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(lines.filter((l) => l === 'Meer zelfvertrouwen')).toHaveLength(12);
+    expect(pages.at(-1)!.lines).toContain('Hartelijke groet,');
+  });
+
+  it('gives the same bytes for the same issue', async () => {
+    expect((await renderNewsletterPdf(issue)).equals(await renderNewsletterPdf(issue))).toBe(true);
   });
 });

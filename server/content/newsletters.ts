@@ -1,7 +1,7 @@
 // Spec 1 §2.1, §2.8 newsletters: the overview per shop (show_on_sb), one newsletter for the reading dialog (by
 // week, or by its mailing tag from a mail link) and the content of a generated issue for newsletters whose
 // files are not on disk (server/content/newsletter-files.ts).
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import {
   availableNewsletterLinks,
   availableNewsletterViews,
@@ -12,9 +12,9 @@ import {
   type NewsletterView,
 } from '../../domain/newsletters.ts';
 import type { Shop } from '../../domain/shop.ts';
-import { bookSummaryColumns, OWN_EDITION, withFirstAuthor } from '../catalog/book-summary.ts';
+import { newestOwnEditions } from '../catalog/index.ts';
 import type { Db } from '../db/client.ts';
-import { books, newsletters, quotes } from '../db/schema.ts';
+import { newsletters, quotes } from './schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 
 type NewsletterRow = typeof newsletters.$inferSelect;
@@ -177,13 +177,7 @@ function toReading(
 /** The newest own publications that had appeared by the newsletter's week, as its featured books. */
 async function booksOfWeek(db: Db, monday: string): Promise<IssueBook[]> {
   const sunday = sql`(${monday}::date + 6)`;
-  const rows = await db
-    .select({ ...bookSummaryColumns, shortDescription: books.shortDescription })
-    .from(books)
-    .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-    .where(and(eq(books.sbEdition, OWN_EDITION), lte(books.releaseDate, sunday)))
-    .orderBy(desc(books.releaseDate), desc(books.id))
-    .limit(ISSUE_BOOKS);
+  const rows = await newestOwnEditions(db, sunday, ISSUE_BOOKS);
   return rows.map((r) => ({
     sku: r.sku,
     title: r.title,

@@ -1,7 +1,7 @@
 // Interface texts: defaults from the file, overridden per key by rows in interface_texts.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { interfaceTexts } from '../db/schema.ts';
+import { interfaceTexts } from './schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { defaultTextsNl } from './texts/index.ts';
 

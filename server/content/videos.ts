@@ -1,8 +1,9 @@
 // Spec 1 §2.1 videos and §7.1 /content/videos: the video list with, per video, the files that are really on
 // disk (video, Dutch captions, poster), so a page never offers a player for a missing file.
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
+import { bookTitlesBySku } from '../catalog/index.ts';
 import type { Db } from '../db/client.ts';
-import { books, videos } from '../db/schema.ts';
+import { videos } from './schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { MediaFiles } from './media-files.ts';
 
@@ -36,23 +37,15 @@ export function createVideoService(db: Db, files: MediaFiles): VideoService {
   const rows = createTtlCache<'all', (typeof videos.$inferSelect & { bookTitle: string | null })[]>();
   return {
     async list() {
-      const all = await rows.get('all', () =>
-        db
-          .select({
-            id: videos.id,
-            reference: videos.reference,
-            title: videos.title,
-            description: videos.description,
-            file: videos.file,
-            ccFile: videos.ccFile,
-            sku: videos.sku,
-            position: videos.position,
-            bookTitle: books.title,
-          })
-          .from(videos)
-          .leftJoin(books, eq(books.sku, videos.sku))
-          .orderBy(asc(videos.position), asc(videos.id)),
-      );
+      // The videos, then their books' titles from the catalogue (which owns `books`): two queries, cached.
+      const all = await rows.get('all', async () => {
+        const list = await db.select().from(videos).orderBy(asc(videos.position), asc(videos.id));
+        const titles = await bookTitlesBySku(
+          db,
+          list.flatMap((v) => (v.sku ? [v.sku] : [])),
+        );
+        return list.map((v) => ({ ...v, bookTitle: v.sku ? (titles.get(v.sku) ?? null) : null }));
+      });
       return Promise.all(
         all.map(async (row): Promise<Video> => {
           const [file, captions, poster] = await Promise.all([

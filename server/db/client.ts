@@ -17,6 +17,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * Issue 11 #8: the database for search statements. On PostgreSQL its own, smaller pool whose statements end
+   * after `searchStatementTimeoutMs` (SQLSTATE 57014): a costly search neither runs on nor takes every
+   * connection. On PGlite `db` itself (PGlite, single-threaded WebAssembly, ignores statement_timeout).
+   */
+  searchDb: Db;
   kind: 'pglite' | 'postgres';
   /** Runs raw SQL (several statements allowed) — for migrations helpers and maintenance. */
   exec(sqlText: string): Promise<void>;
@@ -30,11 +36,16 @@ export interface DatabaseOptions {
   /** Folder for PGlite's files; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PostgreSQL: how long a search statement may run (default SEARCH_STATEMENT_TIMEOUT_MS). */
+  searchStatementTimeoutMs?: number;
   /** A PGlite data dump (tests start from a migrated and seeded template). */
   loadDataDir?: Blob | File;
   /** Called with every SQL statement Drizzle runs (tests count the queries of a page). */
   onQuery?: (sqlText: string, params: unknown[]) => void;
 }
+
+/** Issue 11 #8 (decision #164): a search statement takes milliseconds; one that takes seconds is ended. */
+export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -47,14 +58,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     pool.on('error', () => {}); // an idle client dropping is reported by the next query, not here
     const db = drizzlePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db;
+    // Search gets half the connections, with a time bound per statement: the rest stay free for other pages.
+    const searchPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: Math.max(2, Math.floor((options.poolSize ?? 10) / 2)),
+      options: `-c jit=off -c statement_timeout=${options.searchStatementTimeoutMs ?? SEARCH_STATEMENT_TIMEOUT_MS}`,
+    });
+    searchPool.on('error', () => {});
+    const searchDb = drizzlePg({ client: searchPool, schema, logger: queryLogger(options) }) as unknown as Db;
     return {
       db,
+      searchDb,
       kind: 'postgres',
       pool,
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), searchPool.end()]);
+      },
     };
   }
   const dir =
@@ -68,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite({ client: pglite, schema, logger: queryLogger(options) }) as unknown as Db;
   return {
     db,
+    searchDb: db,
     kind: 'pglite',
     pglite,
     exec: async (sqlText) => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -67,10 +67,17 @@ describe('PGlite data folder lock', () => {
     again();
   });
 
-  it('takes over a stale lock of a process that is gone', () => {
+  it('issue 12 #8: takes over a stale lock of a process that is gone — the lock file then names this process', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lw-lock-'));
-    writeFileSync(path.join(dir, 'pglite.lock'), '999999999');
-    const release = lockDataDir(dir);
-    release();
+    const file = path.join(dir, 'pglite.lock');
+    writeFileSync(file, '999999999'); // above Linux's pid_max: no such process
+    let release: (() => void) | undefined;
+    expect(() => {
+      release = lockDataDir(dir);
+    }).not.toThrow();
+    expect(readFileSync(file, 'utf8')).toBe(String(process.pid));
+    // Taken over, so it is ours to free: release removes the file.
+    release!();
+    expect(existsSync(file)).toBe(false);
   });
 });

@@ -10,14 +10,17 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { AppLoadContext, ServerBuild } from 'react-router';
 import { activeToggle, resolveShop, type Shop, type ToggleId } from '../../domain/shop.ts';
 import { registerApi } from '../api/plugin.ts';
+import { clearGuestCookie, guestCookie, guestTokenOf } from '../cart/guest-cookie.ts';
+import { cartOwner } from '../cart/service.ts';
 import { registerMediaRoutes } from '../media/routes.ts';
-import { requestOrigin } from '../seo/origin.ts';
 import { registerSeoRoutes } from '../seo/routes.ts';
 import type { Services } from '../services.ts';
-import type { Viewer } from '../shell/types.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 import { registerDevMailRoutes } from '../integrations/mail/dev-routes.ts';
 import { appendSetCookie, requestAuth } from './auth.ts';
 import { registerCrossSiteGuard } from './cross-site.ts';
+import { frameworkErrorPage, registerErrorPages } from './error-pages.ts';
+import { registerHostGuard } from './host-guard.ts';
 import './load-context.ts';
 import { createPageCache } from './page-cache.ts';
 import { registerReactRouter } from './react-router.ts';
@@ -42,31 +45,62 @@ export interface AppOptions {
   version: string;
   mode?: string;
   logLevel?: string;
-  trustProxy?: boolean;
-  /** PUBLIC_URL: the origin of absolute links; without it, the request's protocol and host. */
-  publicUrl?: string | undefined;
+  /**
+   * TRUST_PROXY (server/env.ts): false, the number of proxy hops in front of us, or the proxies' addresses;
+   * the client address is then the one the trusted hop added to X-Forwarded-For (issue 11 #7).
+   */
+  trustProxy?: boolean | number | string;
+  /** The origin of every absolute link (server/seo/origin.ts publicOrigin); the only host served besides localhost. */
+  publicOrigin: string;
   /** Seconds to keep anonymous visitors' rendered pages (server/http/page-cache.ts); 0 or absent: off. */
   pageCacheSeconds?: number;
   /** SESSION_SECRET: signs the CSRF tokens. */
   sessionSecret: string;
   /** The outbox folders listed at /dev/mail; only outside production. */
   devMail?: { mailOutboxDir: string; smsOutboxDir: string };
+  /**
+   * Milliseconds a client has to send a whole request, headers and body (Node answers 408 and closes the
+   * connection; issue 11 #14); REQUEST_TIMEOUT_MS when absent. Tests pass a short one.
+   */
+  requestTimeoutMs?: number;
+  /** Where the log lines go (standard output when absent); tests read them. */
+  logStream?: { write(line: string): void };
 }
+
+/** Issue 11 #14: a request's headers and body arrive within 30 s, or the connection is closed with a 408. */
+export const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { services } = options;
+  const requestTimeout = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS;
   const app = Fastify({
-    logger: { level: options.logLevel ?? 'info' },
-    trustProxy: options.trustProxy ?? false,
+    logger: {
+      level: options.logLevel ?? 'info',
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    trustProxy: proxyTrust(options.trustProxy ?? false),
     requestIdHeader: false,
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // Issue 11 #14: a slow or stalled body ends with a 408 and a closed connection; an idle socket (no request
+    // under way) goes after twice that. Node checks the deadlines every connectionsCheckingInterval.
+    requestTimeout: requestTimeout,
+    connectionTimeout: 2 * requestTimeout,
+    http: {
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      connectionsCheckingInterval: Math.max(50, Math.min(1_000, Math.floor(requestTimeout / 4))),
+    },
+    // Issue 11 #18: a malformed address (/book/%ZZ) gets our 400 page or problem, not Fastify's bare JSON.
+    frameworkErrors: frameworkErrorPage,
   });
+  // First, so every route added below keeps this error handler (server/http/error-pages.ts).
+  registerErrorPages(app);
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   await registerSecurityHeaders(app);
+  registerHostGuard(app, options.publicOrigin);
   registerCrossSiteGuard(app);
   // Pages are compressed per response: brotli quality 4 costs about as much as gzip and is still smaller
   // (the default, 11, is meant for files compressed once). Static files come precompressed from the build.
@@ -80,7 +114,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.get('/readyz', async (request, reply) => {
     try {
       await services.database.exec('SELECT 1');
-      return { status: 'ok', database: services.database.kind };
+      // Issue 12 #2: the outbox's failed and stuck messages are shown, but stay 200 — taking this process out of
+      // the load balancer would not bring a mail server back (decisions: /readyz and the outbox).
+      const messages = await services.outbox.health();
+      return {
+        status: 'ok',
+        database: services.database.kind,
+        messages: { ...messages, ok: messages.failed === 0 && messages.stuck === 0 },
+      };
     } catch (error) {
       request.log.error({ err: error }, 'database not ready');
       return reply.status(503).send({ status: 'unavailable', database: services.database.kind });
@@ -109,10 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerApi(app, services, {
     version: options.version,
     sessionSecret: options.sessionSecret,
-    publicUrl: options.publicUrl,
+    origin: options.publicOrigin,
   });
   if (options.devMail) registerDevMailRoutes(app, options.devMail);
-  await registerSeoRoutes(app, services, { publicUrl: options.publicUrl });
+  await registerSeoRoutes(app, services, { origin: options.publicOrigin });
 
   await registerReactRouter(app, {
     build: options.build,
@@ -131,35 +172,40 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           maxAge: ONE_YEAR,
         });
       if (request.cookies[SHOP_COOKIE] !== shop) appendSetCookie(reply, shopCookie(shop));
+      const guestToken = guestTokenOf(request.cookies, auth.secure);
       return {
         services,
         shop,
         toggle: pageToggle(request.url, shop),
         viewer,
         auth,
+        guestToken,
+        cartOwner: cartOwner(viewer, guestToken),
+        guestCookie: (token) => guestCookie(token, auth.secure),
+        clearGuestCookie: () => clearGuestCookie(auth.secure),
         shopCookie,
         nonce: request.cspNonce,
         requestId: request.id,
-        origin: requestOrigin(request, options.publicUrl),
+        origin: options.publicOrigin,
       };
     },
   });
 
-  app.setErrorHandler((error, request, reply) => {
-    request.log.error({ err: error }, 'request failed');
-    if (reply.sent) return;
-    reply
-      .status(500)
-      .type('text/html; charset=utf-8')
-      .send(
-        '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Technische fout — Leeswijzer</title>' +
-          `<style nonce="${request.cspNonce}">body{font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem}</style>` +
-          '<body>' +
-          '<h1>Er is een technische fout opgetreden.</h1><p>Probeer het zo nog eens. Blijft het probleem bestaan? ' +
-          'Neem dan contact op met de uitgeverij.</p><p><a href="/">Naar de homepage</a></p></body></html>',
-      );
-  });
   return app;
+}
+
+/**
+ * Fastify's `trustProxy`. `true` would trust every X-Forwarded-For entry and take the left-most, which the client
+ * writes itself, and a plain number is refused by Fastify 5.12 (it cannot tell a proxy from a direct client); so a
+ * hop count becomes a function that trusts the socket peer and the n − 1 entries after it (proxy-addr walks from
+ * the socket inwards), and the client is the address the outermost trusted hop added.
+ */
+export function proxyTrust(
+  value: boolean | number | string,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (value === true) return proxyTrust(1);
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }
 
 /**

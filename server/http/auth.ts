@@ -7,7 +7,7 @@ import { csrfToken, isCsrfTokenValid } from '../accounts/csrf.ts';
 import type { SignedIn } from '../accounts/service.ts';
 import type { NewSession } from '../accounts/sessions.ts';
 import type { Services } from '../services.ts';
-import { ANONYMOUS, type Viewer } from '../shell/types.ts';
+import { ANONYMOUS, type Viewer } from '../accounts/viewer.ts';
 
 export const SESSION_COOKIE = 'lw_session';
 export const CSRF_COOKIE = 'lw_csrf';
@@ -43,12 +43,11 @@ export function clearSessionCookie(secure: boolean): string {
 
 /**
  * Adds a cookie on the reply at once (not through reply.setCookie, which waits for onSend), so the page cache
- * sees that this response is for this visitor only.
+ * sees that this response is for this visitor only. Fastify itself appends a Set-Cookie to those already set
+ * (setting the whole list again sent each earlier cookie twice; issue 11 #18).
  */
 export function appendSetCookie(reply: FastifyReply, value: string): void {
-  const previous = reply.getHeader('set-cookie');
-  const list = previous === undefined ? [] : Array.isArray(previous) ? previous : [String(previous)];
-  reply.header('set-cookie', list.length === 0 ? value : [...list, value]);
+  reply.header('set-cookie', value);
 }
 
 const personalReplies = new WeakSet<FastifyReply>();

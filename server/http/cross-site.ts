@@ -4,7 +4,7 @@
 // request. The same rule as Go's net/http CrossOriginProtection. Form tokens (server/accounts/csrf.ts) and
 // SameSite=Lax cookies are the second and third lines.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sendProblem } from './problem.ts';
+import { sendErrorPage } from './error-pages.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,24 +21,14 @@ export function isCrossSiteWrite(request: Pick<FastifyRequest, 'method' | 'heade
   }
 }
 
+const CROSS_SITE = [
+  'Dit verzoek is niet uitgevoerd',
+  'Het formulier werd vanaf een andere website verstuurd. Ga naar Leeswijzer zelf en probeer het daar opnieuw.',
+] as const;
+
 export function registerCrossSiteGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     if (!isCrossSiteWrite(request)) return;
-    if (request.url.startsWith('/api/')) {
-      return sendProblem(reply, {
-        title: 'Verzoek geweigerd',
-        status: 403,
-        detail: 'Dit verzoek kwam van een andere website en is daarom niet uitgevoerd.',
-      });
-    }
-    return reply
-      .status(403)
-      .type('text/html; charset=utf-8')
-      .send(
-        '<!doctype html><html lang="nl"><meta charset="utf-8"><title>Verzoek geweigerd — Leeswijzer</title>' +
-          `<style nonce="${request.cspNonce}">body{font-family:system-ui;max-width:40rem;margin:4rem auto;padding:0 1rem}</style>` +
-          '<body><h1>Dit verzoek is niet uitgevoerd</h1><p>Het formulier werd vanaf een andere website verstuurd. ' +
-          'Ga naar Leeswijzer zelf en probeer het daar opnieuw.</p><p><a href="/">Naar de homepage</a></p></body></html>',
-      );
+    return sendErrorPage(request, reply, 403, { text: CROSS_SITE });
   });
 }

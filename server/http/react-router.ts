@@ -1,10 +1,22 @@
 // Serves React Router's server build from Fastify: Node request → Web Request (body streamed, aborted when
 // the client goes away) → handler(request, loadContext) → headers and streamed body on the Fastify reply.
+//
+// Before React Router sees a request (issue 11 #12, #14): pages take GET, HEAD and POST only (405 otherwise);
+// a POST must carry a readable form of at most PAGE_BODY_LIMIT bytes (415 another type, 413 larger, 400 no
+// body, a broken one or a null byte in a field), read by Fastify within the server's request timeout, so an
+// action never fails on the body and a refused body never keeps the connection.
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { isPersonalReply } from './auth.ts';
+import { PAGE_METHODS, sendErrorPage } from './error-pages.ts';
 import { type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
+
+/** The largest form a page takes: the account forms are a few kilobytes; nothing uploads files. */
+export const PAGE_BODY_LIMIT = 1024 * 1024;
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+/** What a page with something of this visitor's (a session, a form token) says to every cache on the way. */
+export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 
 export interface ReactRouterOptions {
   build: ServerBuild;
@@ -12,15 +24,32 @@ export interface ReactRouterOptions {
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext> | AppLoadContext;
   /** Rendered pages of anonymous visitors, kept a few seconds; without it every request renders. */
   pageCache?: PageCache;
+  /** The largest form body in bytes (PAGE_BODY_LIMIT when absent). */
+  bodyLimit?: number;
 }
 
 export async function registerReactRouter(app: FastifyInstance, options: ReactRouterOptions): Promise<void> {
   const handle = createRequestHandler(options.build, options.mode);
   await app.register(async (scope) => {
-    // Actions read the raw body themselves (forms, multipart): do not let Fastify consume it.
+    // Forms only, read whole by Fastify (its body limit answers 413, another type 415 through the error
+    // handler); the action gets the bytes again as the Web request's body.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    scope.addContentTypeParser(
+      FORM_TYPES,
+      { parseAs: 'buffer', bodyLimit: options.bodyLimit ?? PAGE_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    // Refused before the body is read (TRACE would not even make a Web request): the 405 page, connection closed.
+    scope.addHook('onRequest', async (request, reply) => {
+      if ((PAGE_METHODS as readonly string[]).includes(request.method)) return;
+      request.log.info({ method: request.method }, 'method refused on a page');
+      return sendErrorPage(request, reply, 405, { close: hasBody(request) });
+    });
     scope.all('/*', async (request, reply) => {
+      if (request.method === 'POST' && !(await isReadableForm(request))) {
+        request.log.info('unreadable form refused');
+        return sendErrorPage(request, reply, 400);
+      }
       const { pageCache } = options;
       const key = pageCache ? pageCacheKey(request.method, request.url, request.cookies) : null;
       const hit = key === null ? undefined : pageCache?.get(key);
@@ -39,10 +68,19 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         reply.header(name, value);
       }
       const cookies = response.headers.getSetCookie();
-      if (cookies.length > 0) {
-        const existing = reply.getHeader('set-cookie');
+      const existing = reply.getHeader('set-cookie');
+      if (cookies.length > 0 || Array.isArray(existing)) {
         const before = existing === undefined ? [] : Array.isArray(existing) ? existing : [String(existing)];
-        reply.header('set-cookie', [...before, ...cookies]);
+        // Fastify appends to a Set-Cookie header already there: remove it first, then set the one list.
+        reply.removeHeader('set-cookie');
+        reply.header('set-cookie', mergeSetCookies(before, cookies));
+      }
+      // Issue 11 #13: a page for a visitor with a session (first name, CSRF token) or with a form token is
+      // theirs alone, whatever the route said; its body depends on the cookies. Issue 13: so is every page of a
+      // guest with a cart (the header counters).
+      if (context.auth.sessionIdHash !== null || context.guestToken !== null || isPersonalReply(reply)) {
+        reply.header('cache-control', PERSONAL_CACHE_CONTROL);
+        reply.header('vary', varyWithCookie(reply.getHeader('vary')));
       }
       if (!response.body) return reply.send();
       if (
@@ -76,6 +114,68 @@ function isShareable(response: Response, setsCookie: boolean): boolean {
   return !/\b(private|no-store)\b/.test(cacheControl);
 }
 
+/**
+ * The reply's cookies (the shop and the anonymous CSRF cookie from the load context) and the page's, one per
+ * cookie (issue 11 #18: lw_shop was sent twice): when the page sets a cookie the load context set too
+ * (logout's lw_shop), or one was added twice, the last value wins. A cookie is its name, path and domain.
+ */
+export function mergeSetCookies(before: readonly string[], after: readonly string[]): string[] {
+  const identity = (cookie: string) => {
+    const [pair = '', ...attributes] = cookie.split(';');
+    const attribute = (name: string) =>
+      attributes
+        .map((a) => a.trim())
+        .find((a) => a.toLowerCase().startsWith(`${name}=`))
+        ?.slice(name.length + 1)
+        .toLowerCase() ?? '';
+    return [pair.slice(0, pair.indexOf('=')).trim(), attribute('path'), attribute('domain')].join(';');
+  };
+  const last = new Map<string, string>();
+  for (const cookie of [...before, ...after]) {
+    last.delete(identity(cookie));
+    last.set(identity(cookie), cookie);
+  }
+  return [...last.values()];
+}
+
+function varyWithCookie(vary: unknown): string {
+  const names = (vary === undefined ? '' : String(vary))
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return names.some((name) => name.toLowerCase() === 'cookie' || name === '*')
+    ? names.join(', ')
+    : [...names, 'Cookie'].join(', ');
+}
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = request.headers['content-length'];
+  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
+/**
+ * Whether a POST carries a form the action can read: the parsed bytes of a form type, that make a FormData
+ * (a broken multipart does not) without a null byte in any field (no name or address holds one, issue 11 #10).
+ */
+async function isReadableForm(request: FastifyRequest): Promise<boolean> {
+  if (!Buffer.isBuffer(request.body)) return false;
+  try {
+    const form = await new Response(bytesOf(request.body), {
+      headers: { 'content-type': String(request.headers['content-type']) },
+    }).formData();
+    for (const [name, value] of form) {
+      if (name.includes('\0') || (typeof value === 'string' && value.includes('\0'))) return false;
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function bytesOf(buffer: Buffer): Uint8Array<ArrayBuffer> {
+  return new Uint8Array(buffer) as Uint8Array<ArrayBuffer>;
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const controller = new AbortController();
@@ -88,11 +188,12 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);
     else headers.set(name, value);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // Only a POST gets here with a body: the form Fastify read (isReadableForm checked it).
+  const body = request.method === 'POST' && Buffer.isBuffer(request.body) ? request.body : null;
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+    ...(body ? { body: bytesOf(body) } : {}),
   } as RequestInit);
 }

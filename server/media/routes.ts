@@ -4,13 +4,12 @@ import { createReadStream, mkdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { coverSvg } from '../../domain/cover-svg.ts';
-import { bookSummaryColumns, withFirstAuthor } from '../catalog/book-summary.ts';
+import { coverBook } from '../catalog/index.ts';
 import { registerNewsletterFiles } from '../content/newsletter-files.ts';
-import { books } from '../db/schema.ts';
+import { ensureDemoDownloads } from './demo-downloads.ts';
 import type { Services } from '../services.ts';
 
 const COVER_EXTENSIONS = [
@@ -24,6 +23,8 @@ const CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 export async function registerMediaRoutes(app: FastifyInstance, services: Services, dataDir: string) {
   const mediaDir = path.join(dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
+  // Issue 15 #5: the download pages' MP3s exist from the first start (silent stand-ins until staff add theirs).
+  ensureDemoDownloads(mediaDir);
 
   // Previews, newsletters, downloads and images that staff put in DATA_DIR/media.
   await app.register(fastifyStatic, {
@@ -51,12 +52,7 @@ export async function registerMediaRoutes(app: FastifyInstance, services: Servic
         return reply.header('cache-control', CACHE).type(type).send(createReadStream(file));
       }
     }
-    const [book] = await services.database.db
-      .select(bookSummaryColumns)
-      .from(books)
-      .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-      .where(eq(books.sku, sku))
-      .limit(1);
+    const book = await coverBook(services.database.db, sku);
     return reply
       .header('cache-control', CACHE)
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")

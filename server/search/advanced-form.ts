@@ -9,7 +9,7 @@ import {
 import type { PageView } from '../../domain/paging.ts';
 import { SEARCH_SCOPES, type SearchScope } from '../../domain/search.ts';
 import type { Shop } from '../../domain/shop.ts';
-import type { CatalogDirectory } from '../catalog/lists/directory.ts';
+import type { CatalogDirectory } from '../catalog/index.ts';
 import type { AdvancedSearchResult } from './advanced.ts';
 import type { SearchService } from './service.ts';
 

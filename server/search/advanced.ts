@@ -12,12 +12,18 @@ import { clampPage, type PageView } from '../../domain/paging.ts';
 import { HIDDEN_PRICE_CENTS } from '../../domain/price-display.ts';
 import { advancedSearchParams } from '../../domain/advanced-search.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import { books, categories } from '../db/schema.ts';
-import { listOrder, type ListSettings, loadListBooks } from '../catalog/lists/list-query.ts';
-import type { BookListPage } from '../catalog/lists/types.ts';
+import {
+  type BookListPage,
+  categoryIdsByName,
+  inStockFirst,
+  listOrder,
+  type ListSettings,
+  loadListBooks,
+} from '../catalog/index.ts';
+import { BOOKS, bookIndex } from './book-index.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { buildMatcher } from './matcher.ts';
-import { scopeCondition } from './scope.ts';
+import { exactScopeCounts, scopeCondition } from './scope.ts';
 import type { ScopeCounts } from './service.ts';
 
 const COUNT_CACHE_ENTRIES = 5_000;
@@ -49,14 +55,7 @@ export function createAdvancedSearch(db: Db, listSettings: (now?: Date) => Promi
   // estimates from the column's statistics (the category list pages do the same).
   const categoryIds = createTtlCache<'all', Map<string, number>>();
   const categoryId = async (name: string | null) =>
-    name === null
-      ? null
-      : ((
-          await categoryIds.get('all', async () => {
-            const rows = await db.select({ id: categories.id, name: categories.name }).from(categories);
-            return new Map(rows.map((r) => [r.name, r.id]));
-          })
-        ).get(name) ?? 0);
+    name === null ? null : ((await categoryIds.get('all', () => categoryIdsByName(db))).get(name) ?? 0);
 
   return async function advancedSearch({
     criteria,
@@ -71,17 +70,17 @@ export function createAdvancedSearch(db: Db, listSettings: (now?: Date) => Promi
     const total = await counts.get(key, async () => {
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from ${books} where ${where}`,
+        sql`select count(*)::int as n from ${BOOKS} where ${where}`,
       );
       return row?.n ?? 0;
     });
     const clamped = clampPage(view, total);
     const page: BookListPage = { listType: 'search', total, view: clamped, books: [] };
-    if (total === 0) return { total, counts: await allScopeCounts(db, match), page };
+    if (total === 0) return { total, counts: await exactScopeCounts(db, match), page };
 
     const ids = await queryRows<{ id: number }>(
       db,
-      sql`select ${books.id} as id from ${books} where ${where}
+      sql`select ${bookIndex.id} as id from ${BOOKS} where ${where}
           order by ${sql.join(advancedOrder(criteria, clamped), sql`, `)}
           limit ${clamped.perPage} offset ${(clamped.page - 1) * clamped.perPage}`,
     );
@@ -94,36 +93,26 @@ export function createAdvancedSearch(db: Db, listSettings: (now?: Date) => Promi
   };
 }
 
-async function allScopeCounts(db: Db, match: SQL): Promise<ScopeCounts> {
-  const [row] = await queryRows<{ own: number; sb: number; all: number }>(
-    db,
-    sql`select count(*) filter (where ${scopeCondition('own')})::int as own,
-               count(*) filter (where ${scopeCondition('sb')})::int as sb,
-               count(*)::int as all
-        from ${books} where ${match}`,
-  );
-  return { own: row?.own ?? 0, sb: row?.sb ?? 0, all: row?.all ?? 0, capped: [] };
-}
-
 /** Every criterion as one condition on `books` (the scope apart). */
 export function criteriaCondition(c: AdvancedCriteria, context: ConditionContext): SQL {
   const parts: SQL[] = [];
   if (c.q !== null) parts.push(buildMatcher(c.q, false).match);
   // Each word somewhere in the unaccented lowercase title or author names: '%word%' on their trigram indexes.
-  for (const word of c.title?.words ?? []) parts.push(sql`${books.searchTitle} like ${containing(word)}`);
-  for (const word of c.author?.words ?? []) parts.push(sql`${books.searchAuthors} like ${containing(word)}`);
-  if (c.isbn) parts.push(sql`${books.sku} = ${c.isbn}`);
-  if (c.category) parts.push(sql`${books.categoryId} = ${context.categoryId ?? 0}`);
-  if (c.lang) parts.push(sql`${books.lang} = ${c.lang}`);
+  for (const word of c.title?.words ?? []) parts.push(sql`${bookIndex.searchTitle} like ${containing(word)}`);
+  for (const word of c.author?.words ?? [])
+    parts.push(sql`${bookIndex.searchAuthors} like ${containing(word)}`);
+  if (c.isbn) parts.push(sql`${bookIndex.sku} = ${c.isbn}`);
+  if (c.category) parts.push(sql`${bookIndex.categoryId} = ${context.categoryId ?? 0}`);
+  if (c.lang) parts.push(sql`${bookIndex.lang} = ${c.lang}`);
   if (c.priceFromCents !== null || c.priceToCents !== null) {
     // A price bound only finds books whose price is shown (spec 1 §5): a hidden price cannot be compared.
     parts.push(priceShown(!hasText(c)));
-    if (c.priceFromCents !== null) parts.push(sql`${books.priceInclCents} >= ${c.priceFromCents}`);
-    if (c.priceToCents !== null) parts.push(sql`${books.priceInclCents} <= ${c.priceToCents}`);
+    if (c.priceFromCents !== null) parts.push(sql`${bookIndex.priceInclCents} >= ${c.priceFromCents}`);
+    if (c.priceToCents !== null) parts.push(sql`${bookIndex.priceInclCents} <= ${c.priceToCents}`);
   }
   if (c.availability === 'orderable') parts.push(orderable(context));
   if (c.availability === 'in_stock')
-    parts.push(sql`${books.stock} = ${IN_STOCK} and ${books.priceInclCents} > 0`);
+    parts.push(sql`${bookIndex.stock} = ${IN_STOCK} and ${bookIndex.priceInclCents} > 0`);
   return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` and `)})`;
 }
 
@@ -163,10 +152,10 @@ function priceShown(useIndexes: boolean): SQL {
  */
 function orderable({ today, maxDaysExpected }: Pick<ConditionContext, 'today' | 'maxDaysExpected'>): SQL {
   const codes = sql.raw(ORDER_STOCK_CODES.join(', '));
-  return sql`(${books.priceInclCents} > 0 and ${books.stock} <> ${SOLD_OUT} and (${books.stock} = ${IN_STOCK}
-    or (not ${books.isEbook} and ${books.stockCode} in (${codes})
-        and (${books.supplyDate} is null
-             or ${books.supplyDate} between ${today}::date and ${addDays(today, maxDaysExpected)}::date))))`;
+  return sql`(${bookIndex.priceInclCents} > 0 and ${bookIndex.stock} <> ${SOLD_OUT} and (${bookIndex.stock} = ${IN_STOCK}
+    or (not ${bookIndex.isEbook} and ${bookIndex.stockCode} in (${codes})
+        and (${bookIndex.supplyDate} is null
+             or ${bookIndex.supplyDate} between ${today}::date and ${addDays(today, maxDaysExpected)}::date))))`;
 }
 
 /**
@@ -179,16 +168,19 @@ export function advancedOrder(c: AdvancedCriteria, view: PageView): SQL[] {
   const matcher = c.q === null ? null : buildMatcher(c.q, false);
   const title = c.title ? sql`lw_unaccent(lower(${c.title.text}))` : null;
   const author = c.author ? sql`lw_unaccent(lower(${c.author.text}))` : null;
-  const exact = [...(matcher?.exact ?? []), ...(title ? [sql`(${books.searchTitle} = ${title}) desc`] : [])];
+  const exact = [
+    ...(matcher?.exact ?? []),
+    ...(title ? [sql`(${bookIndex.searchTitle} = ${title}) desc`] : []),
+  ];
   const ranks = [
     ...(matcher ? [matcher.rank] : []),
-    ...(title ? [sql`similarity(${title}, ${books.searchTitle})`] : []),
-    ...(author ? [sql`0.6 * similarity(${author}, ${books.searchAuthors})`] : []),
+    ...(title ? [sql`similarity(${title}, ${bookIndex.searchTitle})`] : []),
+    ...(author ? [sql`0.6 * similarity(${author}, ${bookIndex.searchAuthors})`] : []),
   ];
   return [
     ...exact,
-    ...(view.stockPriority ? [sql`(${books.stock} <> 1) asc`] : []),
+    ...(view.stockPriority ? [inStockFirst(bookIndex.stock)] : []),
     sql`(${sql.join(ranks, sql` + `)}) desc`,
-    sql`${books.id} desc`,
+    sql`${bookIndex.id} desc`,
   ];
 }

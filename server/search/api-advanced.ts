@@ -16,7 +16,8 @@ import {
   toEnvelope,
 } from '../catalog/api-shared.ts';
 import type { Services } from '../services.ts';
-import { ANONYMOUS } from '../shell/types.ts';
+import { ANONYMOUS } from '../accounts/viewer.ts';
+import { admitSearch, answerTimeout, SEARCH_PROBLEMS } from './api-guard.ts';
 
 const field = (description: string) =>
   z
@@ -62,7 +63,9 @@ export function registerAdvancedSearchApi(api: ApiRegistry, services: Services):
     tags: ['zoeken'],
     query: advancedQuery,
     response: advancedResponse,
-    handler: async ({ query, reply }) => {
+    problems: SEARCH_PROBLEMS,
+    handler: async ({ query, request, reply }) => {
+      await admitSearch(services, request, reply);
       const shopAllAvailable = await services.shell.shopAllAvailable(ANONYMOUS);
       if (query.scope === 'all' && !shopAllAvailable)
         throw invalid('scope', 'De scope all (alle boeken) is nu niet beschikbaar; gebruik own of sb.');
@@ -74,11 +77,9 @@ export function registerAdvancedSearchApi(api: ApiRegistry, services: Services):
       // An API call is always a search: without any field it gets the form's 'fill in a field' message.
       if (params.size === 0) params.set('q', '');
       const view = pageViewOf({ ...query, shop: 'SHOP_SB' });
-      const outcome = await services.advancedSearch.run(params, {
-        shop: 'SHOP_SB',
-        shopAllAvailable,
-        view,
-      });
+      const outcome = await answerTimeout(services, reply, () =>
+        services.advancedSearch.run(params, { shop: 'SHOP_SB', shopAllAvailable, view }),
+      );
       const { parse, keep, result } = outcome;
       if (parse.status !== 'ok' || !result || !keep) {
         const texts = await services.texts.texts('nl');

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { SEARCH_SCOPES } from '../../domain/search.ts';
 import type { ApiRegistry } from '../api/registry.ts';
 import { searchTermFields } from './api-term.ts';
+import { admitSearch, answerTimeout, SEARCH_PROBLEMS } from './api-guard.ts';
 import {
   bookSummary,
   cacheCatalogue,
@@ -17,7 +18,7 @@ import {
   toEnvelope,
 } from '../catalog/api-shared.ts';
 import type { Services } from '../services.ts';
-import { ANONYMOUS } from '../shell/types.ts';
+import { ANONYMOUS } from '../accounts/viewer.ts';
 
 const resultsQuery = listQuery.omit({ shop: true }).extend(searchTermFields);
 
@@ -52,11 +53,15 @@ export function registerResultsApi(api: ApiRegistry, services: Services): void {
     tags: ['zoeken'],
     query: resultsQuery,
     response: resultsResponse,
-    handler: async ({ query, reply }) => {
+    problems: SEARCH_PROBLEMS,
+    handler: async ({ query, request, reply }) => {
+      await admitSearch(services, request, reply);
       if (query.scope === 'all' && !(await services.shell.shopAllAvailable(ANONYMOUS)))
         throw invalid('scope', 'De scope all (alle boeken) is nu niet beschikbaar; gebruik own of sb.');
       const view = pageViewOf({ ...query, shop: 'SHOP_SB' });
-      const result = await services.search.resultsPage({ term: query.q, scope: query.scope, view });
+      const result = await answerTimeout(services, reply, () =>
+        services.search.resultsPage({ term: query.q, scope: query.scope, view }),
+      );
       const texts = await services.texts.texts('nl');
       const envelope =
         result.status === 'ok'

@@ -116,7 +116,7 @@ describe.each(eachDatabase())('search API on %s', (kind) => {
     expect(plain.statusCode).toBe(400);
   });
 
-  it('is in the OpenAPI document, the save with its request body and 201', async () => {
+  it('is in the OpenAPI document, the save with its request body, 201 and its 429 and 503', async () => {
     const doc = (await get('/openapi.json')).json() as {
       paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
     };
@@ -125,6 +125,6 @@ describe.each(eachDatabase())('search API on %s', (kind) => {
     expect(post?.requestBody).toMatchObject({
       content: { 'application/json': { schema: { required: ['term', 'scope'] } } },
     });
-    expect(Object.keys(post?.responses ?? {})).toEqual(['201', '400', '403']);
+    expect(Object.keys(post?.responses ?? {})).toEqual(['201', '400', '403', '429', '503']);
   });
 });

@@ -4,10 +4,12 @@
 import { z } from 'zod';
 import { OVERLAY_LIMIT, SEARCH_SCOPES } from '../../domain/search.ts';
 import { ApiProblem, type ApiRegistry } from '../api/registry.ts';
+import { centsSchema } from '../catalog/api-shared.ts';
 import type { Services } from '../services.ts';
 import { registerAdvancedSearchApi } from './api-advanced.ts';
 import { registerResultsApi } from './api-results.ts';
 import { searchTermFields } from './api-term.ts';
+import { admitSearch, answerTimeout, SEARCH_PROBLEMS } from './api-guard.ts';
 
 const searchQuery = z.object({
   ...searchTermFields,
@@ -59,7 +61,7 @@ const searchResponse = z.object({
       sku: z.string(),
       title: z.string(),
       author: z.string().nullable(),
-      priceCents: z.number().int().nullable(),
+      priceCents: centsSchema.nullable(),
       coverUrl: z.string(),
       href: z.string(),
     }),
@@ -74,8 +76,12 @@ export function registerSearchApi(api: ApiRegistry, services: Services): void {
     tags: ['zoeken'],
     query: searchQuery,
     response: searchResponse,
-    handler: async ({ query, reply }) => {
-      const result = await services.search.suggest({ term: query.q, scope: query.scope, limit: query.limit });
+    problems: SEARCH_PROBLEMS,
+    handler: async ({ query, request, reply }) => {
+      await admitSearch(services, request, reply);
+      const result = await answerTimeout(services, reply, () =>
+        services.search.suggest({ term: query.q, scope: query.scope, limit: query.limit }),
+      );
       const message =
         result.status === 'too_short'
           ? ((await services.texts.texts('nl'))['search.too_short'] ?? null)
@@ -95,9 +101,15 @@ export function registerSearchApi(api: ApiRegistry, services: Services): void {
     body: savedQueryBody,
     status: 201,
     response: savedQuery,
-    handler: async ({ body, reply }) => {
+    problems: {
+      429: 'Te veel bewaarde zoekopdrachten van dit adres in korte tijd (Retry-After zegt hoe lang te wachten)',
+      503: SEARCH_PROBLEMS[503],
+    },
+    handler: async ({ body, request, reply }) => {
       reply.header('cache-control', 'no-store');
-      const saved = await services.search.saveQuery(body);
+      // Issue 11 #16: a write per call, so a client may save only a few queries a minute.
+      await admitSearch(services, request, reply, 'save');
+      const saved = await answerTimeout(services, reply, () => services.search.saveQuery(body));
       if (saved) return saved;
       const tooShort = (await services.texts.texts('nl'))['search.too_short'] ?? 'De zoekterm is te kort.';
       throw new ApiProblem({

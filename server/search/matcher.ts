@@ -1,8 +1,8 @@
 // The advanced search's free-text criterion (issue 4): the match and rank of a term over the books' search
 // document (Dutch full text, migration 0003) and the trigram-indexed title and author keys.
 import { type SQL, sql } from 'drizzle-orm';
-import { termIsbn, tsQueryText } from '../../domain/search.ts';
-import { books } from '../db/schema.ts';
+import { searchText, termIsbn, tsQueryText } from '../../domain/search.ts';
+import { bookIndex } from './book-index.ts';
 
 /** The parts of one search as SQL: the match condition and the relevance order keys. */
 export interface Matcher {
@@ -13,8 +13,8 @@ export interface Matcher {
 }
 
 // Stored unaccented lowercase title and authors (migration 0003), with trigram indexes: no function per row.
-const titleKey = books.searchTitle;
-const authorsKey = books.searchAuthors;
+const titleKey = bookIndex.searchTitle;
+const authorsKey = bookIndex.searchAuthors;
 
 /**
  * The match and rank of a term. A book matches when every word is in its document (stemmed, unaccented; the
@@ -26,15 +26,19 @@ const authorsKey = books.searchAuthors;
 export function buildMatcher(term: string, typing: boolean): Matcher {
   const isbn = termIsbn(term);
   const tsText = tsQueryText(term, typing);
-  const plain = sql`lw_unaccent(lower(${term}))`;
+  // The whole term's trigrams are looked up in the title and author indexes: only the words a search uses.
+  const plain = sql`lw_unaccent(lower(${searchText(term)}))`;
   const query = tsText ? sql`to_tsquery('dutch', lw_unaccent(${tsText}))` : null;
   const parts: SQL[] = [sql`${plain} <% ${titleKey}`, sql`${plain} <% ${authorsKey}`];
-  if (query) parts.unshift(sql`${books.searchDocument} @@ ${query}`);
-  if (isbn) parts.unshift(sql`${books.sku} = ${isbn}`);
-  const rank = sql`(${query ? sql`ts_rank_cd(${books.searchDocument}, ${query}, 32)` : sql`0`}
+  if (query) parts.unshift(sql`${bookIndex.searchDocument} @@ ${query}`);
+  if (isbn) parts.unshift(sql`${bookIndex.sku} = ${isbn}`);
+  const rank = sql`(${query ? sql`ts_rank_cd(${bookIndex.searchDocument}, ${query}, 32)` : sql`0`}
     + word_similarity(${plain}, ${titleKey}) + similarity(${plain}, ${titleKey})
     + 0.6 * word_similarity(${plain}, ${authorsKey})
     + case when ${titleKey} like ${plain} || '%' then 0.1 else 0 end)`;
-  const exact = [...(isbn ? [sql`(${books.sku} = ${isbn}) desc`] : []), sql`(${titleKey} = ${plain}) desc`];
+  const exact = [
+    ...(isbn ? [sql`(${bookIndex.sku} = ${isbn}) desc`] : []),
+    sql`(${titleKey} = ${plain}) desc`,
+  ];
   return { match: sql`(${sql.join(parts, sql` or `)})`, exact, rank };
 }

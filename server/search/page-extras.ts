@@ -1,7 +1,7 @@
 // What the results page shows besides the ranked list (spec 1 §2.1, §5, §7.3): the 'did you mean' top match,
 // staff's elevated books for the term and the search intentions (a term that names a category or an author).
 // Each is one small indexed query; none of them changes the ranked list or its count.
-import { asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { isHiddenCategory } from '../../domain/labels.ts';
 import { listPath } from '../../domain/list-paths.ts';
 import {
@@ -13,9 +13,16 @@ import {
   termKey,
 } from '../../domain/search.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import { authors, books, categories, searchElevations, subcategories } from '../db/schema.ts';
-import { type ListSettings, loadListBooks } from '../catalog/lists/list-query.ts';
-import type { ListBook } from '../catalog/lists/types.ts';
+import { searchElevations } from './schema.ts';
+import { AUTHORS, authorIndex, BOOKS, bookIndex } from './book-index.ts';
+import {
+  type ListBook,
+  type ListSettings,
+  loadListBooks,
+  notInStockSql,
+  shelvesNamed,
+  soldOutSql,
+} from '../catalog/index.ts';
 import { scopeCondition } from './scope.ts';
 
 /** How many prefix candidates the top match looks at: the first orderable one of them wins. */
@@ -54,10 +61,10 @@ export async function topMatch(
   const rows = await queryRows<{ id: number }>(
     db,
     sql`select id from (
-          select ${books.id} as id, ${books.stock} as stock, ${books.searchTitle} as title from ${books}
-          where ${books.searchTitle} like ${pattern} and ${scopeCondition(input.scope)}
-          order by ${books.searchTitle} using ~<~ limit ${TOP_MATCH_WINDOW}) c
-        order by (stock = 2) asc, (stock <> 1) asc, length(title) asc, id desc
+          select ${bookIndex.id} as id, ${bookIndex.stock} as stock, ${bookIndex.searchTitle} as title from ${BOOKS}
+          where ${bookIndex.searchTitle} like ${pattern} and ${scopeCondition(input.scope)}
+          order by ${bookIndex.searchTitle} using ~<~ limit ${TOP_MATCH_WINDOW}) c
+        order by ${soldOutSql(sql.raw('stock'))} asc, ${notInStockSql(sql.raw('stock'))} asc, length(title) asc, id desc
         limit ${TOP_MATCH_CANDIDATES}`,
   );
   const candidates = await loadListBooks(
@@ -85,8 +92,11 @@ export async function elevatedBooks(
   const rows = await db
     .select({ id: searchElevations.bookId, header: searchElevations.headerText })
     .from(searchElevations)
-    .innerJoin(books, eq(books.id, searchElevations.bookId))
-    .where(sql`${searchElevations.termKey} = ${termKey(input.term)} and ${scopeCondition(input.scope)}`)
+    .where(
+      sql`${searchElevations.termKey} = ${termKey(input.term)}
+          and exists (select 1 from ${BOOKS} where ${bookIndex.id} = ${searchElevations.bookId}
+                        and ${scopeCondition(input.scope)})`,
+    )
     .orderBy(asc(searchElevations.position), asc(searchElevations.bookId))
     .limit(ELEVATED_LIMIT);
   if (rows.length === 0) return null;
@@ -112,42 +122,27 @@ export async function searchIntentions(
 ): Promise<SearchIntention[]> {
   const key = nameKey(input.term);
   if (key === '') return [];
-  const named = (column: SQL) => sql`lw_name_key(${column}, null, null) = ${key}`;
-  const [categoryRows, subcategoryRows, authorRows] = await Promise.all([
-    db
-      .select({ name: categories.name, displayValue: categories.displayValue, shops: categories.shops })
-      .from(categories)
-      .where(or(named(sql`${categories.displayValue}`), named(sql`${categories.name}`)))
-      .orderBy(asc(categories.position)),
-    db
-      .select({
-        name: subcategories.name,
-        displayValue: subcategories.displayValue,
-        categoryName: categories.name,
-        shops: categories.shops,
-      })
-      .from(subcategories)
-      .innerJoin(categories, eq(categories.id, subcategories.categoryId))
-      .where(or(named(sql`${subcategories.displayValue}`), named(sql`${subcategories.name}`)))
-      .orderBy(asc(subcategories.position)),
+  const [shelves, authorRows] = await Promise.all([
+    shelvesNamed(db, key),
     // The name lookup first (materialised: it uses the name-key indexes), then which of those have books.
     queryRows<{ id: number; name: string }>(
       db,
       sql`with named as materialized (
-            select ${authors.id} as id,
-                   concat_ws(' ', nullif(${authors.firstname}, ''), nullif(${authors.prefix}, ''), ${authors.lastname}) as name
-            from ${authors}
-            where lw_name_key(${authors.firstname}, ${authors.prefix}, ${authors.lastname}) = ${key}
-               or lw_name_key(${authors.lastname}, ${authors.firstname}, ${authors.prefix}) = ${key}
+            select ${authorIndex.id} as id,
+                   concat_ws(' ', nullif(${authorIndex.firstname}, ''), nullif(${authorIndex.prefix}, ''), ${authorIndex.lastname}) as name
+            from ${AUTHORS}
+            where lw_name_key(${authorIndex.firstname}, ${authorIndex.prefix}, ${authorIndex.lastname}) = ${key}
+               or lw_name_key(${authorIndex.lastname}, ${authorIndex.firstname}, ${authorIndex.prefix}) = ${key}
           )
           select named.id, named.name from named
-          where exists (select 1 from ${books}
-                        where (${books.authorId} = named.id or ${books.author2Id} = named.id)
+          where exists (select 1 from ${BOOKS}
+                        where (${bookIndex.authorId} = named.id or ${bookIndex.author2Id} = named.id)
                           and ${scopeCondition(input.scope)})
           order by named.id
           limit ${INTENTION_LIMIT}`,
     ),
   ]);
+  const { categories: categoryRows, subcategories: subcategoryRows } = shelves;
   // Spec 1 §5: hidden categories are not offered; nor a category of a shop the scope is not in.
   const { shop } = scopeShop(input.scope);
   const offered = (name: string, shops: readonly string[]) =>

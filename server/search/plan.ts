@@ -11,10 +11,10 @@
 // The planner's row estimate (statistics only, no rows read) skips counting where it is clearly broad; it is
 // accurate for one word and too low for words that go together ('elke dag'), which the capped count catches.
 import { type SQL, sql } from 'drizzle-orm';
-import { type SearchScope, termIsbn, termKey, termWords, tsQueryText } from '../../domain/search.ts';
+import { type SearchScope, searchWords, termIsbn, termKey, tsQueryText } from '../../domain/search.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import { books } from '../db/schema.ts';
-import { scopeCondition } from './scope.ts';
+import { BOOKS, bookIndex } from './book-index.ts';
+import { exactScopeCounts, scopeCondition } from './scope.ts';
 import { correctedQuery } from './spelling.ts';
 
 /** More matches than this (all books) make a results page search broad. */
@@ -75,10 +75,10 @@ export async function planSearch(
   const tsText = tsQueryText(term, typing);
   const query = tsText ? sql`to_tsquery('dutch', lw_unaccent(${tsText}))` : null;
   const exact = [
-    ...(isbn ? [sql`(${books.sku} = ${isbn}) desc`] : []),
-    sql`(${books.searchTitle} = ${titleKey}) desc`,
+    ...(isbn ? [sql`(${bookIndex.sku} = ${isbn}) desc`] : []),
+    sql`(${bookIndex.searchTitle} = ${titleKey}) desc`,
   ];
-  const isbnMatch = isbn ? [sql`${books.sku} = ${isbn}`] : [];
+  const isbnMatch = isbn ? [sql`${bookIndex.sku} = ${isbn}`] : [];
   const plan = (
     mode: SearchPlan['mode'],
     match: SQL,
@@ -97,32 +97,33 @@ export async function planSearch(
     titleKey,
     counts,
   });
-  const ranked = async (match: SQL, rank: SQL) => plan('ranked', match, rank, await exactCounts(db, match));
+  const ranked = async (match: SQL, rank: SQL) =>
+    plan('ranked', match, rank, await exactScopeCounts(db, match));
   const broad = async (match: SQL, rank: SQL, titleMatch: SQL = match) =>
     plan('broad', match, rank, await cappedCounts(db, match, limits.countCap), titleMatch);
   /** A heading match, listing the books whose title (or ISBN) holds the words first. */
   const headingBroad = (q: SQL) =>
     broad(
-      any([...isbnMatch, sql`${books.searchHeading} @@ ${q}`]),
+      any([...isbnMatch, sql`${bookIndex.searchHeading} @@ ${q}`]),
       rankWith(titleKey, q),
-      any([...isbnMatch, sql`${books.searchTitleWords} @@ ${q}`]),
+      any([...isbnMatch, sql`${bookIndex.searchTitleWords} @@ ${q}`]),
     );
 
   // Only stop words ('het', 'de', 'van de'): the full text has nothing to look for; titles that are or start
   // with the term are what such a search means.
   const lexemes = query ? await lexemeCount(db, query) : 0;
-  const titlePrefix = sql`${books.searchTitle} like ${`${escapeLike(titleKey)}%`}`;
+  const titlePrefix = sql`${bookIndex.searchTitle} like ${`${escapeLike(titleKey)}%`}`;
   if (lexemes === 0) {
     // The title is the term, or starts with it and a space: one range of the title index ('alles' to 'allet'),
     // the character after the term checked on the rows read (an OR would send PostgreSQL to the trigram index).
-    const titleWords = sql`(${titlePrefix} and substr(${books.searchTitle}, ${[...titleKey].length + 1}, 1) in ('', ' '))`;
+    const titleWords = sql`(${titlePrefix} and substr(${bookIndex.searchTitle}, ${[...titleKey].length + 1}, 1) in ('', ' '))`;
     const match = any([...isbnMatch, titleWords]);
-    const rank = sql`similarity(${titleKey}, ${books.searchTitle})`;
+    const rank = sql`similarity(${titleKey}, ${bookIndex.searchTitle})`;
     if ((await countUpTo(db, match, limits.rankedLimit)) <= limits.rankedLimit) return ranked(match, rank);
     return plan('titles', match, rank, await cappedCounts(db, match, limits.countCap));
   }
 
-  const full = sql`${books.searchDocument} @@ ${query!}`;
+  const full = sql`${bookIndex.searchDocument} @@ ${query!}`;
   if ((await estimateRows(db, full)) <= limits.rankedLimit) {
     // A title that starts with the term also matches: stop words the document lacks ('Gezond oud wo…').
     const match = any([...isbnMatch, titlePrefix, full]);
@@ -131,10 +132,12 @@ export async function planSearch(
       return ranked(match, rankWith(titleKey, query!));
     if (found < TYPO_FALLBACK_BELOW) {
       // Typos: every word no book has replaced by the closest word books do have (spelling.ts).
-      const corrected = await correctedQuery(db, termWords(term), typing);
+      // Only the words a search uses (issue 11 #8): each is a trigram lookup in search_words.
+      const { words, complete } = searchWords(term);
+      const corrected = await correctedQuery(db, words, typing && complete);
       if (!corrected) return ranked(match, rankWith(titleKey, query!));
       const either = sql`(${query!} || to_tsquery('simple', ${corrected}))`;
-      const widened = any([...isbnMatch, titlePrefix, sql`${books.searchDocument} @@ ${either}`]);
+      const widened = any([...isbnMatch, titlePrefix, sql`${bookIndex.searchDocument} @@ ${either}`]);
       if ((await countUpTo(db, widened, limits.rankedLimit)) <= limits.rankedLimit)
         return ranked(widened, rankWith(titleKey, either));
       // The corrected word is a common one ('geheimm' → 'geheim'): a broad search after all.
@@ -151,10 +154,10 @@ export async function planSearch(
  */
 function rankWith(titleKey: string, query: SQL): SQL {
   const plain = sql`${titleKey}`;
-  return sql`(ts_rank_cd(${books.searchDocument}, ${query}, 32)
-    + word_similarity(${plain}, ${books.searchTitle}) + similarity(${plain}, ${books.searchTitle})
-    + 0.6 * word_similarity(${plain}, ${books.searchAuthors})
-    + case when ${books.searchTitle} like ${`${escapeLike(titleKey)}%`} then 0.1 else 0 end)`;
+  return sql`(ts_rank_cd(${bookIndex.searchDocument}, ${query}, 32)
+    + word_similarity(${plain}, ${bookIndex.searchTitle}) + similarity(${plain}, ${bookIndex.searchTitle})
+    + 0.6 * word_similarity(${plain}, ${bookIndex.searchAuthors})
+    + case when ${bookIndex.searchTitle} like ${`${escapeLike(titleKey)}%`} then 0.1 else 0 end)`;
 }
 
 /**
@@ -187,7 +190,7 @@ async function lexemeCount(db: Db, query: SQL): Promise<number> {
 async function estimateRows(db: Db, condition: SQL): Promise<number> {
   const rows = await queryRows<Record<string, unknown>>(
     db,
-    sql`explain (format json) select 1 from ${books} where ${condition}`,
+    sql`explain (format json) select 1 from ${BOOKS} where ${condition}`,
   );
   const cell = Object.values(rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
@@ -198,21 +201,9 @@ async function estimateRows(db: Db, condition: SQL): Promise<number> {
 async function countUpTo(db: Db, condition: SQL, limit: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`select count(*)::int as n from (select 1 from ${books} where ${condition} limit ${limit + 1}) m`,
+    sql`select count(*)::int as n from (select 1 from ${BOOKS} where ${condition} limit ${limit + 1}) m`,
   );
   return row?.n ?? 0;
-}
-
-/** Every scope counted in one pass over the matches (ranked mode: at most the ranked limit). */
-async function exactCounts(db: Db, match: SQL): Promise<ScopeCounts> {
-  const [row] = await queryRows<{ own: number; sb: number; all: number }>(
-    db,
-    sql`select count(*) filter (where ${scopeCondition('own')})::int as own,
-               count(*) filter (where ${scopeCondition('sb')})::int as sb,
-               count(*)::int as all
-        from ${books} where ${match}`,
-  );
-  return { own: row?.own ?? 0, sb: row?.sb ?? 0, all: row?.all ?? 0, capped: [] };
 }
 
 /**

@@ -1,8 +1,11 @@
 // Issue 4 search engine over the books' search document (Dutch full text, migration 0003), with trigram
 // matches for typos. plan.ts decides per term how (ranked or broad) and counts; a page is then the page's ids
 // in the plan's order and their cards. Plans are cached 30 s per term, like list counts.
+// Issue 11 #8: a search statement that runs out of time (PostgreSQL's statement_timeout on the search pool,
+// server/db/client.ts) becomes a SearchTimeout, which pages and the API answer with a Dutch message and 503;
+// admit() counts a client's searches and saved queries against the in-memory limits of client-limit.ts.
+import type { Cents } from '../../domain/money.ts';
 import { type SQL, sql } from 'drizzle-orm';
-import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { clampPage, DEFAULT_PAGE_VIEW, type PageView } from '../../domain/paging.ts';
 import {
   checkTerm,
@@ -11,9 +14,15 @@ import {
   type SearchScope,
 } from '../../domain/search.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import { books, searchQueries } from '../db/schema.ts';
-import { listOrder, type ListSettings, loadListBooks } from '../catalog/lists/list-query.ts';
-import type { BookListPage, ListBook } from '../catalog/lists/types.ts';
+import { searchQueries } from './schema.ts';
+import { BOOKS, bookIndex } from './book-index.ts';
+import {
+  type BookListPage,
+  type ListBook,
+  listOrder,
+  loadListBooks,
+  readListSettings,
+} from '../catalog/index.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import {
   type ElevatedBooks,
@@ -36,8 +45,8 @@ import {
 import { newestFirst, scopeCondition, stockFirst } from './scope.ts';
 import { type AdvancedSearchInput, type AdvancedSearchResult, createAdvancedSearch } from './advanced.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
+import { type ClientLimiter, type LimitResult, searchLimiters } from './client-limit.ts';
 
-const DEFAULT_MAX_DAYS_EXPECTED = 30;
 const PLAN_CACHE_ENTRIES = 5_000;
 /** Exact title hits put first in a broad search. */
 const EXACT_TITLE_LIMIT = 50;
@@ -66,7 +75,7 @@ export interface Suggestion {
   sku: string;
   title: string;
   author: string | null;
-  priceCents: number | null;
+  priceCents: Cents | null;
   coverUrl: string;
   href: string;
 }
@@ -87,7 +96,44 @@ export interface SearchPage extends SearchResult {
   intentions: SearchIntention[];
 }
 
+/**
+ * Thrown by a search method when the database ended one of its statements for taking too long (SQLSTATE 57014,
+ * statement_timeout): not a fault of the shop, so the caller answers with the 'search.timeout' text and 503.
+ */
+export class SearchTimeout extends Error {
+  constructor() {
+    super('De zoekopdracht duurde te lang.');
+    this.name = 'SearchTimeout';
+  }
+}
+
+/** PostgreSQL's query_canceled (statement_timeout), found on the error or on what it wraps (Drizzle's cause). */
+export function isStatementTimeout(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** What a search of a client counts against: searches (pages and API reads) or saved overlay queries. */
+export type SearchKind = 'search' | 'save';
+
+/** A page's search for one client: its result, or why there is none (issue 11 #8). */
+export type Guarded<T> =
+  { status: 'ok'; value: T } | { status: 'throttled'; retryAfterSeconds: number } | { status: 'timeout' };
+
 export interface SearchService {
+  /**
+   * Issue 11 #8/#16: counts one search (or saved query) of a client address against this process's limit;
+   * 'throttled' with the seconds to wait when it is over. Callers ask before searching.
+   */
+  admit(kind: SearchKind, address: string): LimitResult;
+  /**
+   * For pages: counts a search of the client address, then runs it; 'throttled' over the limit (nothing is
+   * searched), 'timeout' when the database ended a statement of it (a SearchTimeout).
+   */
+  guard<T>(address: string, run: () => Promise<T>): Promise<Guarded<T>>;
   search(input: SearchInput): Promise<SearchResult>;
   resultsPage(input: SearchInput): Promise<SearchPage>;
   /** Spec 1 §2.1 /search-advanced: the books meeting every criterion of the advanced form (server/search/advanced.ts). */
@@ -112,23 +158,20 @@ export function createSearchService(
   db: Db,
   settingsService: SettingsService,
   /** Lower limits let tests reach the broad mode on the small demo catalogue. */
-  options: { limits?: { page: PlanLimits; typing: PlanLimits } } = {},
+  options: {
+    limits?: { page: PlanLimits; typing: PlanLimits };
+    /** The per-client limiters (tests give their own, with a fake clock). */
+    clientLimiters?: { searches: ClientLimiter; savedQueries: ClientLimiter };
+  } = {},
 ): SearchService {
+  const clientLimiters = options.clientLimiters ?? searchLimiters(true);
   const limits = options.limits ?? {
     page: { rankedLimit: RANKED_LIMIT, countCap: COUNT_CAP },
     typing: { rankedLimit: RANKED_LIMIT_TYPING, countCap: COUNT_CAP },
   };
   const plans = createTtlCache<string, SearchPlan>(undefined, PLAN_CACHE_ENTRIES);
 
-  async function listSettings(now = new Date()): Promise<ListSettings> {
-    const map = await settingsService.all();
-    return {
-      skuSoonAvailable: map.get('skuSoonAvailable') ?? null,
-      seoTitles: map.get('seoTitles') ?? null,
-      maxDaysExpected: settingNumber(map, 'maxDaysExpected', DEFAULT_MAX_DAYS_EXPECTED),
-      today: amsterdamCalendarDate(now),
-    };
-  }
+  const listSettings = (now?: Date) => readListSettings(settingsService, now);
 
   function planFor(term: string, typing: boolean): Promise<SearchPlan> {
     return plans.get(`${typing ? 'p' : 'w'}|${term.toLowerCase()}`, () =>
@@ -139,7 +182,7 @@ export function createSearchService(
   const ids = (order: SQL[], condition: SQL, limit: number, skip: number) =>
     queryRows<{ id: number }>(
       db,
-      sql`select ${books.id} as id from ${books} where ${condition}
+      sql`select ${bookIndex.id} as id from ${BOOKS} where ${condition}
           order by ${sql.join(order, sql`, `)} limit ${limit} offset ${skip}`,
     ).then((rows) => rows.map((r) => r.id));
 
@@ -159,7 +202,7 @@ export function createSearchService(
       (!plan.counts.capped.includes(scope) && plan.counts[scope] <= plan.rankedLimit);
     if (rankAll) {
       return ids(
-        [...plan.exact, ...stock, sql`${plan.rank} desc`, sql`${books.id} desc`],
+        [...plan.exact, ...stock, sql`${plan.rank} desc`, sql`${bookIndex.id} desc`],
         where,
         perPage,
         offset,
@@ -167,7 +210,12 @@ export function createSearchService(
     }
     if (plan.mode === 'titles') {
       // Titles that start with stop words ('alles …'): in the title index's order, the term itself first.
-      return ids([sql`${books.searchTitle} using ~<~`, sql`${books.id} desc`], where, perPage, offset);
+      return ids(
+        [sql`${bookIndex.searchTitle} using ~<~`, sql`${bookIndex.id} desc`],
+        where,
+        perPage,
+        offset,
+      );
     }
     // Broad: the exact titles (an index lookup), then the other titles that hold the words, then the other
     // matches (authors, subtitles, collections), each in list order so a page reads only its own rows.
@@ -175,12 +223,12 @@ export function createSearchService(
     // A title equal to the term holds the term's words: the title index alone finds these.
     const exactIds = await ids(
       order,
-      sql`${scopeCondition(scope)} and ${books.searchTitle} = ${plan.titleKey}`,
+      sql`${scopeCondition(scope)} and ${bookIndex.searchTitle} = ${plan.titleKey}`,
       EXACT_TITLE_LIMIT,
       0,
     );
     const notExact =
-      exactIds.length > 0 ? sql` and ${books.id} <> all(${sql.param(exactIds)}::int[])` : sql``;
+      exactIds.length > 0 ? sql` and ${bookIndex.id} <> all(${sql.param(exactIds)}::int[])` : sql``;
     const page = exactIds.slice(offset, offset + perPage);
     const titled = sql`${scopeCondition(scope)} and ${plan.titleMatch}${notExact}`;
     const skip = Math.max(0, offset - exactIds.length);
@@ -216,66 +264,102 @@ export function createSearchService(
 
   const advanced = createAdvancedSearch(db, listSettings);
 
-  const service: SearchService = {
-    advanced,
+  async function search({ term: raw, scope, view, now }: SearchInput): Promise<SearchResult> {
+    const checked = checkTerm(raw);
+    if (!checked.ok) return emptyResult(checked.reason, view);
+    const plan = await planFor(checked.term, false);
+    const allCounts = plan.counts;
+    const total = allCounts[scope];
+    const clamped = clampPage(view, total);
+    const page: BookListPage = {
+      listType: 'search',
+      total,
+      view: clamped,
+      books: [],
+      ...(allCounts.capped.includes(scope) ? { capped: true } : {}),
+    };
+    if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, page };
+    const [ids, settings] = await Promise.all([pageIds(plan, scope, clamped), listSettings(now)]);
+    page.books = await loadListBooks(db, ids, settings);
+    return { term: checked.term, status: 'ok', total, counts: allCounts, page };
+  }
 
-    async search({ term: raw, scope, view, now }) {
-      const checked = checkTerm(raw);
-      if (!checked.ok) return emptyResult(checked.reason, view);
-      const plan = await planFor(checked.term, false);
-      const allCounts = plan.counts;
-      const total = allCounts[scope];
-      const clamped = clampPage(view, total);
-      const page: BookListPage = {
-        listType: 'search',
-        total,
-        view: clamped,
-        books: [],
-        ...(allCounts.capped.includes(scope) ? { capped: true } : {}),
-      };
-      if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, page };
-      const [ids, settings] = await Promise.all([pageIds(plan, scope, clamped), listSettings(now)]);
-      page.books = await loadListBooks(db, ids, settings);
-      return { term: checked.term, status: 'ok', total, counts: allCounts, page };
-    },
+  async function resultsPage(input: SearchInput): Promise<SearchPage> {
+    const none = { topMatch: null, elevated: null, intentions: [] };
+    const checked = checkTerm(input.term);
+    // The first page's extras do not depend on the results: asked for at the same time.
+    const extras =
+      checked.ok && input.view.page === 1 ? pageExtras(checked.term, input.scope, input.now) : null;
+    extras?.catch(() => {}); // awaited below; this only keeps a failure while searching from going unheard
+    const result = await search(input);
+    if (!extras || result.status !== 'ok' || result.page.view.page !== 1) return { ...result, ...none };
+    return { ...result, ...(await extras) };
+  }
 
-    async resultsPage(input) {
-      const none = { topMatch: null, elevated: null, intentions: [] };
-      const checked = checkTerm(input.term);
-      // The first page's extras do not depend on the results: asked for at the same time.
-      const extras =
-        checked.ok && input.view.page === 1 ? pageExtras(checked.term, input.scope, input.now) : null;
-      extras?.catch(() => {}); // awaited below; this only keeps a failure while searching from going unheard
-      const result = await service.search(input);
-      if (!extras || result.status !== 'ok' || result.page.view.page !== 1) return { ...result, ...none };
-      return { ...result, ...(await extras) };
-    },
+  async function suggest({
+    term: raw,
+    scope,
+    limit = OVERLAY_LIMIT,
+    now,
+  }: Parameters<SearchService['suggest']>[0]): Promise<Suggestions> {
+    const checked = checkTerm(raw);
+    if (!checked.ok) return { term: '', status: checked.reason, total: 0, counts: NO_COUNTS, items: [] };
+    const plan = await planFor(checked.term, true);
+    const allCounts = plan.counts;
+    const total = allCounts[scope];
+    if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, items: [] };
+    const view: PageView = { ...DEFAULT_PAGE_VIEW, stockPriority: false };
+    const [ids, settings] = await Promise.all([
+      pageIds(plan, scope, view, Math.min(limit, OVERLAY_LIMIT)),
+      listSettings(now),
+    ]);
+    const items = (await loadListBooks(db, ids, settings)).map(toSuggestion);
+    return { term: checked.term, status: 'ok', total, counts: allCounts, items };
+  }
 
-    async suggest({ term: raw, scope, limit = OVERLAY_LIMIT, now }) {
-      const checked = checkTerm(raw);
-      if (!checked.ok) return { term: '', status: checked.reason, total: 0, counts: NO_COUNTS, items: [] };
-      const plan = await planFor(checked.term, true);
-      const allCounts = plan.counts;
-      const total = allCounts[scope];
-      if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, items: [] };
-      const view: PageView = { ...DEFAULT_PAGE_VIEW, stockPriority: false };
-      const [ids, settings] = await Promise.all([
-        pageIds(plan, scope, view, Math.min(limit, OVERLAY_LIMIT)),
-        listSettings(now),
-      ]);
-      const items = (await loadListBooks(db, ids, settings)).map(toSuggestion);
-      return { term: checked.term, status: 'ok', total, counts: allCounts, items };
-    },
+  async function saveQuery({
+    term,
+    scope,
+  }: {
+    term: string;
+    scope: SearchScope;
+  }): Promise<SavedQuery | null> {
+    const checked = checkTerm(term);
+    if (!checked.ok) return null;
+    const resultCount = (await planFor(checked.term, true)).counts[scope];
+    await db.insert(searchQueries).values({ term: checked.term, scope, resultCount });
+    return { term: checked.term, scope, resultCount };
+  }
 
-    async saveQuery({ term, scope }) {
-      const checked = checkTerm(term);
-      if (!checked.ok) return null;
-      const resultCount = (await planFor(checked.term, true)).counts[scope];
-      await db.insert(searchQueries).values({ term: checked.term, scope, resultCount });
-      return { term: checked.term, scope, resultCount };
+  return {
+    admit: (kind, address) =>
+      (kind === 'save' ? clientLimiters.savedQueries : clientLimiters.searches).hit(address),
+    async guard(address, run) {
+      const admitted = clientLimiters.searches.hit(address);
+      if (admitted.status === 'throttled') return admitted;
+      try {
+        return { status: 'ok', value: await run() };
+      } catch (error) {
+        if (error instanceof SearchTimeout) return { status: 'timeout' };
+        throw error;
+      }
     },
+    search: (input) => timed(() => search(input)),
+    resultsPage: (input) => timed(() => resultsPage(input)),
+    advanced: (input) => timed(() => advanced(input)),
+    suggest: (input) => timed(() => suggest(input)),
+    saveQuery: (input) => timed(() => saveQuery(input)),
   };
-  return service;
+}
+
+/** Runs a search, turning the database's statement timeout into a SearchTimeout (issue 11 #8). */
+async function timed<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (isStatementTimeout(error)) throw new SearchTimeout();
+    throw error;
+  }
 }
 
 function emptyResult(status: TermStatus, view: PageView): SearchResult {

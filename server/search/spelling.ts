@@ -5,7 +5,7 @@
 // full-text query, as fast as any other.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { searchWords } from '../db/schema.ts';
+import { searchWords } from './schema.ts';
 
 /** pg_trgm's similarity below which a stem is not taken as meant (its default threshold is 0.3). */
 const MIN_SIMILARITY = 0.35;

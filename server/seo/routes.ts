@@ -9,7 +9,6 @@ import {
   urlsetXml,
 } from '../../domain/sitemap.ts';
 import type { Services } from '../services.ts';
-import { requestOrigin } from './origin.ts';
 import { robotsTxt } from './robots.ts';
 
 const XML = 'application/xml; charset=utf-8';
@@ -20,15 +19,14 @@ const ROBOTS_CACHE = 'public, max-age=86400';
 export async function registerSeoRoutes(
   app: FastifyInstance,
   services: Services,
-  options: { publicUrl?: string | undefined },
+  { origin }: { origin: string },
 ): Promise<void> {
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('cache-control', ROBOTS_CACHE);
-    return robotsTxt(requestOrigin(request, options.publicUrl));
+    return robotsTxt(origin);
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
-    const origin = requestOrigin(request, options.publicUrl);
+  app.get('/sitemap.xml', async (_request, reply) => {
     const files = await services.seo.sitemapFiles();
     reply.type(XML).header('cache-control', SITEMAP_CACHE);
     return sitemapIndexXml(files.map((file) => ({ loc: absoluteUrl(origin, sitemapFilePath(file)) })));
@@ -47,7 +45,6 @@ export async function registerSeoRoutes(
     if (paths === null) {
       return reply.code(404).type('text/plain; charset=utf-8').send('Deze sitemap bestaat niet.');
     }
-    const origin = requestOrigin(request, options.publicUrl);
     reply.type(XML).header('cache-control', SITEMAP_CACHE);
     return urlsetXml(paths.map((p) => ({ loc: absoluteUrl(origin, p.path), lastmod: p.lastmod ?? null })));
   });

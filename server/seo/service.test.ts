@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookPath } from '../../domain/book-identifier.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
-import { books, features } from '../db/schema.ts';
-import { ANONYMOUS } from '../shell/types.ts';
+import { books } from '../catalog/schema.ts';
+import { features } from '../settings/schema.ts';
+import { ANONYMOUS } from '../accounts/viewer.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { createSeoService, type SeoService } from './service.ts';
 

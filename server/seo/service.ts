@@ -4,18 +4,20 @@
 //
 // Scale: a book or author sitemap file is one range query on the primary key (ids (n-1)·50,000+1 … n·50,000),
 // so each file costs the same at 23,000 or 1,000,000 books; the index probes each range with EXISTS.
-import { and, asc, between, eq, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import { authorFullName } from '../../domain/author-name.ts';
 import { bookPath } from '../../domain/book-identifier.ts';
 import { isFeatureAvailable } from '../../domain/features.ts';
 import { isHiddenCategory } from '../../domain/labels.ts';
 import { listPath } from '../../domain/list-paths.ts';
 import { type SitePage, sitePages } from '../../domain/sitemap-pages.ts';
 import { idRangeOfPage, SITEMAP_MAX_URLS, type SitemapFile, w3cDate } from '../../domain/sitemap.ts';
-import { queryRows, type Db } from '../db/client.ts';
-import { authors, books, categories, languages, productGroups, subcategories } from '../db/schema.ts';
+import { listedAuthorIdsInIdRange, listedBooksInIdRange, listedIdPages } from '../catalog/index.ts';
+import type { Db } from '../db/client.ts';
+import { authors, categories, languages, productGroups, subcategories } from '../catalog/schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { ANONYMOUS, type Viewer } from '../shell/types.ts';
+import { ANONYMOUS, type Viewer } from '../accounts/viewer.ts';
 
 export interface SitemapPath {
   path: string;
@@ -54,26 +56,6 @@ export interface SeoService {
   sitemapPage(viewer: Viewer): Promise<SitemapPageData>;
 }
 
-/**
- * Books a crawler should find: not replaced (a replaced book redirects), and without the all-books shop only
- * the self-help range and events (spec 1 §2.6: 'Event' forces the own shop), the books the own shop sells.
- */
-function listedBook(shopAll: boolean): SQL {
-  const notReplaced = sql`(${books.alternative} is null or btrim(${books.alternative}) = '')`;
-  if (shopAll) return notReplaced;
-  return and(notReplaced, or(eq(books.inSb, true), sql`lower(btrim(${books.media})) = 'event'`))!;
-}
-
-function authorHasListedBook(shopAll: boolean): SQL {
-  const listed = listedBook(shopAll);
-  return sql`(exists (select 1 from ${books} where ${books.authorId} = ${authors.id} and ${listed})
-    or exists (select 1 from ${books} where ${books.author2Id} = ${authors.id} and ${listed}))`;
-}
-
-function authorName(a: { firstname: string; prefix: string; lastname: string }): string {
-  return [a.firstname, a.prefix, a.lastname].filter((part) => part.trim() !== '').join(' ');
-}
-
 export function createSeoService(db: Db, settingsService: SettingsService): SeoService {
   const filesCache = createTtlCache<boolean, SitemapFile[]>();
   const pagesCache = createTtlCache<boolean, SitemapPath[]>();
@@ -82,20 +64,6 @@ export function createSeoService(db: Db, settingsService: SettingsService): SeoS
   const shopAllFor = async (viewer: Viewer) =>
     isFeatureAvailable(await settingsService.features(), 'SHOP_ALL', viewer);
   const crawlerShopAll = () => shopAllFor(ANONYMOUS);
-
-  /** Pages 1..⌈max(id)/50,000⌉ whose id range holds a row matching `rowInRange`; max(id) reads the pk index. */
-  async function nonEmptyPages(table: typeof books | typeof authors, rowInRange: SQL): Promise<number[]> {
-    const size = SITEMAP_MAX_URLS;
-    const rows = await queryRows<{ page: number }>(
-      db,
-      sql`select p::int as page
-            from generate_series(1, ceil(coalesce((select max(${table.id}) from ${table}), 0) / ${size}::numeric)::int) as p
-           where exists (select 1 from ${table}
-                          where ${table.id} between (p - 1) * ${size} + 1 and p * ${size} and ${rowInRange})
-           order by p`,
-    );
-    return rows.map((r) => Number(r.page));
-  }
 
   async function loadCategories() {
     const [categoryRows, subcategoryRows] = await Promise.all([
@@ -120,8 +88,8 @@ export function createSeoService(db: Db, settingsService: SettingsService): SeoS
       const shopAll = await crawlerShopAll();
       return filesCache.get(shopAll, async () => {
         const [bookPages, authorPages] = await Promise.all([
-          nonEmptyPages(books, listedBook(shopAll)),
-          nonEmptyPages(authors, authorHasListedBook(shopAll)),
+          listedIdPages(db, 'books', shopAll, SITEMAP_MAX_URLS),
+          listedIdPages(db, 'authors', shopAll, SITEMAP_MAX_URLS),
         ]);
         return [
           { kind: 'pages' as const },
@@ -137,11 +105,7 @@ export function createSeoService(db: Db, settingsService: SettingsService): SeoS
       const [shopAll, settingsMap] = await Promise.all([crawlerShopAll(), settingsService.all()]);
       const seoTitles = settingsMap.get('seoTitles') ?? null;
       // One index range scan on books_pkey; the title is needed for the slug form of the address.
-      const rows = await db
-        .select({ sku: books.sku, title: books.title, createdAt: books.createdAt })
-        .from(books)
-        .where(and(between(books.id, range.first, range.last), listedBook(shopAll)))
-        .orderBy(asc(books.id));
+      const rows = await listedBooksInIdRange(db, range, shopAll);
       if (rows.length === 0) return null;
       return rows.map((r) => ({ path: bookPath(r.sku, r.title, seoTitles), lastmod: w3cDate(r.createdAt) }));
     },
@@ -150,13 +114,9 @@ export function createSeoService(db: Db, settingsService: SettingsService): SeoS
       const range = idRangeOfPage(page);
       if (!range) return null;
       const shopAll = await crawlerShopAll();
-      const rows = await db
-        .select({ id: authors.id })
-        .from(authors)
-        .where(and(between(authors.id, range.first, range.last), authorHasListedBook(shopAll)))
-        .orderBy(asc(authors.id));
-      if (rows.length === 0) return null;
-      return rows.map((r) => ({ path: listPath.author(r.id) }));
+      const ids = await listedAuthorIdsInIdRange(db, range, shopAll);
+      if (ids.length === 0) return null;
+      return ids.map((id) => ({ path: listPath.author(id) }));
     },
 
     async pagesSitemap() {
@@ -203,7 +163,11 @@ export function createSeoService(db: Db, settingsService: SettingsService): SeoS
             : null,
           // The page itself is not listed, and the authors list has its own link in the authors section.
           pages: sitePages(shopAll).filter((p) => p.path !== '/sitemap' && p.path !== '/authors'),
-          authors: authorRows.map((a) => ({ id: a.id, name: authorName(a), href: listPath.author(a.id) })),
+          authors: authorRows.map((a) => ({
+            id: a.id,
+            name: authorFullName(a.firstname, a.prefix, a.lastname),
+            href: listPath.author(a.id),
+          })),
         };
       });
     },

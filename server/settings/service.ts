@@ -4,7 +4,7 @@
 import type { Feature } from '../../domain/features.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { Db } from '../db/client.ts';
-import { features, settings } from '../db/schema.ts';
+import { features, settings } from './schema.ts';
 
 export type SettingsMap = ReadonlyMap<string, string>;
 

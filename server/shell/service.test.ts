@@ -2,9 +2,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import type { Services } from '../services.ts';
-import { ANONYMOUS, type Viewer } from './types.ts';
+import { ANONYMOUS, type UserViewer, type Viewer } from '../accounts/viewer.ts';
 
-const customer: Viewer = { ...ANONYMOUS, loggedIn: true, userId: 7, firstname: 'Anna', accessLevel: 1 };
+const customer: UserViewer = { ...ANONYMOUS, loggedIn: true, userId: 7, firstname: 'Anna', accessLevel: 1 };
 const partner: Viewer = { ...customer, isPartner: true, partnerCode: 'PC123' };
 const admin: Viewer = { ...customer, isAdmin: true };
 

@@ -1,27 +1,25 @@
 // The page shell's data (spec 1 §2.2). The shop-wide part is the same for every visitor of a shop and is
 // cached briefly in memory; the visitor-specific part (navigation, footer account column) is cheap.
-import { and, asc, desc, eq, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { isFeatureAvailable } from '../../domain/features.ts';
 import { isNavItemVisible, partnerFooterPath } from '../../domain/navigation.ts';
 import { footerPaymentLogos } from '../../domain/payment-logos.ts';
 import type { Shop } from '../../domain/shop.ts';
-import { bookSummaryColumns, toShellBook, withFirstAuthor } from '../catalog/book-summary.ts';
-import { latestRanking, top10Section } from '../catalog/top-lists.ts';
+import { authorFullName } from '../../domain/author-name.ts';
+import {
+  cardSettings,
+  latestRanking,
+  newestSelfHelpBooks,
+  toShellBook,
+  top10Section,
+} from '../catalog/index.ts';
 import type { Db } from '../db/client.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import {
-  authors,
-  banners,
-  books,
-  categories,
-  languages,
-  navigationItems,
-  newsletters,
-  notifications,
-  productGroups,
-} from '../db/schema.ts';
+import { authors, categories, languages, productGroups } from '../catalog/schema.ts';
+import { banners, navigationItems, newsletters, notifications } from '../content/schema.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
-import type { FooterColumn, NavLink, RankedBook, ShellData, Viewer } from './types.ts';
+import type { Viewer } from '../accounts/viewer.ts';
+import type { FooterColumn, NavLink, RankedBook, ShellData } from './types.ts';
 
 /** Spec 1 §5: these category names never show. */
 export const HIDDEN_CATEGORIES = ['eigen uitgaven', 'nieuw'];
@@ -105,13 +103,13 @@ async function loadShopPart(
   version: string,
 ): Promise<ShopPart> {
   const settingsMap = await settingsService.all();
-  const soon = settingsMap.get('skuSoonAvailable');
+  const cards = cardSettings(settingsMap);
   const own = shop === 'SHOP_SB';
   const today = new Date().toISOString().slice(0, 10);
 
   const sidebarTop10 = async (): Promise<{ title: string; books: RankedBook[] }> => {
     const tag = settingsMap.get('sidebarTop10');
-    const top10 = tag ? await top10Section(db, tag, soon) : null;
+    const top10 = tag ? await top10Section(db, tag, cards) : null;
     return top10 ?? { title: '', books: [] };
   };
 
@@ -152,16 +150,8 @@ async function loadShopPart(
           .orderBy(asc(authors.lastname), asc(authors.firstname))
       : Promise.resolve([]),
     own ? db.select().from(banners).orderBy(asc(banners.position)) : Promise.resolve([]),
-    own
-      ? db
-          .select(bookSummaryColumns)
-          .from(books)
-          .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-          .where(and(eq(books.inSb, true), lte(books.releaseDate, today)))
-          .orderBy(desc(books.releaseDate), desc(books.id))
-          .limit(12)
-      : Promise.resolve([]),
-    own ? latestRanking(db, 'top20', 20, soon).then((r) => r.books) : Promise.resolve([]),
+    own ? newestSelfHelpBooks(db, today, 12) : Promise.resolve([]),
+    own ? latestRanking(db, 'top20', 20, cards).then((r) => r.books) : Promise.resolve([]),
     own ? Promise.resolve({ title: '', books: [] }) : sidebarTop10(),
     db
       .select()
@@ -200,7 +190,7 @@ async function loadShopPart(
     })),
     sbAuthors: authorRows.map((a) => ({
       id: a.id,
-      name: [a.firstname, a.prefix, a.lastname].filter(Boolean).join(' '),
+      name: authorFullName(a.firstname, a.prefix, a.lastname),
       href: `/author/${a.id}`,
     })),
     banners: bannerRows.map((b) => ({
@@ -210,7 +200,7 @@ async function loadShopPart(
       href: b.sku ? `/book/${b.sku}` : null,
       coverUrl: b.sku ? `/media/covers/${b.sku}` : null,
     })),
-    newestBooks: newest.map((r) => toShellBook(r, soon)),
+    newestBooks: newest.map((r) => toShellBook(r, cards)),
     top20,
     top10: top10.books,
     top10Title: top10.title,

@@ -1,33 +1,7 @@
 // What the page shell needs on every page (spec 1 §2.2), shaped for the React app.
+import type { Cents } from '../../domain/money.ts';
 import type { Shop, ToggleId } from '../../domain/shop.ts';
-
-/**
- * The visitor as the server knows them: from the session (server/accounts/viewer.ts), never from the browser.
- * Spec 2 §3/§6 roles; anonymous visitors have user id 0.
- */
-export interface Viewer {
-  loggedIn: boolean;
-  userId: number;
-  firstname: string | null;
-  isAdmin: boolean;
-  isReseller: boolean;
-  isPartner: boolean;
-  partnerCode: string | null;
-  accessLevel: number;
-  noShippingCosts: boolean;
-}
-
-export const ANONYMOUS: Viewer = {
-  loggedIn: false,
-  userId: 0,
-  firstname: null,
-  isAdmin: false,
-  isReseller: false,
-  isPartner: false,
-  partnerCode: null,
-  accessLevel: 0,
-  noShippingCosts: false,
-};
+import type { Viewer } from '../accounts/viewer.ts';
 
 export interface NavLink {
   name: string;
@@ -40,8 +14,12 @@ export interface ShellBook {
   title: string;
   author: string;
   /** Cents to show, or null when the display rule hides the price. */
-  priceCents: number | null;
+  priceCents: Cents | null;
   soldOut: boolean;
+  /** Spec 1 §5 (e-books §2.8): the cart button is enabled. */
+  orderable: boolean;
+  /** Spec 1 §5: the wishlist button is enabled. */
+  wishlistable: boolean;
   ownEdition: boolean;
   soonAvailable: boolean;
   coverUrl: string;

@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
 import { PAYOFF_ALL, PAYOFF_SB } from './support/shell';
+import { BOOK_CAROUSEL } from '../../domain/carousel.ts';
 
 const LATEST = 'Nieuwsbrief week 47: Beter slapen als de dagen korter worden';
 
@@ -62,7 +63,12 @@ test('the segment selector on the home switches to the all-books shop', async ({
   await expect(page.getByRole('banner').getByText(PAYOFF_ALL)).toBeVisible();
 });
 
-test('the tips carousel autoplays until stopped, and the stop is remembered', async ({ page }) => {
+test('the tips carousel autoplays until stopped, and the stop is remembered (issue 12 #8: on a fake clock)', async ({
+  page,
+}) => {
+  // The page's timers (the autoplay interval, Embla's animation frames) run on Playwright's clock, so the test
+  // moves time itself: two whole autoplay periods pass in an instant instead of a 3.6 s sleep.
+  await page.clock.install();
   await open(page, '/');
   const carousel = page.getByRole('region', { name: 'Tips uit eigen uitgeverij' });
   const toggle = carousel.getByRole('button', { name: 'Automatisch afspelen' });
@@ -71,7 +77,8 @@ test('the tips carousel autoplays until stopped, and the stop is remembered', as
   const track = carousel.locator('[aria-roledescription="slide"]').first().locator('..');
   const position = () => track.evaluate((el) => (el as HTMLElement).style.transform);
   const start = await position();
-  await expect.poll(position, { timeout: 6000 }).not.toBe(start); // every 3000 ms
+  await page.clock.runFor(BOOK_CAROUSEL.delay + BOOK_CAROUSEL.speed); // one autoplay step and its slide
+  await expect.poll(position).not.toBe(start);
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -81,7 +88,7 @@ test('the tips carousel autoplays until stopped, and the stop is remembered', as
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
   await expect(toggle).toBeEnabled();
   const stopped = await position();
-  await page.waitForTimeout(3600);
+  await page.clock.runFor(2 * BOOK_CAROUSEL.delay + BOOK_CAROUSEL.speed); // two steps, had it been playing
   expect(await position()).toBe(stopped);
 });
 

@@ -1,9 +1,24 @@
-// Prepares, once per test run, a migrated and seeded database template for the database tests:
-// a PGlite data dump (cached in node_modules/.cache by a hash of schema, migrations and seed code) and, when
-// TEST_DATABASE_URL is set, a PostgreSQL template database that each test file clones in ~100 ms.
+// Global setup of the 'db' Vitest project (vitest.config.ts), once per test run: checks the build (the HTTP tests
+// render pages with the real React Router build) and prepares the migrated and seeded database template:
+// - PGlite: a data directory, cached in node_modules/.cache by a hash of schema, migrations and seed code. Each
+//   test file copies it to a folder in memory (/dev/shm where there is one) and opens the copy: ~0.3 s, where
+//   loading a 22 MB gzipped dump took ~2 s per file (issue 12 #7, docs/performance.md "npm test duration").
+// - PostgreSQL (TEST_DATABASE_URL set): a template database that each test file clones in ~100 ms.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
@@ -13,27 +28,30 @@ import { adminUrl, databaseUrlFor, dropDatabase, TEMPLATE_SUFFIX } from './postg
 
 declare module 'vitest' {
   export interface ProvidedContext {
+    /** The PGlite data directory to copy (never opened by a test itself). */
     pgliteTemplate: string;
+    /** Where this run's copies go; removed when the run ends. */
+    pgliteCopies: string;
     postgresTemplate: string | null;
   }
 }
 
 const CACHE_DIR = path.resolve('node_modules/.cache/leeswijzer');
+/** Templates of other schema versions are removed once unused for this long (other runs may still use them). */
+const UNUSED_TEMPLATE_MS = 60 * 60 * 1000;
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // The HTTP tests render pages with the real React Router build: make sure it matches the sources.
-  const build = spawnSync('node', ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
+  const copies = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'lw-test-'));
   project.provide('pgliteTemplate', await pgliteTemplate());
+  project.provide('pgliteCopies', copies);
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    project.provide('postgresTemplate', null);
-    return async () => {};
-  }
-  const template = await postgresTemplate(url);
+  const template = url ? await postgresTemplate(url) : null;
   project.provide('postgresTemplate', template);
   return async () => {
-    await dropDatabase(url, template);
+    rmSync(copies, { recursive: true, force: true });
+    if (url && template) await dropDatabase(url, template);
   };
 }
 
@@ -47,23 +65,60 @@ function inputsHash(): string {
     for (const name of readdirSync(entry).sort()) walk(path.join(entry, name));
   };
   for (const entry of ['server/db', 'domain']) walk(entry);
+  // The template's layout (a data directory) is part of its identity.
+  hash.update('pglite-data-dir-v3');
   return hash.digest('hex').slice(0, 16);
 }
 
 async function pgliteTemplate(): Promise<string> {
   mkdirSync(CACHE_DIR, { recursive: true });
-  const file = path.join(CACHE_DIR, `pglite-template-${inputsHash()}.tar.gz`);
-  if (existsSync(file)) return file;
-  const database = await openDatabase({ dataDir: 'memory://' });
-  try {
-    await runMigrations(database);
-    await seedIfEmpty(database, { progress: false });
-    const dump = await database.pglite!.dumpDataDir('gzip');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  } finally {
-    await database.close();
+  const name = `pglite-template-${inputsHash()}`;
+  const dir = path.join(CACHE_DIR, name);
+  pruneOldTemplates(name);
+  if (existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) {
+    const now = new Date();
+    utimesSync(dir, now, now); // in use: keeps it from being pruned by a run on another schema version
+    return path.join(dir, 'pglite');
   }
-  return file;
+  // Made under a temporary name and renamed when complete, so a run that stops halfway (or a second run at the
+  // same time) never sees half a template.
+  const building = mkdtempSync(path.join(CACHE_DIR, `${name}.building-`));
+  try {
+    // PostgreSQL keeps up to 80 MB of WAL segments by default (half of the template, copied for every test file
+    // for nothing): two are enough for a test database. Set before the data is written.
+    await (await openDatabase({ dataDir: building })).close();
+    appendFileSync(
+      path.join(building, 'pglite', 'postgresql.conf'),
+      '\nmin_wal_size = 32MB\nmax_wal_size = 32MB\n',
+    );
+    const database = await openDatabase({ dataDir: building });
+    try {
+      await runMigrations(database);
+      await seedIfEmpty(database, { progress: false });
+      await database.exec('CHECKPOINT'); // everything in the data files: a copy opens without WAL replay
+    } finally {
+      await database.close();
+    }
+    try {
+      renameSync(building, dir);
+    } catch (error) {
+      // Another run finished the same template first: use theirs.
+      if (!existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) throw error;
+    }
+  } finally {
+    rmSync(building, { recursive: true, force: true });
+  }
+  return path.join(dir, 'pglite');
+}
+
+/** Removes templates (and dumps of the former layout) of other schema versions nobody has used for an hour. */
+function pruneOldTemplates(current: string): void {
+  for (const entry of readdirSync(CACHE_DIR)) {
+    if (!entry.startsWith('pglite-template-') || entry === current) continue;
+    const file = path.join(CACHE_DIR, entry);
+    if (Date.now() - statSync(file).mtimeMs > UNUSED_TEMPLATE_MS)
+      rmSync(file, { recursive: true, force: true });
+  }
 }
 
 async function postgresTemplate(url: string): Promise<string> {

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from '../../server/http/app.ts';
+import { publicOrigin } from '../../server/seo/origin.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { APP_VERSION } from '../../server/version.ts';
 import { type DatabaseKind, openTestDatabase } from './test-database.ts';
@@ -25,7 +26,15 @@ export interface TestApp {
 
 export async function openTestApp(
   kind: DatabaseKind,
-  options: { trustProxy?: boolean; publicUrl?: string; pageCacheSeconds?: number } = {},
+  options: {
+    trustProxy?: boolean | number | string;
+    publicUrl?: string;
+    pageCacheSeconds?: number;
+    /** Passed on to buildApp (issue 11 #14 and the error-path logs). */
+    requestTimeoutMs?: number;
+    logLevel?: string;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestApp> {
   if (!existsSync(BUILD))
     throw new Error('No build found: run `node scripts/ensure-build.mjs` first (npm test does).');
@@ -44,9 +53,11 @@ export async function openTestApp(
     clientDir: path.resolve('build/client'),
     dataDir,
     version: APP_VERSION,
-    logLevel: 'silent',
+    logLevel: options.logLevel ?? 'silent',
+    ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
     trustProxy: options.trustProxy ?? false,
-    publicUrl: options.publicUrl,
+    publicOrigin: publicOrigin(options.publicUrl, 80),
     ...(options.pageCacheSeconds ? { pageCacheSeconds: options.pageCacheSeconds } : {}),
     sessionSecret: TEST_SESSION_SECRET,
   });

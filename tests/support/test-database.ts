@@ -1,7 +1,9 @@
 // Each test file gets its own database, copied from the seeded template of this run: PGlite always, and
 // PostgreSQL too when TEST_DATABASE_URL is set. `eachDatabase` lists the kinds to run a suite on.
+// Only test files of the 'db' Vitest project can use this (vitest.config.ts finds them by their imports).
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../server/db/client.ts';
 import { createServices, type Services } from '../../server/services.ts';
@@ -32,9 +34,20 @@ export async function openTestDatabase(
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    const dump = new Blob([readFileSync(inject('pgliteTemplate'))]);
-    const database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump, ...options });
-    return { database, dispose: () => database.close() };
+    const template = inject('pgliteTemplate');
+    if (!template) throw new Error("No database template: this file must run in the 'db' Vitest project.");
+    // A copy of the template's data directory (in memory where /dev/shm exists), opened as it is: no dump to
+    // unpack and no WAL to replay (issue 12 #7).
+    const dataDir = mkdtempSync(path.join(inject('pgliteCopies'), 'db-'));
+    cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
+    const database = await openDatabase({ dataDir, ...options });
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
   const url = process.env.TEST_DATABASE_URL!;
   const template = inject('postgresTemplate')!;

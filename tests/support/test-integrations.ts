@@ -1,13 +1,16 @@
-// The outside world for tests: mail and SMS outboxes in a temporary folder (read back by the tests), a VIES
+// The outside world for tests: mail and SMS outbox folders in a temporary folder (read back by the tests, after a
+// delivery pass of the outbox table), a VIES
 // that answers from a table the test fills, and a cheap password hash (the real cost is tested once, in
 // server/accounts/passwords.test.ts).
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HashParams } from '../../server/accounts/passwords.ts';
-import { createMailOutbox, listOutbox, readOutboxMail } from '../../server/integrations/mail/outbox.ts';
-import { createSmsOutbox, listSmsOutbox } from '../../server/integrations/sms/sms.ts';
+import type { Mail, Mailer } from '../../server/integrations/mail/mailer.ts';
+import { createMailOutbox } from '../../server/integrations/mail/outbox.ts';
+import { createSmsOutbox, type SmsSender } from '../../server/integrations/sms/sms.ts';
 import type { VatChecker, VatCheckResult } from '../../server/integrations/vies/vies.ts';
+import type { MessageDelivery } from '../../server/outbox/delivery.ts';
 import type { Integrations } from '../../server/services.ts';
 
 export const TEST_HASH: HashParams = { logN: 10, r: 8, p: 1 };
@@ -44,19 +47,48 @@ export function testIntegrations(): TestIntegrations {
   const dir = mkdtempSync(path.join(tmpdir(), 'lw-outbox-'));
   const mailOutboxDir = path.join(dir, 'mail');
   const smsOutboxDir = path.join(dir, 'sms');
+  // Issue 12 #2: the services queue messages in the outbox table; reading what was sent first runs the delivery
+  // loop over every due row, so a test sees the mails of its requests without a sleep.
+  let outbox: MessageDelivery | null = null;
+  const deliver = async () => {
+    await outbox?.drain();
+  };
+  // Kept in the order they were sent as well: one delivery pass writes several files within a millisecond,
+  // and the folder's names order those at random.
+  const sentMails: Mail[] = [];
+  const sentSms: { to: string; text: string }[] = [];
+  const folderMailer = createMailOutbox(mailOutboxDir, 'Leeswijzer <noreply@leeswijzer.nl>');
+  const folderSms = createSmsOutbox(smsOutboxDir);
+  const mailer: Mailer = {
+    kind: folderMailer.kind,
+    async send(mail) {
+      await folderMailer.send(mail);
+      sentMails.push(mail);
+    },
+  };
+  const sms: SmsSender = {
+    kind: folderSms.kind,
+    async send(to, text) {
+      await folderSms.send(to, text);
+      sentSms.push({ to, text });
+    },
+  };
   return {
-    mailer: createMailOutbox(mailOutboxDir, 'Leeswijzer <noreply@leeswijzer.nl>'),
-    sms: createSmsOutbox(smsOutboxDir),
+    mailer,
+    sms,
+    attachOutbox: (delivery) => {
+      outbox = delivery;
+    },
     vat: fakeVies(),
     mailOutboxDir,
     smsOutboxDir,
     async mails() {
-      const list = await listOutbox(mailOutboxDir);
-      const mails = await Promise.all(list.map((m) => readOutboxMail(mailOutboxDir, m.id)));
-      return mails.filter((m) => m !== null).reverse();
+      await deliver();
+      return sentMails.map((m) => ({ ...m }));
     },
     async smsMessages() {
-      return (await listSmsOutbox(smsOutboxDir)).reverse();
+      await deliver();
+      return sentSms.map((m) => ({ ...m }));
     },
   };
 }

@@ -1,7 +1,9 @@
 // Spec 2 §2/§4/§5 account page, profile tab: personal data, password change, business data and partner data
 // in one form with one 'Verstuur wijzigingen'. The button works only while the personal, business and partner
 // parts are valid (the same domain rules the server applies; the password part does not count), and the
-// password part says whether the password will change. Without JavaScript the server checks the same.
+// password part says whether the password will change. Without JavaScript the server checks the same. A new
+// email asks the current password (the field appears once the email differs; without JavaScript after the
+// server asked for it) and waits for the confirmation link mailed to it (issue 11 #9).
 import { useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import {
@@ -16,7 +18,7 @@ import {
   validatePartner,
   validateProfile,
 } from '../../../domain/account-forms';
-import { countryFromZipcode } from '../../../domain/account-input';
+import { countryFromZipcode, emailKey } from '../../../domain/account-input';
 import type { AccountProfile, ProfileSettings } from '../../../server/accounts/profile';
 import type { ProfileActionResult } from '../../routes/account';
 import { useT } from '../../lib/texts';
@@ -30,6 +32,7 @@ const ORDER = [
   'firstname',
   'lastname',
   'email',
+  'email_password',
   'phonenr',
   'address',
   'housenr',
@@ -121,12 +124,15 @@ export function ProfileForm(props: {
     () => Object.keys(clientErrors(start, { ...props, partner })).length === 0,
   );
   const [passwordStatus, setPasswordStatus] = useState('account.password.unchanged');
+  const differs = (typed: string | undefined) => emailKey(typed ?? '') !== profile.email;
+  const [emailChanged, setEmailChanged] = useState(() => differs(start.email));
   const messages = useMessages({ ...result?.errors, ...result?.passwordErrors });
   const value = (name: string) => start[name] ?? '';
 
   const onChange = (form: HTMLFormElement) => {
     const fields = formFields(form);
     setValid(Object.keys(clientErrors(fields, { ...props, partner })).length === 0);
+    setEmailChanged(differs(fields.email));
     const change = passwordChange(
       {
         password: fields.password ?? '',
@@ -180,6 +186,9 @@ export function ProfileForm(props: {
           ))}
         </Feedback>
       ) : null}
+      {profile.pendingEmail && !notices.some((n) => n.key === 'account.email_change.sent') ? (
+        <Feedback tone="info">{t('account.email_change.pending', { email: profile.pendingEmail })}</Feedback>
+      ) : null}
       <ErrorSummary
         form={FORM}
         errors={{ ...result?.errors, ...result?.passwordErrors }}
@@ -200,6 +209,7 @@ export function ProfileForm(props: {
             inputMode: 'email',
             autoComplete: 'email',
             required: true,
+            hint: emailChanged ? t('account.email_change.hint') : undefined,
           })}
           {text('phonenr', t('field.phonenr'), {
             type: 'tel',
@@ -208,6 +218,15 @@ export function ProfileForm(props: {
             required: true,
           })}
         </div>
+        {emailChanged && profile.hasPassword ? (
+          <PasswordField
+            form={FORM}
+            name="email_password"
+            label={t('field.email_password')}
+            autoComplete="current-password"
+            message={messages('email_password')}
+          />
+        ) : null}
         <div className={`${styles.row} ${styles.address}`}>
           {text('address', t('field.address'), { autoComplete: 'address-line1', optional: !partner })}
           {text('housenr', t('field.housenr'), { autoComplete: 'off' })}

@@ -1,22 +1,33 @@
-import { Heart } from '../ui/icons/Heart';
 import { Info } from '../ui/icons/Info';
-import { ShoppingCart } from '../ui/icons/ShoppingCart';
+import { useId } from 'react';
 import { useRouteLoaderData } from 'react-router';
 import { formatEuro } from '../../../domain/money';
 import { renderStockText } from '../../../domain/stock-texts';
 import type { RootData } from '../../root';
 import type { BookPageData } from '../../routes/book';
 import { useT } from '../../lib/texts';
+import { AddForm } from '../cart/add/AddForm';
 import styles from './BookPage.module.css';
 
 /**
- * Price (spec 1 §5 display rule), delivery or stock text, foreign-delivery tooltip, and the wishlist and cart
- * buttons, disabled per the stock checks. Their dialogs and storage come with the cart issue.
+ * Price (spec 1 §5 display rule), delivery or stock text, foreign-delivery tooltip, and the cart and wishlist
+ * buttons (issue 13 #5): plain forms that add with or without JavaScript and open the added dialog; disabled by
+ * the stock checks (spec 1 §5, e-books §2.8), each with its reason below, tied to the button.
  */
 export function BookBuyBox({ page }: { page: BookPageData }) {
   const t = useT();
   const texts = (useRouteLoaderData('root') as RootData | undefined)?.texts ?? {};
   const stock = renderStockText(texts, page.stockText);
+  const orderReason = useId();
+  const wishlistReason = useId();
+  const { book } = page;
+  const addBook = {
+    sku: book.sku,
+    title: book.title,
+    author: book.authors.map((a) => a.name).join(', '),
+    coverUrl: `/media/covers/${book.sku}`,
+    priceCents: page.priceCents,
+  };
   return (
     <section className={styles.buyBox} aria-label={t('book.price_label')}>
       {page.priceCents !== null ? (
@@ -36,17 +47,25 @@ export function BookBuyBox({ page }: { page: BookPageData }) {
         </details>
       ) : null}
       <div className={styles.actions}>
-        <button type="button" className="button button-primary" disabled={!page.orderable}>
-          <ShoppingCart aria-hidden="true" size={18} />
-          {t('book.add_to_cart')}
-        </button>
-        <button type="button" className="button button-secondary" disabled={!page.wishlistable}>
-          <Heart aria-hidden="true" size={18} />
-          {t('book.wishlist')}
-        </button>
+        <AddForm kind="cart" look="button" book={addBook} available={page.orderable} reasonId={orderReason} />
+        <AddForm
+          kind="wishlist"
+          look="button"
+          book={addBook}
+          available={page.wishlistable}
+          reasonId={wishlistReason}
+        />
       </div>
-      {!page.orderable ? <p className={styles.reason}>{t('book.order_unavailable')}</p> : null}
-      {!page.wishlistable ? <p className={styles.reason}>{t('book.wishlist_unavailable')}</p> : null}
+      {!page.orderable ? (
+        <p id={orderReason} className={styles.reason}>
+          {t('book.order_unavailable')}
+        </p>
+      ) : null}
+      {!page.wishlistable ? (
+        <p id={wishlistReason} className={styles.reason}>
+          {t('book.wishlist_unavailable')}
+        </p>
+      ) : null}
     </section>
   );
 }

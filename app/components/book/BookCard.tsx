@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatEuro } from '../../../domain/money';
 import type { ShellBook } from '../../../server/shell/types';
@@ -15,15 +16,24 @@ export interface BookCardProps {
   /** Shown as a large number over the cover in top lists. */
   rank?: number;
   headingLevel?: 'h2' | 'h3' | 'h4' | 'p';
+  /**
+   * Spec 1 §2.5 wishlist and cart buttons (AddButtons) beside the price; sidebar cards link only. A slot, so the
+   * shell's sidebar cards do not load the buttons' code.
+   */
+  buttons?: ReactNode;
 }
 
-/** Spec 1 §2.5: cover, title, author, price and the labels 'Eigen uitgave', 'Binnenkort', 'Uitverkocht'. */
+/**
+ * Spec 1 §2.5: cover, title, author, price and the labels 'Eigen uitgave', 'Binnenkort', 'Uitverkocht'; with
+ * `buttons`, the wishlist and cart buttons too.
+ */
 export function BookCard({
   book,
   eager = false,
   size = 'regular',
   rank,
   headingLevel = 'h3',
+  buttons,
 }: BookCardProps) {
   const t = useT();
   const Title = headingLevel;
@@ -33,7 +43,9 @@ export function BookCard({
   if (book.soldOut) labels.push('sold_out');
 
   return (
-    <article className={`${styles.card} ${size === 'compact' ? styles.compact : ''}`}>
+    <article
+      className={`${styles.card} ${size === 'compact' ? styles.compact : ''} ${buttons ? styles.withButtons : ''}`}
+    >
       <div className={`${styles.cover} ${book.soldOut ? styles.dimmed : ''}`}>
         <img
           src={book.coverUrl}
@@ -58,7 +70,14 @@ export function BookCard({
         </Link>
       </Title>
       {book.author ? <p className={styles.author}>{book.author}</p> : null}
-      {book.priceCents !== null ? <p className={styles.price}>{formatEuro(book.priceCents)}</p> : null}
+      {buttons ? (
+        <div className={styles.buy}>
+          {book.priceCents !== null ? <p className={styles.price}>{formatEuro(book.priceCents)}</p> : null}
+          {buttons}
+        </div>
+      ) : book.priceCents !== null ? (
+        <p className={styles.price}>{formatEuro(book.priceCents)}</p>
+      ) : null}
     </article>
   );
 }

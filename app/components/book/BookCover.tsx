@@ -1,3 +1,4 @@
+import { isSoldOut } from '../../../domain/availability';
 import { FileText } from '../ui/icons/FileText';
 import { RotateCcw } from '../ui/icons/RotateCcw';
 import type { BookPageData } from '../../routes/book';
@@ -10,7 +11,7 @@ export function BookCover({ page }: { page: BookPageData }) {
   const { book } = page;
   const back = page.media.find((m) => m.kind === 'back');
   const pdf = page.media.find((m) => m.kind === 'pdf');
-  const soldOut = book.stock === 2;
+  const soldOut = isSoldOut(book);
   return (
     <div className={styles.coverColumn}>
       <div

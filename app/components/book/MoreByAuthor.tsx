@@ -1,5 +1,6 @@
 import type { ShellBook } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';
+import { AddButtons } from '../cart/add/AddButtons';
 import { BookCard } from './BookCard';
 import styles from './MoreByAuthor.module.css';
 
@@ -23,7 +24,7 @@ export function MoreByAuthor({
         <ul className={styles.grid}>
           {books.map((book) => (
             <li key={book.sku}>
-              <BookCard book={book} size="compact" headingLevel="h3" />
+              <BookCard book={book} size="compact" headingLevel="h3" buttons={<AddButtons book={book} />} />
             </li>
           ))}
         </ul>

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { recordRecentlyViewed } from '../../lib/recently-viewed';
+import { recentlyViewedOwner, recordRecentlyViewed } from '../../lib/recently-viewed';
 import { useShell } from '../../lib/shell';
 
-/** Spec 1 §2.6: the book goes to the front of the viewer's recently-viewed list (user id 0 for visitors). */
+/** Spec 1 §2.6: the book goes to the front of the viewer's recently-viewed list (the visitors' list for anonymous visitors). */
 export function useRecordRecentlyViewed(book: {
   sku: string;
   title: string;
   authors: { name: string }[];
 }): void {
-  const userId = useShell()?.viewer.userId ?? 0;
+  const userId = recentlyViewedOwner(useShell()?.viewer);
   const author = book.authors.map((a) => a.name).join(', ');
   useEffect(() => {
     recordRecentlyViewed(userId, {

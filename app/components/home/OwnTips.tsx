@@ -2,6 +2,7 @@ import { BOOK_CAROUSEL } from '../../../domain/carousel';
 import type { ShellBook } from '../../../server/shell/types';
 import { useT } from '../../lib/texts';
 import { BookCard } from '../book/BookCard';
+import { AddButtons } from '../cart/add/AddButtons';
 import { Carousel } from '../ui/Carousel';
 import styles from './Home.module.css';
 import { SectionHeading } from './SectionHeading';
@@ -26,7 +27,7 @@ export function OwnTips({ books }: { books: ShellBook[] }) {
         delay={BOOK_CAROUSEL.delay}
         speed={BOOK_CAROUSEL.speed}
         slides={books.map((book, i) => (
-          <BookCard key={book.sku} book={book} eager={i < 4} />
+          <BookCard key={book.sku} book={book} eager={i < 4} buttons={<AddButtons book={book} />} />
         ))}
       />
     </section>

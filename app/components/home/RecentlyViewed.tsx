@@ -1,4 +1,4 @@
-import { useRecentlyViewed } from '../../lib/recently-viewed';
+import { recentlyViewedOwner, useRecentlyViewed } from '../../lib/recently-viewed';
 import { useShell } from '../../lib/shell';
 import { useT } from '../../lib/texts';
 import { BookCard } from '../book/BookCard';
@@ -8,7 +8,7 @@ import { SectionHeading } from './SectionHeading';
 /** Spec 1 §2.3 recently viewed: read from this browser's storage after hydration; nothing when empty. */
 export function RecentlyViewed() {
   const t = useT();
-  const userId = useShell()?.viewer.userId ?? 0;
+  const userId = recentlyViewedOwner(useShell()?.viewer);
   const items = useRecentlyViewed(userId);
   if (items.length === 0) return null;
   return (
@@ -23,6 +23,8 @@ export function RecentlyViewed() {
                 ...item,
                 priceCents: null,
                 soldOut: false,
+                orderable: false,
+                wishlistable: false,
                 ownEdition: false,
                 soonAvailable: false,
               }}

@@ -6,6 +6,7 @@ import { savePreference } from '../../lib/preferences-cookie';
 import { usePreferences } from '../../lib/root-data';
 import { useT } from '../../lib/texts';
 import { BookCard } from '../book/BookCard';
+import { AddButtons } from '../cart/add/AddButtons';
 import styles from './Home.module.css';
 import { SectionHeading } from './SectionHeading';
 import top60 from './Top60.module.css';
@@ -42,7 +43,7 @@ export function Top60({ data }: { data: AllBooksHome['top60'] }) {
       <ol id="top60-list" className={styles.grid}>
         {data.books.map((book, i) => (
           <li key={book.sku} hidden={!open && i >= COLLAPSED}>
-            <BookCard book={book} rank={book.rank} eager={i < 5} />
+            <BookCard book={book} rank={book.rank} eager={i < 5} buttons={<AddButtons book={book} />} />
           </li>
         ))}
       </ol>

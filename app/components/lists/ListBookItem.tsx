@@ -1,6 +1,4 @@
 import { FileText } from '../ui/icons/FileText';
-import { Heart } from '../ui/icons/Heart';
-import { ShoppingCart } from '../ui/icons/ShoppingCart';
 import { Link, useRouteLoaderData } from 'react-router';
 import { formatDateNl } from '../../../domain/dates';
 import { formatEuro } from '../../../domain/money';
@@ -10,6 +8,7 @@ import type { ListBook } from '../../../server/catalog/lists/types';
 import type { RootData } from '../../root';
 import { useT } from '../../lib/texts';
 import { BookLabels } from '../book/BookLabels';
+import { AddButtons } from '../cart/add/AddButtons';
 import styles from './ListBookItem.module.css';
 
 interface ItemProps {
@@ -92,31 +91,11 @@ export function ListBookItem({ book, view, eager, isAdmin, headingLevel = 2 }: I
       </div>
       <div className={styles.buy}>
         {book.priceCents !== null ? <p className={styles.price}>{formatEuro(book.priceCents)}</p> : null}
-        <div className={styles.actions}>
-          {/* Spec 1 §5: disabled when the stock checks fail; the cart and wishlist themselves come with the cart issue. */}
-          <button
-            type="button"
-            className="icon-button"
-            disabled={!book.wishlistable}
-            aria-label={
-              book.wishlistable ? t('list.wishlist_title', { title: book.title }) : t('list.not_wishlistable')
-            }
-            title={book.wishlistable ? t('list.wishlist') : t('list.not_wishlistable')}
-          >
-            <Heart aria-hidden="true" size={18} />
-          </button>
-          <button
-            type="button"
-            className={`icon-button ${styles.cart}`}
-            disabled={!book.orderable}
-            aria-label={
-              book.orderable ? t('list.add_to_cart_title', { title: book.title }) : t('list.not_orderable')
-            }
-            title={book.orderable ? t('list.add_to_cart') : t('list.not_orderable')}
-          >
-            <ShoppingCart aria-hidden="true" size={18} />
-          </button>
-        </div>
+        {/* Spec 1 §2.5 wishlist and cart icons; §5: disabled, with the reason, when the stock checks fail. */}
+        <AddButtons
+          className={styles.actions}
+          book={{ ...book, author: book.authors.map((a) => a.name).join(', ') }}
+        />
       </div>
     </article>
   );

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import type { LayoutName } from '../../lib/layout';
 import { useShell } from '../../lib/shell';
 import { useT } from '../../lib/texts';
+import { AddedDialogScope } from '../cart/add/AddedDialogScope';
 import { BackButton } from './BackButton';
+import { OpenOrderNotice } from './OpenOrderNotice';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -27,6 +29,11 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   const shell = useShell();
   const t = useT();
   const { pathname } = useLocation();
+  // Issue 14: pages after a payment (handle.backButton false) have their own ways on; history.back() would lead
+  // into the provider's page or repeat a form post.
+  const noBack = useMatches().some(
+    (m) => (m.handle as { backButton?: boolean } | undefined)?.backButton === false,
+  );
   const sidebars = shell && (layout === 'default' || layout === 'error');
   return (
     <>
@@ -38,8 +45,10 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
       <div className={`${styles.page} ${sidebars ? styles.withSidebars : styles[layout]}`}>
         {/* tabIndex -1: the skip link and route changes can move focus to the content itself. */}
         <main id="inhoud" tabIndex={-1} className={styles.main}>
-          {HOME_PATHS.has(pathname) ? null : <BackButton />}
-          {children}
+          {HOME_PATHS.has(pathname) || noBack ? null : <BackButton />}
+          <OpenOrderNotice />
+          {/* One added-to-cart dialog per add, however often the book shows on the page. */}
+          <AddedDialogScope>{children}</AddedDialogScope>
         </main>
         {sidebars ? (
           <>

@@ -1,6 +1,7 @@
 import type { ListView } from '../../../domain/paging';
 import type { TopBook, TopEntry } from '../../../server/catalog/top-lists-service';
 import { BookCard } from '../book/BookCard';
+import { AddButtons } from '../cart/add/AddButtons';
 import { CompactEntry, SummaryEntry } from './TopEntry';
 import styles from './TopLists.module.css';
 
@@ -9,7 +10,8 @@ const EAGER = 5;
 
 /**
  * A top list in one of the three views (spec 1 §2.4, §2.7): covers (cards with the rank over the cover),
- * summaries (cover, title, author, labels, summary, price) or list (compact rows with the release date).
+ * summaries (cover, title, author, labels, summary, price) or list (compact rows with the release date), each
+ * with the wishlist and cart buttons (spec 1 §2.5).
  */
 export function TopEntries({
   id,
@@ -27,7 +29,13 @@ export function TopEntries({
       <ol id={id} className={styles.covers}>
         {books.map((book, i) => (
           <li key={book.sku} value={book.rank}>
-            <BookCard book={book} rank={book.rank} eager={i < EAGER} headingLevel={headingLevel} />
+            <BookCard
+              book={book}
+              rank={book.rank}
+              eager={i < EAGER}
+              headingLevel={headingLevel}
+              buttons={<AddButtons book={book} />}
+            />
           </li>
         ))}
       </ol>
@@ -37,7 +45,7 @@ export function TopEntries({
     <ol id={id} className={view === 'summaries' ? styles.summaries : styles.rows}>
       {books.map((book, i) => (
         <li key={book.sku} value={book.rank}>
-          <Entry book={book} eager={i < EAGER} headingLevel={headingLevel} />
+          <Entry book={book} eager={i < EAGER} headingLevel={headingLevel} buttons />
         </li>
       ))}
     </ol>

@@ -4,12 +4,15 @@ import { formatEuro } from '../../../domain/money';
 import type { TopBook, TopEntry } from '../../../server/catalog/top-lists-service';
 import { useT } from '../../lib/texts';
 import { BookLabels } from '../book/BookLabels';
+import { AddButtons } from '../cart/add/AddButtons';
 import styles from './TopLists.module.css';
 
 interface EntryProps {
   book: TopBook | TopEntry;
   eager?: boolean;
   headingLevel?: 'h2' | 'h3' | 'p';
+  /** Spec 1 §2.5 wishlist and cart buttons (the top lists; the compact Top 10 overview links only). */
+  buttons?: boolean;
 }
 
 function Cover({ book, eager, width }: { book: TopEntry; eager: boolean; width: number }) {
@@ -45,7 +48,7 @@ function Price({ cents }: { cents: number | null }) {
 }
 
 /** Summaries view: rank, cover, title, subtitle, author, labels, summary and price. */
-export function SummaryEntry({ book, eager = false, headingLevel = 'h2' }: EntryProps) {
+export function SummaryEntry({ book, eager = false, headingLevel = 'h2', buttons = false }: EntryProps) {
   const summary = 'summary' in book ? book.summary : null;
   const subtitle = 'subtitle' in book ? book.subtitle : null;
   return (
@@ -60,7 +63,14 @@ export function SummaryEntry({ book, eager = false, headingLevel = 'h2' }: Entry
         {book.author ? <p className={styles.author}>{book.author}</p> : null}
         <BookLabels labels={book.labels} />
         {summary ? <p className={styles.summaryText}>{summary}</p> : null}
-        <Price cents={book.priceCents} />
+        {buttons ? (
+          <div className={styles.buy}>
+            <Price cents={book.priceCents} />
+            <AddButtons book={book} />
+          </div>
+        ) : (
+          <Price cents={book.priceCents} />
+        )}
       </div>
     </article>
   );
@@ -72,6 +82,7 @@ export function CompactEntry({
   eager = false,
   headingLevel = 'h2',
   showReleaseDate = true,
+  buttons = false,
 }: EntryProps & { showReleaseDate?: boolean }) {
   const t = useT();
   return (
@@ -90,7 +101,14 @@ export function CompactEntry({
           </p>
         ) : null}
       </div>
-      <Price cents={book.priceCents} />
+      {buttons ? (
+        <div className={styles.rowBuy}>
+          <Price cents={book.priceCents} />
+          <AddButtons book={book} />
+        </div>
+      ) : (
+        <Price cents={book.priceCents} />
+      )}
     </article>
   );
 }

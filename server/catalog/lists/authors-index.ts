@@ -4,7 +4,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AuthorLetter } from '../../../domain/author-letters.ts';
 import type { Shop } from '../../../domain/shop.ts';
 import type { Db } from '../../db/client.ts';
-import { authors, books } from '../../db/schema.ts';
+import { authors, books } from '../schema.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { fullName } from './list-query.ts';
 

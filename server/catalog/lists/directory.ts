@@ -5,14 +5,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { HIDDEN_CATEGORY_NAMES } from '../../../domain/labels.ts';
 import { isShop, type Shop } from '../../../domain/shop.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  authors,
-  categories,
-  languages,
-  productGroups,
-  productSubgroups,
-  subcategories,
-} from '../../db/schema.ts';
+import { authors, categories, languages, productGroups, productSubgroups, subcategories } from '../schema.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { fullName } from './list-query.ts';
 

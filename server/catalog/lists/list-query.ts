@@ -3,16 +3,19 @@
 // whatever its size: the count (cached), the page's ids, their details and their previews.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { canOrder, canOrderEbook, canWishlist } from '../../../domain/availability.ts';
+import { availability } from '../../../domain/availability.ts';
 import { bookPath } from '../../../domain/book-identifier.ts';
 import { bookLabels } from '../../../domain/labels.ts';
 import { isFreeCoverStyle } from '../../../domain/media-type.ts';
+import { centsOrNull } from '../../../domain/money.ts';
 import { clampPage, type ListType, type PageView, showsStockPriority } from '../../../domain/paging.ts';
 import { displayPriceCents } from '../../../domain/price-display.ts';
 import { stockText } from '../../../domain/stock-texts.ts';
+import { authorFullName } from '../../../domain/author-name.ts';
 import type { Db } from '../../db/client.ts';
-import { authors, bookMedia, books } from '../../db/schema.ts';
+import { authors, bookMedia, books } from '../schema.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
+import { inStockFirst } from '../stock-sql.ts';
 import type { BookListPage, ListBook } from './types.ts';
 
 export const SUMMARY_LENGTH = 240;
@@ -127,8 +130,7 @@ export function listOrder(listType: ListType, view: PageView): SQL[] {
   const dir = sql.raw(asc ? 'asc' : 'desc');
   const byId = asc ? sql`${books.id} asc` : sql`${books.id} desc nulls last`;
   const keys: SQL[] = [];
-  if (view.stockPriority && showsStockPriority(listType, view.sort))
-    keys.push(sql`(${books.stock} <> 1) asc`);
+  if (view.stockPriority && showsStockPriority(listType, view.sort)) keys.push(inStockFirst(books.stock));
   switch (view.sort) {
     case 'id':
       return [...keys, byId];
@@ -175,9 +177,10 @@ interface Row {
   author2: Name;
 }
 
-function toListBook(row: Row, pdfPreviewUrl: string | null, settings: ListSettings): ListBook {
-  // Spec 1 §2.8: an e-book goes into the cart only when its stock is 1.
-  const orderable = row.isEbook ? canOrderEbook(row) : canOrder(row, settings);
+function toListBook(raw: Row, pdfPreviewUrl: string | null, settings: ListSettings): ListBook {
+  const row = { ...raw, priceInclCents: centsOrNull(raw.priceInclCents) };
+  // Issue 12 #4: the one orderability rule (spec 1 §2.8: an e-book only when its stock is 1).
+  const { orderable, wishlistable, soldOut } = availability(row, settings);
   return {
     sku: row.sku,
     title: row.title,
@@ -187,7 +190,7 @@ function toListBook(row: Row, pdfPreviewUrl: string | null, settings: ListSettin
     ),
     priceCents: displayPriceCents(row),
     labels: bookLabels(row, settings),
-    soldOut: row.stock === 2,
+    soldOut,
     coverUrl: `/media/covers/${row.sku}`,
     freeCover: isFreeCoverStyle(row.version),
     href: bookPath(row.sku, row.title, settings.seoTitles),
@@ -196,16 +199,15 @@ function toListBook(row: Row, pdfPreviewUrl: string | null, settings: ListSettin
     version: row.version,
     stockText: stockText(row, { orderable }),
     orderable,
-    wishlistable: canWishlist(row),
+    wishlistable,
     pdfPreviewUrl,
     english: row.lang === 'EN',
     isEbook: row.isEbook,
   };
 }
 
-export function fullName(firstname: string | null, prefix: string | null, lastname: string | null): string {
-  return [firstname, prefix, lastname].filter((part) => part && part.trim() !== '').join(' ');
-}
+/** The shop's one author-name rule (domain/author-name.ts), under the name the lists use. */
+export const fullName = authorFullName;
 
 /** A description shortened at a word boundary with an ellipsis; '0' and blanks mean none (spec 1 §2.6). */
 export function cutAtWord(text: string | null, max: number): string | null {

@@ -15,16 +15,16 @@ import {
   productGroups,
   productSubgroups,
   subcategories,
-} from '../../db/schema.ts';
+} from '../schema.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
-import { type SettingsService, settingNumber } from '../../settings/service.ts';
+import type { SettingsService } from '../../settings/service.ts';
 import type { AuthorLetter } from '../../../domain/author-letters.ts';
 import { type AuthorIndexPage, createAuthorsIndex } from './authors-index.ts';
 import { type CatalogDirectory, createCatalogDirectory } from './directory.ts';
-import { fullName, type ListSettings, loadListPage } from './list-query.ts';
+import { fullName, loadListPage } from './list-query.ts';
+import { readListSettings } from './list-settings.ts';
 import type { BookListPage } from './types.ts';
 
-const DEFAULT_MAX_DAYS_EXPECTED = 30;
 const COUNT_CACHE_ENTRIES = 5_000;
 const PAGE_CACHE_ENTRIES = 2_000;
 const SHELF_CACHE_ENTRIES = 1_000;
@@ -76,15 +76,7 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
   const pages = createTtlCache<string, BookListPage>(undefined, PAGE_CACHE_ENTRIES);
   const authorsIndex = createAuthorsIndex(db);
 
-  async function listSettings(now = new Date()): Promise<ListSettings> {
-    const map = await settingsService.all();
-    return {
-      skuSoonAvailable: map.get('skuSoonAvailable') ?? null,
-      seoTitles: map.get('seoTitles') ?? null,
-      maxDaysExpected: settingNumber(map, 'maxDaysExpected', DEFAULT_MAX_DAYS_EXPECTED),
-      today: amsterdamCalendarDate(now),
-    };
-  }
+  const listSettings = (now?: Date) => readListSettings(settingsService, now);
 
   async function page(listType: ListType, where: SQL, countKey: string, view: PageView, now?: Date) {
     const settings = await listSettings(now);

@@ -1,6 +1,7 @@
 // What a book list page gets from the server (spec 1 §2.4, §2.5): the books of one page, shaped for the three
 // views, plus the total and the page view actually used (clamped to the last page).
 import type { BookLabel } from '../../../domain/labels.ts';
+import type { Cents } from '../../../domain/money.ts';
 import type { ListType, PageView } from '../../../domain/paging.ts';
 import type { Shop } from '../../../domain/shop.ts';
 import type { StockText } from '../../../domain/stock-texts.ts';
@@ -17,7 +18,7 @@ export interface ListBook {
   subtitle: string | null;
   authors: ListBookAuthor[];
   /** Cents to show, or null when the display rule hides the price (spec 1 §5). */
-  priceCents: number | null;
+  priceCents: Cents | null;
   labels: BookLabel[];
   soldOut: boolean;
   coverUrl: string;

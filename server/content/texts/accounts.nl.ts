@@ -11,6 +11,7 @@ export const accountTextsNl: Readonly<Record<string, string>> = {
     'Je formulier was verlopen en is daarom niet verstuurd. Je invoer staat er nog: verstuur het opnieuw.',
   'form_errors.summary': 'Controleer de gemarkeerde velden',
   'errors.throttled': 'Te veel pogingen achter elkaar. Probeer het over {minutes} minuten opnieuw.',
+  'errors.busy': 'Het is op dit moment erg druk. Probeer het over {seconds} seconden opnieuw.',
   'vat.unavailable':
     'Het btw-nummer kan nu niet worden gecontroleerd (de Europese controledienst VIES antwoordt niet). We hebben het opgeslagen en controleren het later opnieuw.',
   'vat.valid': 'Geldig btw-nummer van {name}',
@@ -109,6 +110,31 @@ export const accountTextsNl: Readonly<Record<string, string>> = {
   'account.saved': 'Je wijzigingen zijn opgeslagen.',
   'account.password_changed': 'Je wachtwoord is veranderd. Op je andere apparaten ben je uitgelogd.',
   'account.not_saved': 'Je wijzigingen zijn nog niet opgeslagen.',
+
+  // Email change with the current password and a confirmation link (issue 11 #9)
+  'field.email_password': 'Huidig wachtwoord, om je nieuwe e-mailadres te bevestigen',
+  'account.email_change.hint':
+    'Je e-mailadres verandert pas als je de link bevestigt die we naar het nieuwe adres sturen.',
+  'account.email_change.password_required': 'Vul je huidige wachtwoord in om je e-mailadres te veranderen.',
+  'account.email_change.needs_password':
+    'Je account heeft nog geen wachtwoord. Kies eerst hieronder een wachtwoord en verander daarna je e-mailadres.',
+  'account.email_change.sent':
+    'We hebben een bevestigingslink gestuurd naar {email}. Je e-mailadres verandert pas als je die link binnen {hours} uur opent en bevestigt; tot dan log je in met je huidige adres. Je huidige adres krijgt hierover ook bericht.',
+  'account.email_change.unchanged': 'Je e-mailadres blijft hetzelfde.',
+  'account.email_change.pending':
+    'Je nieuwe e-mailadres {email} wacht nog op bevestiging. Open de link in de mail die we naar dat adres stuurden.',
+  'confirm_email.title': 'Bevestig je nieuwe e-mailadres',
+  'confirm_email.description': 'Bevestig het nieuwe e-mailadres van je Leeswijzer-account.',
+  'confirm_email.intro':
+    'Klik op de knop om {email} het e-mailadres van je account te maken. Daarna log je met dit adres in en ben je op je andere apparaten uitgelogd.',
+  'confirm_email.submit': 'Bevestig mijn nieuwe e-mailadres',
+  'confirm_email.done':
+    'Gelukt! Het e-mailadres van je account is nu {email}. Op je andere apparaten ben je uitgelogd.',
+  'confirm_email.to_account': 'Naar mijn account',
+  'confirm_email.taken':
+    'Je e-mailadres is niet veranderd: {email} hoort inmiddels bij een ander account. Kies in je account een ander adres.',
+  'confirm_email.expired':
+    'Deze bevestigingslink werkt niet meer: hij is al gebruikt, verlopen (24 uur geldig), vervangen door een nieuwere aanvraag of vervallen doordat je wachtwoord is veranderd. Je e-mailadres is niet veranderd.',
 
   // Unsubscribe (spec 2 §2)
   'unsubscribe.title': 'Uitschrijven voor de nieuwsbrief',

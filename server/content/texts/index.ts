@@ -1,6 +1,9 @@
 // Default Dutch interface texts by key, split by topic. The database table interface_texts overrides any key.
 import { accountTextsNl } from './accounts.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
+import { cartTextsNl } from './cart.nl.ts';
+import { checkoutTextsNl } from './checkout.nl.ts';
+import { formsTextsNl } from './forms.nl.ts';
 import { listTextsNl } from './lists.nl.ts';
 import { searchTextsNl } from './search.nl.ts';
 import { searchAdvancedTextsNl } from './search-advanced.nl.ts';
@@ -8,6 +11,7 @@ import { seoTextsNl } from './seo.nl.ts';
 import { contentTextsNl } from './content.nl.ts';
 import { shellTextsNl } from './shell.nl.ts';
 import { specTextsNl } from './spec.nl.ts';
+import { staticTextsNl } from './static.nl.ts';
 import { toplistsTextsNl } from './toplists.nl.ts';
 
 export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
@@ -20,5 +24,9 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...toplistsTextsNl,
   ...contentTextsNl,
   ...accountTextsNl,
+  ...cartTextsNl,
+  ...checkoutTextsNl,
+  ...formsTextsNl,
   ...specTextsNl,
+  ...staticTextsNl,
 });

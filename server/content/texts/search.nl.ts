@@ -16,4 +16,10 @@ export const searchTextsNl: Readonly<Record<string, string>> = {
   'search.overlay.count_one': '1 resultaat in {scope}',
   'search.overlay.shown': 'De eerste {shown} staan hieronder; kies met pijltje omlaag en Enter.',
   'search.overlay.shown_all': 'Kies met pijltje omlaag en Enter.',
+  // Issue 11 #8: a search the database ended for taking too long, and too many searches from one address.
+  'search.timeout': 'De zoekopdracht duurde te lang. Probeer het met minder of andere woorden.',
+  'search.throttled':
+    'Je hebt in korte tijd erg veel zoekopdrachten gedaan. Probeer het over {seconds} seconden opnieuw.',
+  'search.throttled_saved':
+    'Er zijn in korte tijd te veel zoekopdrachten bewaard. Probeer het over {seconds} seconden opnieuw.',
 };

@@ -38,5 +38,7 @@ export const seoTextsNl: Readonly<Record<string, string>> = {
   'seo.page.terms': 'Algemene voorwaarden',
   'seo.page.privacy': 'Privacybeleid',
   'seo.page.disclaimer': 'Disclaimer',
+  'seo.page.jobs': 'Vacatures',
+  'seo.page.partners': 'Partnerprogramma',
   'seo.page.sitemap': 'Sitemap',
 };

@@ -90,6 +90,16 @@ export const shellTextsNl: Readonly<Record<string, string>> = {
   'dialog.close': 'Sluiten',
   'dialog.cart.title': 'Toegevoegd aan je winkelwagentje',
   'dialog.cart.added': '‘{title}’ ligt in je winkelwagentje.',
+  'dialog.wishlist.title': 'Bewaard op je verlanglijstje',
+  'dialog.wishlist.added': '‘{title}’ staat op je verlanglijstje.',
+  'dialog.wishlist.to_wishlist': 'Naar verlanglijstje',
+  'dialog.wishlist.continue': 'Sluit dit venster en winkel verder',
+  'dialog.add.refused_title': 'Niet toegevoegd',
+  // An add refused without JavaScript comes back with only a code (cart-form.ts ADD_REFUSALS, `fout=`).
+  'add.refused.cart.sku': 'Dit boek kan nu niet in je winkelwagentje.',
+  'add.refused.wishlist.sku': 'Dit boek kan niet op je verlanglijst.',
+  'add.refused.throttled':
+    'Er zijn vanaf jouw internetadres net te veel nieuwe winkelwagentjes gemaakt. Probeer het later nog een keer.',
   'notifications.title': 'Mededelingen',
   'version.title': 'Er is een nieuwe versie',
   'version.text':

@@ -63,6 +63,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
       partner_start: '2025-03-01',
       commission: 20,
       commission_3party: 10,
+      // Spec 3 §9 standard discount from 2 copies: own editions 10 %, other publishers' books 5 %.
+      discount: 10,
+      discount_3party: 5,
       website: 'https://www.lezenislief.nl',
       bank_account: 'NL91ABNA0417164300',
       account_holder: 'S. Jansen',

@@ -3,6 +3,8 @@
 // next start seeds again; on PostgreSQL an advisory lock keeps two starting processes from both seeding.
 import type { Database } from '../client.ts';
 import { insertDemoAccounts } from './accounts.ts';
+import { insertDemoCarts } from './carts.ts';
+import { insertDemoOrders } from './orders.ts';
 import { buildAuthorPool, insertAuthors } from './authors.ts';
 import { createBookFactory, insertBooks } from './books.ts';
 import { insertCatalogue } from './catalogue.ts';
@@ -93,6 +95,8 @@ async function seedInto(conn: SqlConn, options: SeedOptions): Promise<SeedSummar
   await insertContent(conn, plan);
   await insertSettings(conn, buildSettings(settingSkus(plan, collector), LATEST_NEWSLETTER_TAG));
   await insertDemoAccounts(conn);
+  await insertDemoCarts(conn, demoCartSkus(plan));
+  await insertDemoOrders(conn, demoCartSkus(plan));
 
   const summary: SeedSummary = {
     books: plan.total,
@@ -119,6 +123,23 @@ function settingSkus(plan: SeedPlan, collector: TopListCollector) {
     segmentOwn: plan.skuOf(ownIndex((title) => title === 'Meer zelfvertrouwen')),
     segmentSb: plan.skuOf(plan.famousIndex.get('De zeven eigenschappen van effectief leiderschap')!),
     segmentAll: plan.skuOf(thriller - 1),
+    noDiscount: plan.skuOf(firstEventIndex(plan)),
+  };
+}
+
+/** Spec 3 §9 skuNoDiscount: the first event ticket, the lecture (a seat has one price for everyone). */
+function firstEventIndex(plan: SeedPlan): number {
+  return [...plan.specials].find(([, special]) => special.kind === 'event')![0];
+}
+
+function demoCartSkus(plan: SeedPlan) {
+  const own = (title: string) => plan.skuOf(plan.ownEntries.findIndex((e) => e.fixed?.title === title));
+  const famous = (title: string) => plan.skuOf(plan.famousIndex.get(title)!);
+  return {
+    ownBook: own('Meer zelfvertrouwen'),
+    ownBook2: own('Stoppen met piekeren'),
+    otherBook: famous('De zeven eigenschappen van effectief leiderschap'),
+    otherBook2: famous('De kracht van het nu'),
   };
 }
 

@@ -53,6 +53,8 @@ export interface SettingSkus {
   segmentOwn: string;
   segmentSb: string;
   segmentAll: string;
+  /** Spec 3 §9 "One specific sku is excluded from discounts". */
+  noDiscount: string;
 }
 
 export function buildSettings(skus: SettingSkus, latestNewsletterTag: string): [string, string][] {
@@ -83,6 +85,10 @@ export function buildSettings(skus: SettingSkus, latestNewsletterTag: string): [
     ['shippingFree', '2000'],
     ['shippingFreeResellers', '25000'],
     ['shippingDefault', '845'],
+    // Issue 13: a PostNL letterbox parcel (domain/shipping.ts DEFAULT_SHIPPING_SETTINGS) and the one sku
+    // without discounts (spec 3 §9).
+    ['shippingLetter', '495'],
+    ['skuNoDiscount', skus.noDiscount],
     ['businessData', '1'],
     ['deliveryAddress', '1'],
     ['paymentProviders', 'iDEAL,Bancontact,PayPal,Creditcard,Overboeking,EPS'],
@@ -93,6 +99,27 @@ export function buildSettings(skus: SettingSkus, latestNewsletterTag: string): [
     ['adminUrl', 'https://beheer.leeswijzer.nl'],
     ['contactEmail', 'info@leeswijzer.nl'],
     ['contactPhone', '020 123 45 67'],
+    // Issue 14 #9: the seller on the invoices (server/invoices/seller-settings.ts; demo values).
+    ['sellerName', 'Leeswijzer B.V.'],
+    ['sellerAddress', 'Keizersgracht 123'],
+    ['sellerZipcode', '1015 CJ'],
+    ['sellerCity', 'Amsterdam'],
+    ['sellerKvK', '12345678'],
+    ['sellerVatNumber', 'NL123456789B01'],
+    ['sellerIban', 'NL91ABNA0417164300'],
+    ['sellerBic', 'ABNANL2A'],
+    ['sellerWebsite', 'www.leeswijzer.nl'],
+    // Issue 14 #6, spec 2 §9: the bank-transfer accounts (domain/bank-transfer.ts BANK_SETTINGS; demo values).
+    ['bankAccountHolder', 'Leeswijzer B.V.'],
+    ['bankNl1', 'NL91ABNA0417164300'],
+    ['bankNl1Name', 'ABN AMRO'],
+    ['bankNl2', 'NL20INGB0001234567'],
+    ['bankNl2Name', 'ING'],
+    ['bankBe', 'BE36734012345681'],
+    ['bankBeName', 'KBC'],
+    ['bankForeignIban', 'NL44RABO0123456789'],
+    ['bankForeignBic', 'RABONL2U'],
+    ['bankForeignName', 'Rabobank'],
   ];
 }
 

@@ -351,6 +351,8 @@ export function describeSeededCatalogue(label: string, target: SuiteTarget, book
         'shippingFree',
         'shippingFreeResellers',
         'shippingDefault',
+        'shippingLetter',
+        'skuNoDiscount',
         'paymentProviders',
         'adminUrl',
         'socialFacebook',
@@ -371,7 +373,7 @@ export function describeSeededCatalogue(label: string, target: SuiteTarget, book
       );
       expect(soon[0]?.sb_edition).toBe('eigen uitgaven');
       expect(soon[0]!.release_date > SEED_DATE).toBe(true);
-      for (const name of ['skuSegmentOwn', 'skuSegmentSB', 'skuSegmentALL']) {
+      for (const name of ['skuSegmentOwn', 'skuSegmentSB', 'skuSegmentALL', 'skuNoDiscount']) {
         expect(await count('SELECT count(*)::int FROM books WHERE sku = $1', [map.get(name)])).toBe(1);
       }
       expect(

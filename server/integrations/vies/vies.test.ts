@@ -143,12 +143,10 @@ describe('VIES checker', () => {
       );
       res.on('close', () => clearTimeout(late));
     };
-    const started = Date.now();
-
+    // 'unavailable' (not the late 'valid') shows the 100 ms timeout ended the wait; no wall-clock bound.
     expect(await createViesChecker({ url, timeoutMs: 100 }).check('NL', '859048016B01')).toEqual({
       status: 'unavailable',
     });
-    expect(Date.now() - started).toBeLessThan(900);
     expect(received).toHaveLength(1);
   });
 

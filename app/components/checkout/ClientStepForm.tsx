@@ -1,0 +1,313 @@
+// Spec 3 §2 client step ('Vul je bestelgegevens in'), §4 and §5: for a guest first the email check — known:
+// 'Dit e-mailadres is bekend bij ons.' and the way to log in; unknown: 'Het blijkt dat dit e-mailadres nog
+// niet bekend is bij ons:' and an optional password (with one an account is made from the order) — then the
+// personal data with the profile rules, the optional delivery address and the optional business data. Plain form
+// posts: the server checks everything, the messages stand next to their fields and the rest stays filled in.
+// The optional parts open with a tick box (CSS :has, so also without JavaScript).
+import { useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import type { FieldErrors, TextRef } from '../../../domain/account-forms';
+import { countryFromZipcode } from '../../../domain/account-input';
+import { useT } from '../../lib/texts';
+import { useHydrated } from '../../lib/use-browser';
+import { CheckboxField, CsrfField, PasswordField, SelectField, TextField } from '../forms/Fields';
+import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
+import formStyles from '../forms/Form.module.css';
+import { CLIENT_FIELD_ORDER, type FormValues } from './client-form';
+import { clientStepValid } from './client-valid';
+import styles from './Checkout.module.css';
+
+const FORM = 'client';
+
+export interface ClientStepProps {
+  csrf: string;
+  /** The values to show: what was typed after a refusal, else the order's or the profile's. */
+  values: FormValues;
+  errors: FieldErrors;
+  formError: TextRef | null;
+  notices: TextRef[];
+  isGuest: boolean;
+  /** Guests: 'email' asks the email first; 'details' shows the whole form. */
+  stage: 'email' | 'details';
+  /** The email check's answer to show (the spec's text), if any. */
+  emailMessage: string | null;
+  countries: { code: string; name: string }[];
+  businessEnabled: boolean;
+  deliveryEnabled: boolean;
+}
+
+export function ClientStepForm(props: ClientStepProps) {
+  const t = useT();
+  const navigation = useNavigation();
+  const messages = useMessages(props.errors);
+  const value = (name: string) => props.values[name] ?? '';
+  const [country, setCountry] = useState(value('country_code') || 'NL');
+  const [deliveryCountry, setDeliveryCountry] = useState(value('delivery_country_code') || 'NL');
+  const [countryNotice, setCountryNotice] = useState(false);
+  const busy = navigation.state === 'submitting';
+  // Spec 3 §4: 'continue' works once the form is valid; before the page runs the server checks the same.
+  const hydrated = useHydrated();
+  const validity = {
+    countryCodes: props.countries.map((c) => c.code),
+    isGuest: props.isGuest,
+    deliveryEnabled: props.deliveryEnabled,
+    businessEnabled: props.businessEnabled,
+  };
+  const [valid, setValid] = useState(() => clientStepValid(props.values, validity));
+  const onChange = (form: HTMLFormElement) => {
+    const fields: FormValues = {};
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+    setValid(clientStepValid(fields, validity));
+  };
+  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      form={FORM}
+      name={name}
+      label={label}
+      defaultValue={value(name)}
+      message={messages(name)}
+      {...extra}
+    />
+  );
+  const countryOptions = props.countries.map((c) => ({ value: c.code, label: c.name }));
+
+  if (props.isGuest && props.stage === 'email')
+    return (
+      <Form method="post" className={formStyles.form} aria-labelledby="client-email-intro" noValidate>
+        <p id="client-email-intro" className={formStyles.intro}>
+          {t('checkout.email_intro')}
+        </p>
+        <ErrorSummary form={FORM} errors={props.errors} formError={props.formError} order={['email']} />
+        <CsrfField token={props.csrf} />
+        <input type="hidden" name="intent" value="email" />
+        {text('email', t('field.email'), {
+          type: 'email',
+          inputMode: 'email',
+          autoComplete: 'email',
+          required: true,
+        })}
+        <div className={formStyles.actions}>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {t('checkout.email_check')}
+          </button>
+          <Link to="/shoppingcart/login">{t('checkout.login_link')}</Link>
+        </div>
+      </Form>
+    );
+
+  return (
+    <Form
+      method="post"
+      className={formStyles.form}
+      aria-label={t('checkout.step.client')}
+      noValidate
+      onChange={(e) => onChange(e.currentTarget)}
+    >
+      {props.notices.map((n) => (
+        <Feedback key={n.key} tone="info">
+          {t(n.key, n.params)}
+        </Feedback>
+      ))}
+      <ErrorSummary
+        form={FORM}
+        errors={props.errors}
+        formError={props.formError}
+        order={CLIENT_FIELD_ORDER}
+      />
+      <CsrfField token={props.csrf} />
+      <input type="hidden" name="intent" value="client" />
+      <input type="hidden" name="checkout_key" value={value('checkout_key')} />
+
+      {props.isGuest ? (
+        <fieldset className={formStyles.fieldset}>
+          <legend className={formStyles.legend}>{t('field.email')}</legend>
+          {props.emailMessage ? <p className={formStyles.intro}>{props.emailMessage}</p> : null}
+          {text('email', t('field.email'), {
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'email',
+            required: true,
+          })}
+          <h2 className={formStyles.legend}>{t('checkout.password_title')}</h2>
+          <p className={formStyles.hint}>{t('checkout.password_intro')}</p>
+          <div className={formStyles.row}>
+            <PasswordField
+              form={FORM}
+              name="password"
+              label={t('field.password')}
+              autoComplete="new-password"
+              hint={t('field.password_hint', { n: 5 })}
+              message={messages('password')}
+            />
+            <PasswordField
+              form={FORM}
+              name="password2"
+              label={t('field.password2')}
+              autoComplete="new-password"
+              message={messages('password2')}
+              noPaste
+            />
+          </div>
+        </fieldset>
+      ) : (
+        <p className={formStyles.intro}>{t('checkout.logged_in_as', { email: value('email') })}</p>
+      )}
+
+      <fieldset className={formStyles.fieldset}>
+        <legend className={formStyles.legend}>{t('account.personal')}</legend>
+        <p className={formStyles.hint}>{t('checkout.personal_intro')}</p>
+        {props.isGuest ? null : <input type="hidden" name="email" value={value('email')} />}
+        <div className={formStyles.row}>
+          {text('firstname', t('field.firstname'), { autoComplete: 'given-name', required: true })}
+          {text('lastname', t('field.lastname'), { autoComplete: 'family-name', required: true })}
+        </div>
+        {text('phonenr', t('field.phonenr'), {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          required: true,
+        })}
+        <div className={`${formStyles.row} ${formStyles.address}`}>
+          {text('address', t('field.address'), { autoComplete: 'address-line1', required: true })}
+          {text('housenr', t('field.housenr'), { autoComplete: 'off' })}
+          {text('addition', t('field.addition'), { autoComplete: 'off', optional: true })}
+        </div>
+        <div className={formStyles.row}>
+          {text('zipcode', t('field.zipcode'), {
+            autoComplete: 'postal-code',
+            required: true,
+            onBlur: (zipcode) => {
+              const code = countryFromZipcode(zipcode);
+              if (code && code !== country) {
+                setCountry(code);
+                setCountryNotice(true);
+              }
+            },
+          })}
+          {text('city', t('field.city'), { autoComplete: 'address-level2', required: true })}
+        </div>
+        <SelectField
+          form={FORM}
+          name="country_code"
+          label={t('field.country')}
+          options={countryOptions}
+          value={country}
+          onChange={(code) => {
+            setCountry(code);
+            setCountryNotice(false);
+          }}
+          message={messages('country_code')}
+          hint={countryNotice ? t('account.profile.country_from_zipcode') : undefined}
+          autoComplete="country"
+        />
+        {props.isGuest ? (
+          <CheckboxField
+            form={FORM}
+            name="has_subscription"
+            label={t('field.has_subscription')}
+            defaultChecked={value('has_subscription') === 'on'}
+          />
+        ) : null}
+      </fieldset>
+
+      {props.deliveryEnabled ? (
+        <fieldset className={`${formStyles.fieldset} ${styles.toggle}`}>
+          <legend className={formStyles.legend}>{t('checkout.delivery_title')}</legend>
+          <CheckboxField
+            form={FORM}
+            name="has_delivery_address"
+            label={t('checkout.delivery_toggle')}
+            defaultChecked={value('has_delivery_address') === 'on'}
+          />
+          <div className={styles.toggled}>
+            <p className={formStyles.hint}>{t('checkout.delivery_intro')}</p>
+            <div className={formStyles.row}>
+              {text('delivery_name', t('checkout.delivery_name'), { autoComplete: 'shipping name' })}
+              {text('delivery_company', t('checkout.delivery_company'), {
+                autoComplete: 'shipping organization',
+                optional: true,
+              })}
+            </div>
+            <div className={`${formStyles.row} ${formStyles.address}`}>
+              {text('delivery_address', t('field.address'), { autoComplete: 'shipping address-line1' })}
+              {text('delivery_housenr', t('field.housenr'), { autoComplete: 'off' })}
+              {text('delivery_addition', t('field.addition'), { autoComplete: 'off', optional: true })}
+            </div>
+            <div className={formStyles.row}>
+              {text('delivery_zipcode', t('field.zipcode'), { autoComplete: 'shipping postal-code' })}
+              {text('delivery_city', t('field.city'), { autoComplete: 'shipping address-level2' })}
+            </div>
+            <SelectField
+              form={FORM}
+              name="delivery_country_code"
+              label={t('field.country')}
+              options={countryOptions}
+              value={deliveryCountry}
+              onChange={setDeliveryCountry}
+              message={messages('delivery_country_code')}
+              autoComplete="shipping country"
+            />
+          </div>
+        </fieldset>
+      ) : null}
+
+      {props.businessEnabled ? (
+        <fieldset className={`${formStyles.fieldset} ${styles.toggle}`}>
+          <legend className={formStyles.legend}>{t('account.business')}</legend>
+          <CheckboxField
+            form={FORM}
+            name="is_business"
+            label={t('checkout.business_toggle')}
+            defaultChecked={value('is_business') === 'on'}
+          />
+          <div className={styles.toggled}>
+            {text('company', t('field.company'), { autoComplete: 'organization' })}
+            <div className={formStyles.row}>
+              {text('nr_kvk', t('field.nr_kvk'), { optional: true, inputMode: 'numeric' })}
+              {text('nr_vat', t('field.nr_vat'), { optional: true, hint: t('field.nr_vat_hint') })}
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+
+      <div className={`${formStyles.actions} ${styles.actions}`}>
+        <Link to="/shoppingcart">{t('checkout.back_to_cart')}</Link>
+        <span className={styles.startGroup}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={(hydrated && !valid) || busy}
+            aria-describedby={hydrated && !valid ? 'client-submit-hint' : undefined}
+          >
+            {t('checkout.to_review')}
+          </button>
+          {hydrated && !valid ? (
+            <span id="client-submit-hint" className={formStyles.hint}>
+              {t('account.submit_hint')}
+            </span>
+          ) : null}
+        </span>
+      </div>
+    </Form>
+  );
+}
+
+/** Spec 3 §4: a known email — log in first, or use another address. */
+export function KnownEmail({ email, message }: { email: string; message: string }) {
+  const t = useT();
+  return (
+    <div className={formStyles.panel}>
+      <Feedback tone="info">
+        <p>{message}</p>
+      </Feedback>
+      <p>
+        <Link className="button button-primary" to={`/shoppingcart/login?email=${encodeURIComponent(email)}`}>
+          {t('checkout.login_instead')}
+        </Link>
+      </p>
+      <p>
+        <Link to="/shoppingcart/client">{t('checkout.other_email')}</Link>
+      </p>
+    </div>
+  );
+}

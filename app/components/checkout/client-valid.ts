@@ -1,0 +1,62 @@
+// Spec 3 §4 "Checkout validity": the client-step form is valid only when the address, profile and password
+// sections are all valid; the continue button is active only then. The page's own check, with the same domain
+// rules the server applies (domain/account-forms.ts, domain/delivery-address.ts) — never stricter than the
+// server: what only the server knows (the email in use, VIES, an old account without a house number) it leaves
+// to the server, which answers with the message by the field.
+import {
+  cleanBusiness,
+  cleanProfile,
+  isValid,
+  passwordError,
+  validateBusiness,
+  validateProfile,
+} from '../../../domain/account-forms';
+import { isFilled } from '../../../domain/account-input';
+import { checkDeliveryAddress } from '../../../domain/delivery-address';
+
+export interface ClientValidity {
+  countryCodes: readonly string[];
+  isGuest: boolean;
+  deliveryEnabled: boolean;
+  businessEnabled: boolean;
+}
+
+const on = (value: string | undefined) => value === 'on';
+
+export function clientStepValid(fields: Readonly<Record<string, string>>, context: ClientValidity): boolean {
+  const profile = validateProfile(cleanProfile(fields), {
+    // 0: no house-number rule here (it depends on the account's age; the server applies it).
+    userId: 0,
+    requiredHousenr: 0,
+    addressRequired: true,
+    emailInUse: false,
+    countryCodes: context.countryCodes,
+  });
+  if (!isValid(profile)) return false;
+  const delivery = checkDeliveryAddress(
+    {
+      hasDeliveryAddress: on(fields.has_delivery_address),
+      name: fields.delivery_name ?? '',
+      company: fields.delivery_company ?? '',
+      address: fields.delivery_address ?? '',
+      housenr: fields.delivery_housenr ?? '',
+      addition: fields.delivery_addition ?? '',
+      zipcode: fields.delivery_zipcode ?? '',
+      city: fields.delivery_city ?? '',
+      countryCode: fields.delivery_country_code ?? '',
+    },
+    context.deliveryEnabled,
+    context.countryCodes,
+  );
+  if (!delivery.ok) return false;
+  if (context.businessEnabled && on(fields.is_business)) {
+    const business = cleanBusiness(fields);
+    if (!isFilled(business.company) || !isValid(validateBusiness(business))) return false;
+  }
+  // Spec 3 §4: the password section needs no check for logged-in users; a guest's is optional.
+  if (context.isGuest && (isFilled(fields.password ?? '') || isFilled(fields.password2 ?? ''))) {
+    if (passwordError(fields.password ?? '', () => false)) return false;
+    if (fields.password2 !== fields.password) return false;
+  }
+  return true;
+}

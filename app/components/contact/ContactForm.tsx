@@ -1,0 +1,110 @@
+// The frame of a contact-type form (issue 15): the error summary, the CSRF token, the form's own key (a resend
+// changes nothing), the honeypot, and after sending the thanks with the form kept but disabled (spec 3 §4
+// 'Contact forms disable after submit') — the same with and without JavaScript.
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { HONEYPOT_FIELD } from '../../../domain/contact-forms';
+import { CsrfField, TextField, type TextFieldProps } from '../forms/Fields';
+import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
+import formStyles from '../forms/Form.module.css';
+import { useT } from '../../lib/texts';
+import styles from './Contact.module.css';
+import type { ContactFormResult } from './types';
+
+export interface ContactFieldContext {
+  /** What was typed in a field (after a refusal or the send), '' otherwise. */
+  value: (name: string) => string | undefined;
+  message: (name: string) => string | undefined;
+  /** A text field of this form with its typed value and message; required unless `extra.optional`. */
+  text: (name: string, label: string, extra?: TextFieldExtra) => ReactNode;
+}
+
+type TextFieldExtra = Omit<Partial<TextFieldProps>, 'form' | 'name' | 'label'>;
+
+export function ContactForm(props: {
+  form: string;
+  intro: string;
+  fields: readonly string[];
+  loaded: { csrf: string; formKey: string };
+  result: Partial<ContactFormResult> | undefined;
+  submitLabel: string;
+  sentText: string;
+  children: (ctx: ContactFieldContext) => ReactNode;
+}) {
+  const t = useT();
+  const navigation = useNavigation();
+  const { result } = props;
+  const sent = result?.sent === true;
+  const message = useMessages(result?.errors);
+  const thanks = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) thanks.current?.focus();
+  }, [sent]);
+  const values = result?.values;
+  return (
+    <Form method="post" className={formStyles.form} aria-labelledby={`${props.form}-intro`} noValidate>
+      <p id={`${props.form}-intro`} className={formStyles.intro}>
+        {props.intro}
+      </p>
+      {sent ? (
+        <div ref={thanks} tabIndex={-1}>
+          <Feedback tone="success">
+            <p>{props.sentText}</p>
+          </Feedback>
+        </div>
+      ) : (
+        <ErrorSummary
+          form={props.form}
+          errors={result?.errors}
+          formError={result?.formError}
+          order={props.fields}
+        />
+      )}
+      <CsrfField token={props.loaded.csrf} />
+      {/* After a refusal the same key again: nothing was stored under it. */}
+      <input type="hidden" name="form_key" value={values?.form_key || props.loaded.formKey} />
+      <div className={styles.honeypot} aria-hidden="true">
+        <label htmlFor={`${props.form}-${HONEYPOT_FIELD}`}>{t('field.honeypot')}</label>
+        <input
+          id={`${props.form}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <fieldset className={styles.fieldset} disabled={sent}>
+        <p className={styles.note}>{t('forms.required_note')}</p>
+        {props.children({
+          value: (name) => values?.[name],
+          message,
+          text: (name, label, extra = {}) => (
+            <TextField
+              form={props.form}
+              name={name}
+              label={label}
+              defaultValue={values?.[name]}
+              message={message(name)}
+              required={!extra.optional}
+              {...extra}
+            />
+          ),
+        })}
+        <div className={formStyles.actions}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={sent || navigation.state === 'submitting'}
+          >
+            {sent
+              ? t('forms.sent_button')
+              : navigation.state === 'submitting'
+                ? t('forms.sending')
+                : props.submitLabel}
+          </button>
+        </div>
+      </fieldset>
+    </Form>
+  );
+}

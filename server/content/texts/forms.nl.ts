@@ -1,0 +1,79 @@
+// Our own Dutch wording for the contact-type forms (issue 15: contact, call-me-back, press request) and the staff
+// area /beheer. The spec's own texts ('Deze invoer is niet correct.', 'Vul dit veld (correct) in.', the general
+// error) are in spec.nl.ts and shell.nl.ts.
+export const formsTextsNl: Readonly<Record<string, string>> = {
+  // Fields of these forms (the name, address and phone labels are the account forms')
+  'field.question': 'Je vraag of opmerking',
+  'field.callback_question': 'Waar wil je het over hebben?',
+  'field.media': 'Medium (krant, tijdschrift, website, radio …)',
+  'field.book_select': 'Welk boek wil je ontvangen?',
+  'field.book_select_choose': 'Kies een van onze eigen uitgaven',
+  'field.remark': 'Toelichting op je aanvraag',
+  'field.honeypot': 'Laat dit veld leeg',
+  'forms.counter': 'Nog {n} tekens over',
+  'forms.counter_over': '{n} tekens te veel',
+  'forms.counter_max': 'Maximaal {max} tekens.',
+  'forms.required_note': 'Velden zonder "(niet verplicht)" zijn verplicht.',
+  'forms.sending': 'Versturen …',
+  'forms.sent_button': 'Verstuurd',
+  'forms.send_again': 'Nog een bericht sturen',
+
+  // Contact (/contact, /remarks, /vragen)
+  'contact.title': 'Contact',
+  'contact.description':
+    'Stel je vraag aan Leeswijzer: over een bestelling, een boek of iets anders. We antwoorden meestal binnen twee werkdagen.',
+  'contact.intro':
+    'Heb je een vraag of opmerking? Vul het formulier in, dan antwoorden we zo snel mogelijk, meestal binnen twee werkdagen.',
+  'contact.submit': 'Verstuur je vraag',
+  'contact.sent':
+    'Bedankt voor je bericht. We hebben het ontvangen en antwoorden zo snel mogelijk. Je krijgt een bevestiging per e-mail.',
+  'contact.other_ways': 'Liever bellen of mailen?',
+  'contact.phone': 'Bel ons: {phone}',
+  'contact.email': 'Mail ons: {email}',
+  'contact.callback_link': 'Of laat je terugbellen',
+
+  // Call-me-back (/call-me-back, /belterug, /belmeterug)
+  'callback.title': 'Bel mij terug',
+  'callback.description':
+    'Laat je nummer achter, dan bellen we je terug. Handig voor vragen over een bestelling of een van onze boeken.',
+  'callback.intro': 'Laat je naam en telefoonnummer achter, dan bellen we je zo snel mogelijk terug.',
+  'callback.submit': 'Bel mij terug',
+  'callback.sent':
+    'Bedankt. We bellen je zo snel mogelijk terug, meestal binnen twee werkdagen. Gaf je je e-mailadres op, dan krijg je ook een bevestiging.',
+
+  // Press request (/press, /pers, /media)
+  'press.title': 'Pers en media',
+  'press.description':
+    'Journalist of recensent? Vraag een recensie-exemplaar van een van onze eigen uitgaven aan.',
+  'press.intro':
+    'Schrijf je voor een krant, tijdschrift, website of programma? Vraag hier een recensie-exemplaar van een van onze eigen uitgaven aan. We sturen het boek naar het adres dat je invult.',
+  'press.address_legend': 'Verzendadres',
+  'press.request_legend': 'Je aanvraag',
+  'press.person_legend': 'Je gegevens',
+  'press.submit': 'Vraag het boek aan',
+  'press.sent':
+    'Bedankt voor je aanvraag. We nemen binnen twee werkdagen contact met je op. Je krijgt een bevestiging per e-mail.',
+
+  // The staff area (/beheer)
+  'beheer.title': 'Beheer',
+  'beheer.nav_label': 'Beheer',
+  'beheer.home': 'Overzicht',
+  'beheer.messages': 'Berichten',
+  'beheer.messages_intro':
+    'Alles wat bezoekers via de contactformulieren sturen, nieuwste eerst. Ook als een e-mail niet aankwam, staat het bericht hier.',
+  'beheer.messages_empty': 'Er zijn nog geen berichten.',
+  'beheer.messages_count': '{n} berichten',
+  'beheer.kind.contact': 'Contact',
+  'beheer.kind.callback': 'Terugbelverzoek',
+  'beheer.kind.press': 'Persaanvraag',
+  'beheer.column_kind': 'Soort',
+  'beheer.column_date': 'Datum',
+  'beheer.column_sender': 'Afzender',
+  'beheer.column_content': 'Inhoud',
+  'beheer.no_email': 'geen e-mailadres',
+  'beheer.mark_handled': 'Markeer als afgehandeld',
+  'beheer.handled_on': 'Afgehandeld op {date}',
+  'beheer.newer': 'Nieuwere berichten',
+  'beheer.older': 'Oudere berichten',
+  'beheer.page': 'Pagina {page} van {pages}',
+};

@@ -1,0 +1,15 @@
+// Invoices' table (issue 14 #9, decision 274): the gap-free invoice numbering, one counter row per Amsterdam
+// calendar year. It is only ever moved inside the transaction that marks an order paid (./numbering.ts), so a
+// rolled-back payment gives its number back and no number is used twice. Only server/invoices/ imports it.
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable } from 'drizzle-orm/pg-core';
+
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    year: integer('year').primaryKey(),
+    /** The next sequence number this year hands out (1 for a year without invoices). */
+    next: integer('next').notNull(),
+  },
+  (t) => [check('invoice_counters_next', sql`${t.next} >= 1`)],
+);

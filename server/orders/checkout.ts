@@ -1,0 +1,256 @@
+// The checkout after the client step (spec 3 §2, §4; spec 2 §4): the review ('Controleer je bestelling') and the
+// payment step ('Betaling') of the visitor's checkout order, each re-pricing it from the cart first; the start of
+// a payment or the bank transfer; the result page's data (/payment-result, /?guid=) with the spec's status table
+// and resets; and /payment's redirect to the provider's page.
+import {
+  type PaymentOutcome,
+  type ResultPage,
+  resultPage,
+  resultResets,
+} from '../../domain/payment-status.ts';
+import type { TransferInstructions } from '../../domain/bank-transfer.ts';
+import type { Db } from '../db/client.ts';
+import type { PaymentsService } from '../payments/service.ts';
+import { type CheckoutVisitor, EMPTY_CART_TEXT, priceForOrder } from './checkout-common.ts';
+import type { OrdersContext } from './context.ts';
+import { countryFacts } from './countries.ts';
+import { type OrderSummary, orderSummary } from './order-view.ts';
+import {
+  instructionsFor,
+  type PaymentInput,
+  type PaymentStep,
+  paymentStepOf,
+  startPaymentFor,
+  type StartPaymentResult,
+} from './payment-start.ts';
+import { type LeftOut, snapshotOf } from './snapshot.ts';
+import {
+  checkoutOrderOfCart,
+  linesOf,
+  orderByGuid,
+  orderById,
+  type OrderRow,
+  replaceLines,
+  updateOrder,
+} from './store.ts';
+
+/** Spec 2 §8 / spec 3 §8: the void texts, verbatim. */
+export const VOID_TEXT_CUSTOMER =
+  'Je bestelling is opgeslagen in je account, maar nog niet betaald en kan daardoor niet verzonden worden.';
+export const VOID_TEXT_GUEST = 'Je bestelling is niet betaald en kan daardoor niet verzonden worden.';
+/** Spec 2 §4 status table, payment_success. */
+export const SUCCESS_TEXT = 'Je bestelling wordt zo snel mogelijk verstuurd.';
+
+export type CheckoutOrderResult =
+  | { kind: 'ok'; order: OrderSummary; leftOut: LeftOut[] }
+  /** No valid client step yet: the step sends the shopper back to 'Vul je bestelgegevens in'. */
+  | { kind: 'no-order' }
+  | { kind: 'empty-cart'; message: string };
+
+export type PaymentStepResult =
+  | { kind: 'ok'; order: OrderSummary; step: PaymentStep }
+  | { kind: 'no-order' }
+  | { kind: 'empty-cart'; message: string };
+
+export interface PaymentResultData {
+  kind: 'ok';
+  order: OrderSummary;
+  outcome: PaymentOutcome;
+  /** Spec 2 §4 status table: header, bank-details dialog, refresh while processing, another method on void. */
+  page: ResultPage;
+  /** The text under the header: success, or the void text for a customer or a guest; null otherwise. */
+  text: string | null;
+  /** Bank transfer: the accounts for the billing country and the order number as the reference. */
+  bankTransfer: TransferInstructions | null;
+  /** Processing: the provider's page of the open payment (to continue it); null otherwise. */
+  checkoutUrl: string | null;
+  /** This order is the visitor's checkout order: 'pay another way' goes to /shoppingcart/payment. */
+  inCheckout: boolean;
+}
+
+export type PaymentResultResult = PaymentResultData | { kind: 'not-found' };
+
+/** The visitor's checkout order, its cart id, or why there is none. */
+async function visitorsOrder(
+  ctx: OrdersContext,
+  visitor: CheckoutVisitor,
+): Promise<{ order: OrderRow; cartId: number } | null> {
+  if (!visitor.cartOwner) return null;
+  const cartId = await ctx.cart.cartId(visitor.cartOwner);
+  if (cartId === null) return null;
+  const order = await checkoutOrderOfCart(ctx.db, cartId);
+  return order ? { order, cartId } : null;
+}
+
+/** The order is the checkout order of the visitor's cart (never another's, whatever guid is sent). */
+async function isVisitorsCheckoutOrder(
+  ctx: OrdersContext,
+  visitor: CheckoutVisitor,
+  order: OrderRow,
+): Promise<boolean> {
+  if (!visitor.cartOwner || order.releasedAt !== null || order.cartId === null) return false;
+  return (await ctx.cart.cartId(visitor.cartOwner)) === order.cartId;
+}
+
+async function summaryOf(ctx: OrdersContext, order: OrderRow, db: Db = ctx.db): Promise<OrderSummary> {
+  const [lines, countries] = await Promise.all([linesOf(db, order.id), countryFacts(db)]);
+  return orderSummary(order, lines, countries.name);
+}
+
+/**
+ * Spec 3 §4 "re-priced at every step": the visitor's checkout order written anew from the cart (an order whose
+ * payment failed or was left is open again: its open attempt no longer counts).
+ */
+export async function refreshCheckoutOrder(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  visitor: CheckoutVisitor,
+): Promise<CheckoutOrderResult & { row?: OrderRow }> {
+  const found = await visitorsOrder(ctx, visitor);
+  if (!found) return { kind: 'no-order' };
+  const priced = await priceForOrder(ctx, visitor.cartOwner!, {
+    ...found.order,
+    lines: await linesOf(ctx.db, found.order.id),
+  });
+  const snapshot = priced ? snapshotOf(priced.view) : null;
+  if (!snapshot || snapshot.kind === 'empty') return { kind: 'empty-cart', message: EMPTY_CART_TEXT };
+  const row = await ctx.transaction(async (tx) => {
+    const locked = await orderById(tx, found.order.id, true);
+    if (!locked || locked.releasedAt !== null || locked.status === 'paid' || locked.status === 'banktransfer')
+      return null;
+    if (locked.status !== 'open') await payments.supersedeOpen(tx, locked.id);
+    await replaceLines(tx, locked.id, snapshot.lines);
+    return updateOrder(tx, locked.id, { ...snapshot.totals, status: 'open', remark: priced!.view.remark });
+  });
+  if (!row) return { kind: 'no-order' };
+  return { kind: 'ok', order: await summaryOf(ctx, row), leftOut: snapshot.leftOut, row };
+}
+
+/** Spec 3 §2 review step. */
+export async function review(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  visitor: CheckoutVisitor,
+): Promise<CheckoutOrderResult> {
+  const { row: _row, ...result } = await refreshCheckoutOrder(ctx, payments, visitor);
+  return result;
+}
+
+/** Spec 3 §2 payment step: the order re-priced and the methods the provider offers for it. */
+export async function paymentStep(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  visitor: CheckoutVisitor,
+): Promise<PaymentStepResult> {
+  const refreshed = await refreshCheckoutOrder(ctx, payments, visitor);
+  if (refreshed.kind !== 'ok') return refreshed;
+  return { kind: 'ok', order: refreshed.order, step: await paymentStepOf(ctx, payments, refreshed.row!) };
+}
+
+/** Spec 3 §4 start: the visitor's checkout order frozen from a fresh pricing of its cart, then paid. */
+export async function startPayment(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  visitor: CheckoutVisitor,
+  orderGuid: string,
+  input: PaymentInput,
+): Promise<StartPaymentResult> {
+  const order = await orderByGuid(ctx.db, orderGuid);
+  if (!order) return { kind: 'not-found' };
+  if (order.status === 'paid') return { kind: 'paid', guid: order.guid };
+  if (!(await isVisitorsCheckoutOrder(ctx, visitor, order))) return { kind: 'not-found' };
+  const priced = await priceForOrder(ctx, visitor.cartOwner!, {
+    ...order,
+    lines: await linesOf(ctx.db, order.id),
+  });
+  const snapshot = priced ? snapshotOf(priced.view) : { kind: 'empty' as const, leftOut: [] };
+  return startPaymentFor(ctx, payments, order, input, snapshot);
+}
+
+/** Spec 3 §4 bank transfer from the payment step ('Rond bestelling af'). */
+export async function completeBankTransfer(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  visitor: CheckoutVisitor,
+  orderGuid: string,
+): Promise<StartPaymentResult> {
+  return startPayment(ctx, payments, visitor, orderGuid, {
+    method: 'banktransfer',
+    issuer: null,
+    attemptKey: '',
+  });
+}
+
+/** Spec 3 §2 /payment: the provider's page of the order's open payment. */
+export async function paymentUrl(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  orderGuid: string,
+): Promise<string | null> {
+  const order = await orderByGuid(ctx.db, orderGuid);
+  if (!order || order.status !== 'pending') return null;
+  const open = (await payments.attemptsOf(order.id)).find((a) => a.status === 'open' && !a.superseded);
+  return open?.checkoutUrl ?? null;
+}
+
+function outcomeOf(status: OrderRow['status']): PaymentOutcome {
+  if (status === 'paid') return 'paid';
+  if (status === 'banktransfer') return 'banktransfer';
+  if (status === 'pending') return 'processing';
+  return 'void';
+}
+
+/**
+ * Spec 2 §4 payment confirmation page for the order with this guid (the guid is the key: guests reach their
+ * order only through it). A payment still open is fetched from the provider first (the return URL's check);
+ * then the status table, and the resets: a customer's void order is kept in the account and let go of the cart.
+ */
+export async function paymentResult(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  visitor: CheckoutVisitor,
+  orderGuid: string,
+): Promise<PaymentResultResult> {
+  let order = await orderByGuid(ctx.db, orderGuid);
+  if (!order) return { kind: 'not-found' };
+  if (order.status === 'pending') {
+    await payments.refreshOrder(order.id);
+    order = (await orderById(ctx.db, order.id))!;
+  }
+  const outcome = outcomeOf(order.status);
+  const inCheckout = await isVisitorsCheckoutOrder(ctx, visitor, order);
+  const resets = resultResets(outcome, visitor.viewer.loggedIn ? 'customer' : 'guest', !inCheckout);
+  if (inCheckout && resets.resetOrder) {
+    // Paid and bank transfer let go of the cart in their own transaction; this is a customer's void order.
+    const released = await ctx.transaction(async (tx) => {
+      const locked = await orderById(tx, order!.id, true);
+      if (!locked || locked.releasedAt !== null || locked.status !== 'void') return locked;
+      const row = await updateOrder(tx, locked.id, { releasedAt: ctx.now() });
+      if (resets.clearCart && locked.cartId !== null) await ctx.cart.withDb(tx).emptyCart(locked.cartId);
+      return row;
+    });
+    if (released) order = released;
+  }
+  const settings = await ctx.settings.all();
+  const open =
+    outcome === 'processing'
+      ? (await payments.attemptsOf(order.id)).find((a) => a.status === 'open' && !a.superseded)
+      : undefined;
+  return {
+    kind: 'ok',
+    order: await summaryOf(ctx, order),
+    outcome,
+    page: resultPage(outcome),
+    text:
+      outcome === 'paid'
+        ? SUCCESS_TEXT
+        : outcome === 'void'
+          ? visitor.viewer.loggedIn
+            ? VOID_TEXT_CUSTOMER
+            : VOID_TEXT_GUEST
+          : null,
+    bankTransfer: outcome === 'banktransfer' ? instructionsFor(order, settings) : null,
+    checkoutUrl: open?.checkoutUrl ?? null,
+    inCheckout: inCheckout && order.releasedAt === null,
+  };
+}

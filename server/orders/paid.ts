@@ -1,0 +1,76 @@
+// What a payment's end does to its order (DESIGN "Money flow"), handed to the payments capability as its hooks
+// and run inside the payment's own transaction, right after the payment's conditional update:
+// - paid: the order becomes paid only when it is not paid yet and its total is the amount paid (one conditional
+//   update); then, in the same transaction, its invoice number (gap-free, server/invoices/numbering.ts), the cart
+//   it came from emptied (unless the order had been let go of it), and one mail, keyed by the order — the order
+//   confirmation for a checkout paid online, 'payment received' for an order paid later (bank transfer chosen
+//   first, or paid from the orders tab). A second paid payment of a paid order changes nothing and is logged for
+//   staff (a refund): the shopper really paid twice.
+// - ended (failed, cancelled, expired): the order's current attempt failing makes a pending order void again
+//   (or back to bank transfer when that was chosen before); a superseded attempt's end changes nothing.
+import type { Db } from '../db/client.ts';
+import { allocateInvoiceNumber } from '../invoices/numbering.ts';
+import { enqueueMail } from '../outbox/outbox.ts';
+import type { PaymentHooks } from '../payments/service.ts';
+import type { OrdersContext } from './context.ts';
+import { countryFacts } from './countries.ts';
+import { orderConfirmationMail, paymentReceivedMail } from './mails.ts';
+import { mailModel, orderSummary } from './order-view.ts';
+import { linesOf, markPaid, orderById, updateOrder } from './store.ts';
+
+/** The outbox keys of the order mails (one per event, decision 280). */
+export const MAIL_KEYS = {
+  confirmation: (orderId: number) => `order-confirmation:${orderId}`,
+  bankTransfer: (orderId: number) => `bank-transfer:${orderId}`,
+  paymentReceived: (orderId: number) => `payment-received:${orderId}`,
+};
+
+export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
+  return {
+    orderGuid: async (db, orderId) => (await orderById(db, orderId))?.guid ?? null,
+
+    async paid(tx: Db, attempt) {
+      const before = await orderById(tx, attempt.orderId, true);
+      if (!before) return;
+      if (before.status === 'paid') {
+        ctx.log.error(
+          { order: before.id, payment: attempt.id, amount: attempt.amountCents },
+          'a paid order was paid again: refund the second payment',
+        );
+        return;
+      }
+      if (before.totalCents !== attempt.amountCents) {
+        ctx.log.error(
+          { order: before.id, payment: attempt.id, total: before.totalCents, paid: attempt.amountCents },
+          'paid amount differs from the order total: the order is not marked paid',
+        );
+        return;
+      }
+      const now = ctx.now();
+      const paidAt = attempt.paidAt ?? now;
+      const paid = await markPaid(tx, before.id, attempt.amountCents, {
+        paidAt,
+        paymentMethod: attempt.method,
+        releasedAt: now,
+      });
+      if (!paid) return;
+      const invoiceNumber = await allocateInvoiceNumber(tx, paidAt);
+      const order = await updateOrder(tx, paid.id, { invoiceNumber, invoiceDate: paidAt });
+      if (before.releasedAt === null && before.cartId !== null)
+        await ctx.cart.withDb(tx).emptyCart(before.cartId);
+      const summary = orderSummary(order, await linesOf(tx, order.id), (await countryFacts(tx)).name);
+      const model = mailModel(summary);
+      const paidLater = before.releasedAt !== null || before.bankTransferAt !== null;
+      if (paidLater)
+        await enqueueMail(tx, MAIL_KEYS.paymentReceived(order.id), paymentReceivedMail(model, ctx.origin));
+      else await enqueueMail(tx, MAIL_KEYS.confirmation(order.id), orderConfirmationMail(model, ctx.origin));
+    },
+
+    async ended(tx: Db, attempt) {
+      if (attempt.superseded) return;
+      const order = await orderById(tx, attempt.orderId, true);
+      if (!order || order.status !== 'pending') return;
+      await updateOrder(tx, order.id, { status: order.bankTransferAt ? 'banktransfer' : 'void' });
+    },
+  };
+}

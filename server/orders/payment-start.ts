@@ -1,0 +1,287 @@
+// Starting a payment for an order (spec 3 §4 "Payment method and start", spec 2 §4 'Start betaling', DESIGN
+// "Money flow"), from the checkout's payment step or from the orders tab:
+// 1. the choice is checked against the methods the provider offers for this order (domain/payment-methods.ts);
+// 2. one transaction, the order's row locked: a repeat of the same attempt key finds its attempt and changes
+//    nothing; otherwise the order's lines and totals are frozen (from the cart, priced just before, or as they
+//    are for an order paid from the orders tab), the order goes pending and the attempt is opened (any earlier
+//    open attempt is superseded: at most one open payment per order);
+// 3. after the commit, the provider makes the payment (idempotent per attempt key: ten parallel submits make one);
+//    a provider error sets the attempt aside, puts the order back as it was and gives a clear Dutch message.
+// Bank transfer completes here too: the order registered for bank transfer, released from its cart (emptied),
+// and the bank-transfer mail queued — in one transaction, once.
+import {
+  bankAccountsFromSettings,
+  type TransferInstructions,
+  transferInstructions,
+} from '../../domain/bank-transfer.ts';
+import { cents } from '../../domain/money.ts';
+import {
+  BANK_TRANSFER,
+  canStartPayment,
+  chooseIssuer,
+  chooseMethod,
+  DEFAULT_NL_CODE,
+  initialChoice,
+  issuerToSend,
+  offeredMethods,
+  type PaymentChoice,
+  type PaymentMethodOption,
+  showsIssuers,
+} from '../../domain/payment-methods.ts';
+import type { Db } from '../db/client.ts';
+import { enqueueMail } from '../outbox/outbox.ts';
+import type { PaymentsService } from '../payments/service.ts';
+import type { SettingsMap } from '../settings/service.ts';
+import { EMPTY_CART_TEXT } from './checkout-common.ts';
+import { newFormKey, type OrdersContext } from './context.ts';
+import { countryFacts } from './countries.ts';
+import { bankTransferMail, orderLinks } from './mails.ts';
+import { mailModel, orderSummary } from './order-view.ts';
+import { MAIL_KEYS } from './paid.ts';
+import type { Snapshot } from './snapshot.ts';
+import { linesOf, orderById, type OrderRow, replaceLines, updateOrder } from './store.ts';
+
+/** Spec 3 §8 "Technical error". */
+export const TECHNICAL_ERROR_TEXT = 'Er is een technische fout opgetreden.';
+export const PROVIDER_UNAVAILABLE_TEXT =
+  'We kunnen de betaling nu niet starten: de betaaldienst reageert niet. Je bestelling is bewaard en er is ' +
+  'niets afgeschreven. Probeer het over een paar minuten opnieuw of kies een andere betaalwijze.';
+export const PROVIDER_REFUSED_TEXT =
+  'Deze betaalwijze kan nu niet worden gebruikt voor je bestelling. Kies een andere betaalwijze.';
+export const CHOOSE_METHOD_TEXT = 'Kies hoe je wilt betalen.';
+export const CHOOSE_BANK_TEXT = 'Kies je bank.';
+export const ATTEMPT_DONE_TEXT = 'Deze betaling is al afgerond. Kies opnieuw hoe je wilt betalen.';
+export const NOTHING_TO_PAY_TEXT = 'Er valt voor deze bestelling niets te betalen.';
+
+/** What the payment step ('Kies hoe je wilt betalen') shows for an order. */
+export interface PaymentStep {
+  guid: string;
+  orderNumber: string;
+  totalCents: number;
+  billingCountry: string;
+  /** domain/payment-methods.ts offeredMethods: the provider's, iDEAL only for NL, bank transfer always. */
+  methods: PaymentMethodOption[];
+  /** The first choice (spec 3 §4: iDEAL for Dutch customers, bank transfer for others), no bank yet. */
+  choice: PaymentChoice;
+  /** The bank list is shown for this choice (iDEAL 2.0: only when the provider lists banks). */
+  showsIssuers: boolean;
+  /** The hidden field of this payment form: one attempt per key, however often it is sent. */
+  attemptKey: string;
+  /** The provider could not list its methods: only bank transfer is offered now. */
+  providerUnavailable: boolean;
+}
+
+export interface PaymentInput {
+  method: string | null;
+  issuer: string | null;
+  /** The payment form's attemptKey. */
+  attemptKey: string;
+}
+
+export type StartPaymentResult =
+  /** Send the browser to the provider (spec 3 §4: via /payment). */
+  | { kind: 'redirect'; url: string; guid: string }
+  /** Bank transfer registered: the confirmation with the bank details (and the mail). */
+  | { kind: 'bank-transfer'; guid: string; orderNumber: string; instructions: TransferInstructions }
+  | { kind: 'invalid'; field: 'method' | 'issuer' | 'attemptKey'; message: string }
+  /** The order is paid already: show its result. */
+  | { kind: 'paid'; guid: string }
+  | { kind: 'not-found' }
+  | { kind: 'empty-cart'; message: string }
+  /** The provider failed or refused; the order stays open (spec 3 §4: the error window). */
+  | { kind: 'provider-error'; message: string; guid: string };
+
+function nlCodeOf(settings: SettingsMap): string {
+  return settings.get('isNL')?.trim() || DEFAULT_NL_CODE;
+}
+
+/** The methods offered for an order; only bank transfer when the provider cannot answer. */
+export async function offeredFor(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  order: Pick<OrderRow, 'totalCents' | 'countryCode'>,
+): Promise<{ methods: PaymentMethodOption[]; unavailable: boolean; settings: SettingsMap }> {
+  const settings = await ctx.settings.all();
+  const listed = await payments.listMethods(cents(order.totalCents), order.countryCode);
+  const fromProvider = listed.kind === 'ok' ? listed.methods : [];
+  return {
+    methods: offeredMethods(fromProvider, order.countryCode, nlCodeOf(settings)),
+    unavailable: listed.kind !== 'ok',
+    settings,
+  };
+}
+
+export async function paymentStepOf(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  order: OrderRow,
+): Promise<PaymentStep> {
+  const { methods, unavailable, settings } = await offeredFor(ctx, payments, order);
+  const choice = initialChoice(order.countryCode, methods, nlCodeOf(settings));
+  return {
+    guid: order.guid,
+    orderNumber: String(order.number),
+    totalCents: order.totalCents,
+    billingCountry: order.countryCode,
+    methods,
+    choice,
+    showsIssuers: showsIssuers(choice, methods),
+    attemptKey: newFormKey(),
+    providerUnavailable: unavailable,
+  };
+}
+
+/** What the order goes back to when its payment could not start or its attempt ended. */
+function statusBefore(order: OrderRow): 'open' | 'void' | 'banktransfer' {
+  if (order.bankTransferAt) return 'banktransfer';
+  return order.releasedAt ? 'void' : 'open';
+}
+
+/** Writes a frozen snapshot onto the locked order; false when there is nothing to order. */
+async function freeze(tx: Db, orderId: number, snapshot: Snapshot | null): Promise<boolean> {
+  if (!snapshot) return true;
+  if (snapshot.kind === 'empty') return false;
+  await replaceLines(tx, orderId, snapshot.lines);
+  await updateOrder(tx, orderId, snapshot.totals);
+  return true;
+}
+
+/**
+ * Starts the chosen payment for an order the caller has checked is the visitor's. `snapshot`: the cart priced
+ * for it (checkout), or null to keep the order's frozen lines (orders tab).
+ */
+export async function startPaymentFor(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  order: OrderRow,
+  input: PaymentInput,
+  snapshot: Snapshot | null,
+): Promise<StartPaymentResult> {
+  if (order.status === 'paid') return { kind: 'paid', guid: order.guid };
+  const { methods, settings } = await offeredFor(ctx, payments, order);
+  const choice = chooseIssuer(chooseMethod({ method: null, issuer: null }, input.method), input.issuer);
+  if (!canStartPayment(choice, methods)) {
+    const method = methods.some((m) => m.id === choice.method);
+    return method
+      ? { kind: 'invalid', field: 'issuer', message: CHOOSE_BANK_TEXT }
+      : { kind: 'invalid', field: 'method', message: CHOOSE_METHOD_TEXT };
+  }
+  if (choice.method === BANK_TRANSFER)
+    return completeBankTransferFor(ctx, payments, order, snapshot, settings);
+  const attemptKey = input.attemptKey.trim();
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(attemptKey))
+    return { kind: 'invalid', field: 'attemptKey', message: ATTEMPT_DONE_TEXT };
+  const method = choice.method!;
+  const issuer = issuerToSend(choice, methods);
+
+  const opened = await ctx.transaction(async (tx) => {
+    const locked = await orderById(tx, order.id, true);
+    if (!locked || locked.deletedAt) return { kind: 'not-found' } as const;
+    if (locked.status === 'paid') return { kind: 'paid' } as const;
+    const existing = await payments.attemptByKey(locked.id, attemptKey, tx);
+    // A repeat of this attempt (a double click, a reload, a retry): nothing is frozen again.
+    if (existing && (existing.providerId !== null || !existing.superseded))
+      return { kind: 'attempt', attempt: existing } as const;
+    if (!(await freeze(tx, locked.id, snapshot))) return { kind: 'empty' } as const;
+    const frozen = (await orderById(tx, locked.id))!;
+    if (frozen.totalCents <= 0) return { kind: 'nothing' } as const;
+    await updateOrder(tx, locked.id, { status: 'pending', paymentMethod: method });
+    const { attempt } = await payments.openAttempt(tx, {
+      orderId: locked.id,
+      clientKey: attemptKey,
+      method,
+      issuer,
+      amountCents: cents(frozen.totalCents),
+    });
+    return { kind: 'attempt', attempt } as const;
+  });
+  if (opened.kind === 'not-found') return opened;
+  if (opened.kind === 'paid') return { kind: 'paid', guid: order.guid };
+  if (opened.kind === 'empty') return { kind: 'empty-cart', message: EMPTY_CART_TEXT };
+  if (opened.kind === 'nothing') return { kind: 'invalid', field: 'method', message: NOTHING_TO_PAY_TEXT };
+  const attempt = opened.attempt;
+  if (attempt.status === 'paid') return { kind: 'paid', guid: order.guid };
+  if (attempt.status !== 'open') return { kind: 'invalid', field: 'attemptKey', message: ATTEMPT_DONE_TEXT };
+
+  const started = await payments.start(attempt, {
+    guid: order.guid,
+    description: `Leeswijzer bestelling ${order.number}`,
+    returnUrl: orderLinks(ctx.origin, order.guid).status,
+  });
+  if (started.kind === 'ok' && started.checkoutUrl)
+    return { kind: 'redirect', url: started.checkoutUrl, guid: order.guid };
+  if (started.kind === 'ok') {
+    // Spec 3 §4 "A null url opens the error window": the payment exists but has no page to send the shopper to.
+    ctx.log.error({ order: order.id, payment: attempt.id }, 'provider gave no checkout URL');
+    return { kind: 'provider-error', message: TECHNICAL_ERROR_TEXT, guid: order.guid };
+  }
+  await ctx.transaction(async (tx) => {
+    if (!(await payments.setAsideUnstarted(tx, attempt.id))) return;
+    const locked = await orderById(tx, order.id, true);
+    if (!locked || locked.status !== 'pending') return;
+    const open = (await payments.attemptsOf(locked.id, tx)).some((a) => a.status === 'open' && !a.superseded);
+    if (!open) await updateOrder(tx, locked.id, { status: statusBefore(locked) });
+  });
+  return {
+    kind: 'provider-error',
+    message: started.kind === 'rejected' ? PROVIDER_REFUSED_TEXT : PROVIDER_UNAVAILABLE_TEXT,
+    guid: order.guid,
+  };
+}
+
+export function instructionsFor(order: OrderRow, settings: SettingsMap): TransferInstructions {
+  return transferInstructions({
+    countryCode: order.countryCode,
+    orderNumber: String(order.number),
+    amountCents: cents(order.totalCents),
+    accounts: bankAccountsFromSettings(settings),
+    codes: { nl: settings.get('isNL')?.trim() || 'NL', be: settings.get('isBE')?.trim() || 'BE' },
+  });
+}
+
+/**
+ * Spec 3 §4 bank transfer: "complete payment registers the transfer, the cart is deleted, the status becomes
+ * banktransfer" — with the bank-transfer mail, in one transaction; a repeat changes nothing and sends nothing.
+ */
+export async function completeBankTransferFor(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  order: OrderRow,
+  snapshot: Snapshot | null,
+  settingsMap?: SettingsMap,
+): Promise<StartPaymentResult> {
+  const settings = settingsMap ?? (await ctx.settings.all());
+  const done = await ctx.transaction(async (tx) => {
+    const locked = await orderById(tx, order.id, true);
+    if (!locked || locked.deletedAt) return { kind: 'not-found' } as const;
+    if (locked.status === 'paid') return { kind: 'paid' } as const;
+    if (locked.status === 'banktransfer') return { kind: 'ok', order: locked } as const;
+    if (!(await freeze(tx, locked.id, snapshot))) return { kind: 'empty' } as const;
+    const now = ctx.now();
+    const registered = await updateOrder(tx, locked.id, {
+      status: 'banktransfer',
+      paymentMethod: BANK_TRANSFER,
+      bankTransferAt: locked.bankTransferAt ?? now,
+      releasedAt: locked.releasedAt ?? now,
+    });
+    await payments.supersedeOpen(tx, locked.id);
+    if (locked.releasedAt === null && locked.cartId !== null)
+      await ctx.cart.withDb(tx).emptyCart(locked.cartId);
+    const summary = orderSummary(registered, await linesOf(tx, locked.id), (await countryFacts(tx)).name);
+    await enqueueMail(
+      tx,
+      MAIL_KEYS.bankTransfer(locked.id),
+      bankTransferMail(mailModel(summary), instructionsFor(registered, settings), ctx.origin),
+    );
+    return { kind: 'ok', order: registered } as const;
+  });
+  if (done.kind === 'not-found') return done;
+  if (done.kind === 'paid') return { kind: 'paid', guid: order.guid };
+  if (done.kind === 'empty') return { kind: 'empty-cart', message: EMPTY_CART_TEXT };
+  return {
+    kind: 'bank-transfer',
+    guid: done.order.guid,
+    orderNumber: String(done.order.number),
+    instructions: instructionsFor(done.order, settings),
+  };
+}

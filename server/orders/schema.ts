@@ -1,0 +1,162 @@
+// Orders' tables (issue 14, spec 3 §3 order data and order settings, spec 2 §3 order and order line): one row per
+// order with a snapshot of everything the customer gave and was charged, its lines (the books and the shipping
+// line), frozen when a payment starts. An order never changes when the catalogue does. Only server/orders/
+// imports them (eslint.config.js TABLE_OWNERS); payments reach an order through the hooks orders hands them.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+// Foreign keys name accounts' users: a schema file imports another capability's table only for that.
+import { users } from '../accounts/schema.ts';
+
+/** Decision 287: readable order numbers 10001, 10002, … (gaps are harmless here; invoice numbers have none). */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 10001, minValue: 10001 });
+
+/** The VAT per rate of the order's snapshot (domain/vat.ts VatPerRate). */
+export interface StoredVatRate {
+  vatPercent: number;
+  inclCents: number;
+  vatCents: number;
+  exclCents: number;
+}
+
+/**
+ * Spec 3 §3 order data. status: domain/order-status.ts. cart_id is the cart the order came from (no foreign
+ * key: carts are pruned, orders are kept); released_at ends its tie to that cart (paid, bank transfer, a
+ * customer's void order kept for later): while it is null the order is the cart's checkout order, at most one
+ * per cart. checkout_key: one order per checkout, however often the first step is sent.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    number: integer('number')
+      .notNull()
+      .default(sql`nextval('order_number_seq')`),
+    guid: text('guid').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    cartId: integer('cart_id'),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    checkoutKey: text('checkout_key').notNull(),
+    status: text('status').notNull().default('open'),
+    // Spec 3 §3 client_profile and billing_address (stored as typed, apostrophes as backticks).
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    email: text('email').notNull(),
+    phonenr: text('phonenr').notNull().default(''),
+    address: text('address').notNull(),
+    housenr: text('housenr').notNull().default(''),
+    addition: text('addition').notNull().default(''),
+    zipcode: text('zipcode').notNull(),
+    city: text('city').notNull(),
+    countryCode: text('country_code').notNull(),
+    // Spec 3 §3 delivery_address; all null when the order ships to the billing address.
+    deliveryName: text('delivery_name'),
+    deliveryCompany: text('delivery_company'),
+    deliveryAddress: text('delivery_address'),
+    deliveryHousenr: text('delivery_housenr'),
+    deliveryAddition: text('delivery_addition'),
+    deliveryZipcode: text('delivery_zipcode'),
+    deliveryCity: text('delivery_city'),
+    deliveryCountryCode: text('delivery_country_code'),
+    // Spec 3 §3 company_profile; '' when none was given.
+    company: text('company').notNull().default(''),
+    nrKvk: text('nr_kvk').notNull().default(''),
+    nrVat: text('nr_vat').notNull().default(''),
+    validVat: boolean('valid_vat').notNull().default(false),
+    remark: text('remark').notNull().default(''),
+    /** Spec 3 §3 affiliate_id: the partner code of the visitor's lw_affiliate cookie when the order was made. */
+    affiliateId: text('affiliate_id'),
+    // Spec 3 §3 order settings (staff; honoured by the price rules).
+    customShippingCents: integer('custom_shipping_cents'),
+    noShippingCosts: boolean('no_shipping_costs').notNull().default(false),
+    discountsOverruled: boolean('discounts_overruled').notNull().default(false),
+    // The snapshot totals (domain/cart-pricing.ts CartPricing), rewritten while open, frozen after.
+    goodsGrossCents: integer('goods_gross_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    goodsCents: integer('goods_cents').notNull().default(0),
+    /** Null: the order has no shipping row (only e-books, or staff's "no shipping costs"); 0: free. */
+    shippingCents: integer('shipping_cents'),
+    shippingVatPercent: smallint('shipping_vat_percent'),
+    vatCents: integer('vat_cents').notNull().default(0),
+    vat: jsonb('vat').$type<StoredVatRate[]>().notNull().default([]),
+    totalCents: integer('total_cents').notNull().default(0),
+    /** The method of the last payment chosen ('ideal', 'banktransfer', …). */
+    paymentMethod: text('payment_method'),
+    /** Spec 2 §3 order_banktransfer: when bank transfer was chosen. */
+    bankTransferAt: timestamp('bank_transfer_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    invoiceNumber: text('invoice_number'),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }),
+    /** Spec 2 §3 tracktrace: PostNL barcodes, comma-separated (set when shipped). */
+    tracktrace: text('tracktrace').notNull().default(''),
+    /** Spec 2 §4 delete: an unpaid order the customer removed; kept (its payment attempts refer to it), never shown. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_idx').on(t.number),
+    uniqueIndex('orders_guid_idx').on(t.guid),
+    uniqueIndex('orders_checkout_key_idx').on(t.checkoutKey),
+    uniqueIndex('orders_invoice_number_idx').on(t.invoiceNumber),
+    // One checkout order per cart (spec 3 §4 "an open unpaid order is edited, not duplicated").
+    uniqueIndex('orders_cart_checkout_idx')
+      .on(t.cartId)
+      .where(sql`${t.cartId} is not null and ${t.releasedAt} is null`),
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    check('orders_status', sql`${t.status} in ('open', 'pending', 'banktransfer', 'paid', 'void')`),
+    check('orders_paid', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
+    check(
+      'orders_invoice',
+      sql`(${t.invoiceNumber} is null or ${t.status} = 'paid') and ((${t.invoiceNumber} is null) = (${t.invoiceDate} is null))`,
+    ),
+    check('orders_total', sql`${t.totalCents} >= 0 and ${t.goodsCents} >= 0`),
+    check('orders_custom_shipping', sql`${t.customShippingCents} is null or ${t.customShippingCents} >= 0`),
+  ],
+);
+
+/**
+ * Spec 2 §3 order line (book_id, description, costs, amount, discount) and the shipping line ('Verzendkosten'):
+ * a snapshot of each price, discount and VAT rate. position orders them; the shipping line comes last.
+ */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    kind: text('kind').notNull(),
+    sku: text('sku'),
+    description: text('description').notNull(),
+    amount: integer('amount').notNull(),
+    /** Price per copy incl. VAT (the shipping line: its cost). */
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    discountPercent: smallint('discount_percent').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    vatPercent: smallint('vat_percent').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.position] }),
+    check('order_lines_kind', sql`${t.kind} in ('book', 'shipping')`),
+    check('order_lines_sku', sql`(${t.kind} = 'book') = (${t.sku} is not null)`),
+    check('order_lines_amount', sql`${t.amount} > 0`),
+    check('order_lines_discount', sql`${t.discountPercent} between 0 and 100`),
+    check('order_lines_total', sql`${t.totalCents} >= 0 and ${t.unitPriceCents} >= 0`),
+  ],
+);

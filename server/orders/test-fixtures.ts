@@ -1,0 +1,262 @@
+// For the orders' and payments' tests: a scriptable payment provider (in memory, idempotent per key like Mollie,
+// with outages, refusals and hangs on demand), services over a test database with it, and a customer's or guest's
+// cart filled with orderable books. A test names no other capability's tables.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { ProfileInput } from '../../domain/account-forms.ts';
+import { type Cents, cents } from '../../domain/money.ts';
+import type { PaymentMethodOption } from '../../domain/payment-methods.ts';
+import type { PaymentState } from '../../domain/payment-status.ts';
+import { type DatabaseKind, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
+import { TEST_HASH, type TestIntegrations, testIntegrations } from '../../tests/support/test-integrations.ts';
+import { ANONYMOUS } from '../accounts/viewer.ts';
+import type { UserViewer } from '../accounts/viewer.ts';
+import { newCustomer, newGuest, orderableBooks } from '../cart/test-fixtures.ts';
+import type { CartOwner } from '../cart/service.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import {
+  PaymentProviderRejectedError,
+  PaymentProviderUnavailableError,
+  type PaymentProvider,
+} from '../payments/providers/index.ts';
+import type { CreatedPayment, CreatePaymentInput, ProviderPayment } from '../payments/providers/provider.ts';
+import type { PaymentLog } from '../payments/service.ts';
+import { createServices, type Services } from '../services.ts';
+import { APP_VERSION } from '../version.ts';
+import type { CheckoutVisitor } from './checkout-common.ts';
+import type { ClientStepInput } from './client-step.ts';
+
+export { orderableBooks } from '../cart/test-fixtures.ts';
+
+export const TEST_ORIGIN = 'https://winkel.example';
+
+export const FAKE_METHODS: PaymentMethodOption[] = [
+  { id: 'ideal', description: 'iDEAL', issuers: [{ id: 'ideal_INGBNL2A', name: 'ING' }] },
+  { id: 'creditcard', description: 'Creditcard', issuers: [] },
+];
+
+interface FakePayment extends ProviderPayment {
+  key: string;
+  input: CreatePaymentInput;
+}
+
+/** A provider in memory: what Mollie does that the shop depends on, and failures when told to. */
+export interface FakeProvider extends PaymentProvider {
+  payments: Map<string, FakePayment>;
+  /** createPayment calls made (also the repeats with a known key). */
+  createCalls: number;
+  getCalls: number;
+  /** The next calls fail: 'unavailable' (a 500), 'rejected' (a 422), 'hang' (never answers; bounded by the shop's deadline). */
+  failing: null | 'unavailable' | 'rejected' | 'hang';
+  /** Settles a payment as the shopper would on the provider's page (no webhook: the test calls it). */
+  settle(id: string, status: PaymentState, amountCents?: number): void;
+}
+
+export function fakeProvider(options: { hangMs?: number } = {}): FakeProvider {
+  const payments = new Map<string, FakePayment>();
+  const byKey = new Map<string, string>();
+  const provider: FakeProvider = {
+    name: 'fake',
+    payments,
+    createCalls: 0,
+    getCalls: 0,
+    failing: null,
+    settle(id, status, amountCents) {
+      const payment = payments.get(id)!;
+      payment.status = status;
+      payment.paidAt = status === 'paid' ? new Date() : null;
+      if (amountCents !== undefined) payment.amountCents = cents(amountCents);
+    },
+    async createPayment(input): Promise<CreatedPayment> {
+      provider.createCalls++;
+      await fail();
+      const known = byKey.get(input.idempotencyKey);
+      const id = known ?? `tr_${randomBytes(8).toString('hex')}`;
+      if (!known) {
+        byKey.set(input.idempotencyKey, id);
+        payments.set(id, {
+          key: input.idempotencyKey,
+          input,
+          providerId: id,
+          status: 'open',
+          amountCents: input.amountCents,
+          method: input.method,
+          paidAt: null,
+          orderGuid: input.orderGuid,
+        });
+      }
+      return { providerId: id, checkoutUrl: `https://pay.example/${id}`, status: payments.get(id)!.status };
+    },
+    async getPayment(id) {
+      provider.getCalls++;
+      await fail();
+      const payment = payments.get(id);
+      return payment
+        ? {
+            providerId: id,
+            status: payment.status,
+            amountCents: payment.amountCents,
+            method: payment.method,
+            paidAt: payment.paidAt,
+            orderGuid: payment.orderGuid,
+          }
+        : null;
+    },
+    async listMethods() {
+      await fail();
+      return FAKE_METHODS.map((m) => ({ ...m, issuers: [...m.issuers] }));
+    },
+  };
+  async function fail(): Promise<void> {
+    if (provider.failing === 'unavailable') throw new PaymentProviderUnavailableError('fake', 'server-error');
+    if (provider.failing === 'rejected') throw new PaymentProviderRejectedError('fake', 422, 'no', 'method');
+    if (provider.failing === 'hang') {
+      // What the adapters do with a provider that never answers: give up after their deadline.
+      await new Promise((resolve) => setTimeout(resolve, options.hangMs ?? 200));
+      throw new PaymentProviderUnavailableError('fake', 'timeout');
+    }
+  }
+  return provider;
+}
+
+/** Log lines of payments and orders, kept for the test to read. */
+export function memoryLog(): PaymentLog & { lines: { level: string; message: string; fields: object }[] } {
+  const lines: { level: string; message: string; fields: object }[] = [];
+  return {
+    lines,
+    info: (fields, message) => lines.push({ level: 'info', message, fields }),
+    warn: (fields, message) => lines.push({ level: 'warn', message, fields }),
+    error: (fields, message) => lines.push({ level: 'error', message, fields }),
+  };
+}
+
+export type OrderTestServices = TestDatabase & {
+  services: Services;
+  integrations: TestIntegrations;
+  provider: FakeProvider;
+  log: ReturnType<typeof memoryLog>;
+};
+
+export async function openOrderServices(
+  kind: DatabaseKind,
+  provider: FakeProvider = fakeProvider(),
+  options: { database?: TestDatabase } = {},
+): Promise<OrderTestServices> {
+  const testDatabase = options.database ?? (await openTestDatabase(kind));
+  const integrations = testIntegrations();
+  const log = memoryLog();
+  const services = createServices(testDatabase.database, APP_VERSION, {
+    integrations,
+    hashParams: TEST_HASH,
+    origin: TEST_ORIGIN,
+    payments: { kind: 'mollie', provider, testGateway: null },
+    paymentLog: log,
+  });
+  return { ...testDatabase, services, integrations, provider, log };
+}
+
+export function guestVisitor(owner: CartOwner & { kind: 'guest' }, ip = '192.0.2.10'): CheckoutVisitor {
+  return {
+    viewer: ANONYMOUS,
+    cartOwner: owner,
+    guestToken: owner.token,
+    affiliate: null,
+    meta: { ip, origin: TEST_ORIGIN },
+  };
+}
+
+export function customerVisitor(userId: number, ip = '192.0.2.11'): CheckoutVisitor {
+  const viewer: UserViewer = {
+    loggedIn: true,
+    userId,
+    firstname: 'Test',
+    isAdmin: false,
+    isReseller: false,
+    isPartner: false,
+    partnerCode: null,
+    accessLevel: 0,
+    noShippingCosts: false,
+  };
+  return {
+    viewer,
+    cartOwner: { kind: 'user', userId },
+    guestToken: null,
+    affiliate: null,
+    meta: { ip, origin: TEST_ORIGIN },
+  };
+}
+
+let emails = 0;
+
+export function personal(overrides: Partial<ProfileInput> = {}): ProfileInput {
+  emails++;
+  return {
+    firstname: 'Anna',
+    lastname: 'de Boer',
+    email: `gast${emails}.${Date.now()}@voorbeeld.nl`,
+    phonenr: '020 123 45 67',
+    address: 'Keizersgracht',
+    housenr: '12',
+    addition: '',
+    zipcode: '1015CJ',
+    city: 'Amsterdam',
+    countryCode: 'NL',
+    hasSubscription: false,
+    ...overrides,
+  };
+}
+
+export function clientInput(overrides: Partial<ClientStepInput> = {}): ClientStepInput {
+  return {
+    checkoutKey: randomBytes(12).toString('base64url'),
+    personal: personal(),
+    password: '',
+    password2: '',
+    delivery: {
+      hasDeliveryAddress: false,
+      name: '',
+      company: '',
+      address: '',
+      housenr: '',
+      addition: '',
+      zipcode: '',
+      city: '',
+      countryCode: 'NL',
+    },
+    business: null,
+    ...overrides,
+  };
+}
+
+/** A new guest with `copies` of each of `count` orderable books in the cart. */
+export async function guestWithCart(
+  t: { services: Services; database: { db: Db } },
+  count = 2,
+  copies = 1,
+  ip = '192.0.2.20',
+): Promise<{ owner: CartOwner & { kind: 'guest' }; visitor: CheckoutVisitor; skus: string[] }> {
+  const owner = newGuest();
+  const books = await orderableBooks(t.database.db, count);
+  for (const book of books) await t.services.cart.add(owner, book.sku, copies, { clientIp: ip });
+  return { owner, visitor: guestVisitor(owner, ip), skus: books.map((b) => b.sku) };
+}
+
+export async function customerWithCart(
+  t: { services: Services; database: { db: Db } },
+  count = 2,
+): Promise<{ userId: number; visitor: CheckoutVisitor; skus: string[] }> {
+  const owner = await newCustomer(t.database.db);
+  const books = await orderableBooks(t.database.db, count);
+  for (const book of books) await t.services.cart.add(owner, book.sku, 1, { clientIp: '192.0.2.30' });
+  return { userId: owner.userId, visitor: customerVisitor(owner.userId), skus: books.map((b) => b.sku) };
+}
+
+/** Straight from the tables: the facts the invariants are about. */
+export async function countRows(db: Db, query: ReturnType<typeof sql>): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(db, query);
+  return Number(row!.n);
+}
+
+export function amountOf(value: number): Cents {
+  return cents(value);
+}

@@ -1,0 +1,287 @@
+// The outbox's delivery loop (issue 12 #2): sends the due rows of outbox_messages, retries a failure with
+// exponential backoff, marks a sent row 'sent' (its body emptied) and a row that failed its last attempt
+// 'failed' with the last error and a log line. In-process: server/main.ts starts it and stops it at shutdown;
+// tests call `runOnce`/`drain` themselves instead of starting it.
+// Several app processes may run it at once: a pass claims its rows in one UPDATE over a
+// `SELECT … FOR UPDATE SKIP LOCKED` (another process's claimed rows are skipped, never waited for) and stamps
+// them with its claim token and a lease (claimed_until); a sender that dies mid-send loses its claim when the
+// lease ends, and the row is tried again. Sending is at-least-once only when a sender dies between the mail
+// server's acceptance and the 'sent' mark; in every other case a row is sent once.
+import { randomBytes } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../db/client.ts';
+import { outboxMessages } from './schema.ts';
+import type { Mailer } from '../integrations/mail/mailer.ts';
+import type { SmsSender } from '../integrations/sms/sms.ts';
+
+/** Where the loop reports: pino's (Fastify's app.log) signature, so one JSON line per event. */
+export interface DeliveryLog {
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+export interface DeliveryOptions {
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  now?: () => Date;
+  log?: DeliveryLog;
+  /** Attempts before a message is 'failed' (default 8: about an hour of retries with the default backoff). */
+  maxAttempts?: number;
+  /** Rows one pass claims at a time. */
+  batchSize?: number;
+  /** How long a claim holds; longer than any send can take (nodemailer's own timeouts are shorter). */
+  leaseMs?: number;
+  /** The wait after the n-th failed attempt (n ≥ 1). */
+  backoffMs?: (attempt: number) => number;
+  /** How often the started loop looks for due rows (a `notify` after a commit starts a pass at once). */
+  intervalMs?: number;
+}
+
+export interface PassResult {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
+
+export interface OutboxHealth {
+  /** Waiting to be sent (first try or a retry). */
+  pending: number;
+  /** Gave up after the last attempt: someone must look (last_error says why). */
+  failed: number;
+  /** Pending and due for longer than STUCK_AFTER_MS: the loop is not running or cannot reach the database. */
+  stuck: number;
+}
+
+export interface MessageDelivery {
+  /** One pass: claims up to a batch of due rows and sends them. */
+  runOnce(): Promise<PassResult>;
+  /** Passes until one claims nothing (every due row sent, retried later or failed); the totals. */
+  drain(): Promise<PassResult>;
+  /** Starts the loop (server/main.ts). */
+  start(): void;
+  /** Stops the loop and waits for the running pass (graceful shutdown, before the database closes). */
+  stop(): Promise<void>;
+  /** A message was committed: run a pass soon rather than at the next interval. No-op when not started. */
+  notify(): void;
+  health(): Promise<OutboxHealth>;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+export const STUCK_AFTER_MS = 15 * 60_000;
+const BACKOFF_BASE_MS = 30_000;
+const BACKOFF_CAP_MS = 60 * 60_000;
+
+/** 30 s, 1, 2, 4 … minutes, at most an hour. */
+export function defaultBackoffMs(attempt: number): number {
+  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempt - 1));
+}
+
+interface ClaimedRow {
+  id: number;
+  idempotency_key: string;
+  channel: string;
+  recipient: string;
+  subject: string;
+  body: Record<string, string> | string;
+  attempts: number;
+}
+
+const consoleLog: DeliveryLog = {
+  warn: (fields, message) => console.warn(message, fields),
+  error: (fields, message) => console.error(message, fields),
+};
+
+export function createDelivery(options: DeliveryOptions): MessageDelivery {
+  const { db, mailer, sms } = options;
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? consoleLog;
+  const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  const batchSize = options.batchSize ?? 20;
+  const leaseMs = options.leaseMs ?? 10 * 60_000;
+  const backoffMs = options.backoffMs ?? defaultBackoffMs;
+  const intervalMs = options.intervalMs ?? 5_000;
+
+  async function claim(token: string): Promise<ClaimedRow[]> {
+    const at = now();
+    const until = new Date(at.getTime() + leaseMs);
+    return queryRows<ClaimedRow>(
+      db,
+      sql`update ${outboxMessages}
+          set claim_token = ${token}, claimed_until = ${until}, attempts = attempts + 1
+          where id in (
+            select id from ${outboxMessages}
+            where status = 'pending' and next_attempt_at <= ${at}
+              and (claimed_until is null or claimed_until < ${at})
+            order by id
+            limit ${batchSize}
+            for update skip locked)
+          returning id, idempotency_key, channel, recipient, subject, body, attempts`,
+    );
+  }
+
+  async function send(row: ClaimedRow): Promise<void> {
+    const body = typeof row.body === 'string' ? (JSON.parse(row.body) as Record<string, string>) : row.body;
+    if (row.channel === 'mail')
+      await mailer.send({
+        to: row.recipient,
+        subject: row.subject,
+        text: body.text ?? '',
+        html: body.html ?? '',
+      });
+    else if (row.channel === 'sms') await sms.send(row.recipient, body.text ?? '');
+    else throw new Error(`unknown channel '${row.channel}'`);
+  }
+
+  const mine = (row: ClaimedRow, token: string) =>
+    and(eq(outboxMessages.id, row.id), eq(outboxMessages.claimToken, token));
+
+  async function runOnce(): Promise<PassResult> {
+    const token = randomBytes(12).toString('base64url');
+    const rows = await claim(token);
+    const result: PassResult = { claimed: rows.length, sent: 0, retried: 0, failed: 0 };
+    for (const row of rows) {
+      try {
+        await send(row);
+      } catch (error) {
+        const lastError = errorText(error);
+        const released = { claimToken: null, claimedUntil: null, lastError };
+        if (row.attempts >= maxAttempts) {
+          await db
+            .update(outboxMessages)
+            .set({ ...released, status: 'failed' })
+            .where(mine(row, token));
+          result.failed++;
+          log.error(
+            {
+              messageId: row.id,
+              key: row.idempotency_key,
+              channel: row.channel,
+              attempts: row.attempts,
+              error: lastError,
+            },
+            'bericht niet verstuurd: opgegeven na de laatste poging',
+          );
+        } else {
+          const next = new Date(now().getTime() + backoffMs(row.attempts));
+          await db
+            .update(outboxMessages)
+            .set({ ...released, nextAttemptAt: next })
+            .where(mine(row, token));
+          result.retried++;
+          log.warn(
+            {
+              messageId: row.id,
+              key: row.idempotency_key,
+              channel: row.channel,
+              attempts: row.attempts,
+              error: lastError,
+              nextAttemptAt: next.toISOString(),
+            },
+            'bericht niet verstuurd: volgende poging later',
+          );
+        }
+        continue;
+      }
+      // Sent: the body goes (it may hold a single-use link); recipient, subject and key stay as the record.
+      await db
+        .update(outboxMessages)
+        .set({
+          status: 'sent',
+          sentAt: now(),
+          body: {},
+          claimToken: null,
+          claimedUntil: null,
+          lastError: null,
+        })
+        .where(mine(row, token));
+      result.sent++;
+    }
+    return result;
+  }
+
+  async function drain(): Promise<PassResult> {
+    const total: PassResult = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+    for (;;) {
+      const pass = await runOnce();
+      total.claimed += pass.claimed;
+      total.sent += pass.sent;
+      total.retried += pass.retried;
+      total.failed += pass.failed;
+      if (pass.claimed === 0) return total;
+    }
+  }
+
+  // The started loop: one pass at a time; a notify during a pass asks for another one right after it.
+  let started = false;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let again = false;
+
+  function schedule(delay: number) {
+    if (!started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+    timer.unref();
+  }
+
+  function tick() {
+    timer = null;
+    if (!started) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = drain()
+      .then(
+        () => undefined,
+        (error: unknown) => log.error({ error: errorText(error) }, 'berichtenbezorging: ronde mislukt'),
+      )
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          schedule(0);
+        } else schedule(intervalMs);
+      });
+  }
+
+  return {
+    runOnce,
+    drain,
+    start() {
+      if (started) return;
+      started = true;
+      schedule(0);
+    },
+    async stop() {
+      started = false;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+    notify() {
+      if (started) schedule(0);
+    },
+    async health() {
+      const stuckBefore = new Date(now().getTime() - STUCK_AFTER_MS);
+      const [row] = await queryRows<{ pending: number; failed: number; stuck: number }>(
+        db,
+        // Each count reads only its partial index (pending, failed), never the sent rows.
+        sql`select
+              (select count(*) from ${outboxMessages} where status = 'pending')::int as pending,
+              (select count(*) from ${outboxMessages} where status = 'failed')::int as failed,
+              (select count(*) from ${outboxMessages}
+                where status = 'pending' and next_attempt_at < ${stuckBefore})::int as stuck`,
+      );
+      return { pending: row?.pending ?? 0, failed: row?.failed ?? 0, stuck: row?.stuck ?? 0 };
+    },
+  };
+}
+
+/** The error as one short line for last_error and the log (an SMTP answer, a network error). */
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s+/g, ' ').slice(0, 500);
+}

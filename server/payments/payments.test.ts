@@ -1,0 +1,162 @@
+// Issue 14 #5, DESIGN "Money flow": what a webhook, a return and a poll do with a payment — the status always
+// fetched from the provider, applied once by a conditional update; unknown ids change nothing (the provider is
+// not even asked); a provider that cannot answer gives 'unavailable' (the webhook's 503); paid only for the
+// full amount of the order; another final state after a final one is a conflict left for staff.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eachDatabase } from '../../tests/support/test-database.ts';
+import { queryRows } from '../db/client.ts';
+import {
+  clientInput,
+  guestWithCart,
+  openOrderServices,
+  type OrderTestServices,
+} from '../orders/test-fixtures.ts';
+import { POLL_WINDOW_MS } from './service.ts';
+
+describe.each(eachDatabase())('payments on %s', (kind) => {
+  let t: OrderTestServices;
+  beforeAll(async () => {
+    t = await openOrderServices(kind);
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  /** A guest's order with an online payment started; its provider id. */
+  async function startedOrder(ip: string): Promise<{ guid: string; id: string; orderId: number }> {
+    const { visitor } = await guestWithCart(t, 1, 1, ip);
+    const saved = await t.services.checkout.saveClient(visitor, clientInput());
+    if (saved.kind !== 'ok') throw new Error(saved.kind);
+    const step = await t.services.checkout.paymentStep(visitor);
+    if (step.kind !== 'ok') throw new Error(step.kind);
+    const started = await t.services.checkout.startPayment(visitor, saved.guid, {
+      method: 'creditcard',
+      issuer: null,
+      attemptKey: step.step.attemptKey,
+    });
+    if (started.kind !== 'redirect') throw new Error(started.kind);
+    const [row] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`select id from orders where guid = ${saved.guid}`,
+    );
+    return { guid: saved.guid, id: started.url.split('/').pop()!, orderId: row!.id };
+  }
+
+  const state = async (orderId: number) =>
+    (
+      await queryRows<{ order: string; payment: string }>(
+        t.database.db,
+        sql`select o.status as order, p.status as payment from orders o join payments p on p.order_id = o.id
+            where o.id = ${orderId} order by p.id desc limit 1`,
+      )
+    )[0]!;
+
+  it('an unknown id changes nothing and the provider is not asked', async () => {
+    const calls = t.provider.getCalls;
+    expect(await t.services.payments.sync('tr_doesnotexist')).toBe('unknown');
+    expect(t.provider.getCalls).toBe(calls);
+  });
+
+  it('a webhook while the payment is still open changes nothing; the final state is applied once', async () => {
+    const { id, orderId } = await startedOrder('192.0.2.101');
+    expect(await t.services.payments.sync(id)).toBe('unchanged');
+    t.provider.settle(id, 'failed');
+    const results = await Promise.all([1, 2, 3, 4].map(() => t.services.payments.sync(id)));
+    expect(results.filter((r) => r === 'changed')).toHaveLength(1);
+    expect(await state(orderId)).toEqual({ order: 'void', payment: 'failed' });
+  });
+
+  it('the provider down: unavailable (the webhook answers 503), nothing changed', async () => {
+    const { id, orderId } = await startedOrder('192.0.2.102');
+    t.provider.settle(id, 'paid');
+    t.provider.failing = 'unavailable';
+    try {
+      expect(await t.services.payments.sync(id)).toBe('unavailable');
+    } finally {
+      t.provider.failing = null;
+    }
+    expect(await state(orderId)).toEqual({ order: 'pending', payment: 'open' });
+    expect(await t.services.payments.sync(id)).toBe('changed');
+    expect(await state(orderId)).toEqual({ order: 'paid', payment: 'paid' });
+  });
+
+  it('paid for another amount: the payment is recorded, the order is not paid', async () => {
+    const { id, orderId } = await startedOrder('192.0.2.103');
+    t.provider.settle(id, 'paid', 1);
+    expect(await t.services.payments.sync(id)).toBe('changed');
+    expect(await state(orderId)).toEqual({ order: 'pending', payment: 'paid' });
+    expect(t.log.lines.some((l) => l.message === 'paid amount differs from the attempt')).toBe(true);
+  });
+
+  it('a final state reported differently later is a conflict, never applied', async () => {
+    const { id, orderId } = await startedOrder('192.0.2.104');
+    t.provider.settle(id, 'canceled');
+    await t.services.payments.sync(id);
+    t.provider.settle(id, 'paid');
+    expect(await t.services.payments.sync(id)).toBe('conflict');
+    expect(await state(orderId)).toEqual({ order: 'void', payment: 'canceled' });
+  });
+
+  it("a payment the provider keeps for another order's guid is not applied", async () => {
+    const { id, orderId } = await startedOrder('192.0.2.105');
+    t.provider.payments.get(id)!.orderGuid = 'someone-elses-guid';
+    t.provider.settle(id, 'paid');
+    expect(await t.services.payments.sync(id)).toBe('conflict');
+    expect(await state(orderId)).toEqual({ order: 'pending', payment: 'open' });
+  });
+
+  it('the poller applies what the webhook never brought, within its window only', async () => {
+    const { id, orderId } = await startedOrder('192.0.2.106');
+    t.provider.settle(id, 'paid');
+    const late = new Date(Date.now() + POLL_WINDOW_MS + 60_000);
+    const outside = await t.services.payments.poll(late);
+    expect(outside.checked).toBe(0);
+    const summary = await t.services.payments.poll();
+    expect(summary.changed).toBeGreaterThanOrEqual(1);
+    expect(await state(orderId)).toEqual({ order: 'paid', payment: 'paid' });
+    // Nothing open is left that the provider calls final.
+    const again = await t.services.payments.poll();
+    expect(again.changed).toBe(0);
+  });
+
+  it('a superseded attempt that is paid after all still pays the order when the amount is right', async () => {
+    const { visitor } = await guestWithCart(t, 1, 1, '192.0.2.107');
+    const saved = await t.services.checkout.saveClient(visitor, clientInput());
+    if (saved.kind !== 'ok') throw new Error(saved.kind);
+    const first = await t.services.checkout.startPayment(visitor, saved.guid, {
+      method: 'creditcard',
+      issuer: null,
+      attemptKey: 'eerste-poging-0001',
+    });
+    // The shopper comes back to the review (the open attempt no longer counts) and starts another.
+    await t.services.checkout.review(visitor);
+    const second = await t.services.checkout.startPayment(visitor, saved.guid, {
+      method: 'creditcard',
+      issuer: null,
+      attemptKey: 'tweede-poging-0002',
+    });
+    if (first.kind !== 'redirect' || second.kind !== 'redirect') throw new Error('not started');
+    const open = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id
+          where o.guid = ${saved.guid} and p.status = 'open' and not p.superseded`,
+    );
+    expect(open[0]!.n).toBe(1);
+    const firstId = first.url.split('/').pop()!;
+    t.provider.settle(firstId, 'paid');
+    expect(await t.services.payments.sync(firstId)).toBe('changed');
+    const [row] = await queryRows<{ status: string }>(
+      t.database.db,
+      sql`select status from orders where guid = ${saved.guid}`,
+    );
+    expect(row!.status).toBe('paid');
+    // The other attempt paid too would be a second payment: recorded, logged for a refund, the order unchanged.
+    const secondId = second.url.split('/').pop()!;
+    t.provider.settle(secondId, 'paid');
+    expect(await t.services.payments.sync(secondId)).toBe('changed');
+    expect(
+      t.log.lines.some((l) => l.message === 'a paid order was paid again: refund the second payment'),
+    ).toBe(true);
+  });
+});

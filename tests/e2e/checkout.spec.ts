@@ -1,0 +1,186 @@
+// Issue 14 journeys at 1280 px and 390 px: a guest buys two books with iDEAL through the test gateway → paid →
+// the result page → the confirmation mail in the outbox; a customer pays by bank transfer → the confirmation with
+// the bank details → the orders tab shows the order open, with the open-order notice elsewhere → pays it later
+// with iDEAL → it moves to the paid orders with its invoice PDF; a cancelled payment shows the void text and
+// another payment method. Axe on every step and result page; a screenshot of each in test-results/checkout/.
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
+import { newestMail } from './support/outbox';
+import { dismissCookieNotice, openPage } from './support/shell';
+
+// Several steps with axe each, and the provider's page in between: more than the default 30 s on 2 cores.
+test.describe.configure({ timeout: 120_000 });
+
+/** Books of the demo catalogue (fixed seed). */
+const BOOKS = ['9789493000001', '9789014814827'];
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await dismissCookieNotice(context, baseURL!);
+});
+
+/** The no-JS add form of a card (cards carry no token); the browser's cookies come along. */
+async function add(page: Page, sku: string) {
+  const res = await page.request.post('/shoppingcart', {
+    form: { intent: 'add', sku, back: '/' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+    maxRedirects: 0,
+  });
+  expect(res.status()).toBe(303);
+}
+
+/** Axe and a full-page screenshot of a step. */
+async function check(page: Page, info: TestInfo, name: string) {
+  await hydrated(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({
+    path: `test-results/checkout/${info.project.name}-${name}.png`,
+    fullPage: true,
+  });
+}
+
+/** Fills the personal data the form shows empty (a guest; an account without an address). */
+async function fillPersonal(page: Page) {
+  const form = page.getByRole('form', { name: 'Vul je bestelgegevens in' });
+  const values: [string, string][] = [
+    ['Voornaam', 'Anna'],
+    ['Achternaam', 'de Vries'],
+    ['Telefoonnummer', '020 123 45 67'],
+    ['Straat', 'Keizersgracht'],
+    ['Huisnummer', '12'],
+    ['Postcode', '1015 CJ'],
+    ['Plaats', 'Amsterdam'],
+  ];
+  for (const [label, value] of values) {
+    const field = form.getByLabel(label, { exact: true }).first();
+    if ((await field.inputValue()) === '') await field.fill(value);
+  }
+}
+
+/** From the cart through the client step (a guest: the email check first) to the review. */
+async function toReview(page: Page, info: TestInfo, email: string | null) {
+  await openPage(page, '/shoppingcart');
+  await page.getByRole('button', { name: 'Verder naar bestellen' }).click();
+  await expect(page).toHaveURL(/\/shoppingcart\/client$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vul je bestelgegevens in' })).toBeVisible();
+  if (email) {
+    await check(page, info, '1-email');
+    await page.getByLabel('E-mailadres', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Ga verder' }).click();
+    await expect(page.getByText('Het blijkt dat dit e-mailadres nog niet bekend is bij ons:')).toBeVisible();
+  }
+  await fillPersonal(page);
+  await check(page, info, '1-client');
+  await page.getByRole('button', { name: 'Verder naar controleren' }).click();
+  await expect(page).toHaveURL(/\/shoppingcart\/review$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Controleer je bestelling' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'algemene voorwaarden', exact: true })).toHaveAttribute(
+    'href',
+    '/terms-conditions',
+  );
+  await check(page, info, '2-review');
+  await page.getByRole('link', { name: 'Verder naar betalen' }).click();
+  await expect(page).toHaveURL(/\/shoppingcart\/payment$/);
+  await expect(page.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
+  await check(page, info, '3-payment');
+}
+
+/** iDEAL with the first bank the provider lists, then the test gateway's outcome. */
+async function payWithIdeal(page: Page, outcome: 'Betaald' | 'Geannuleerd') {
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  const bank = page.getByLabel('Kies je bank');
+  if (await bank.count()) {
+    const first = await bank.locator('option').nth(1).getAttribute('value');
+    await bank.selectOption(first!);
+  }
+  await page.getByRole('button', { name: 'Start betaling' }).click();
+  await expect(page).toHaveURL(/\/test-gateway\//);
+  await page.getByRole('button', { name: outcome }).click();
+  await expect(page).toHaveURL(/\/payment-result\?guid=/);
+}
+
+test('a guest buys two books with iDEAL: paid, the result page and the confirmation mail', async ({
+  page,
+}, info) => {
+  const email = `gast-ideal-${info.project.name}@example.nl`;
+  for (const sku of BOOKS) await add(page, sku);
+  await toReview(page, info, email);
+  await payWithIdeal(page, 'Betaald');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  await expect(page.getByText('Je bestelling wordt zo snel mogelijk verstuurd.')).toBeVisible();
+  await check(page, info, '4-paid');
+  await expect.poll(() => newestMail(email, /Bevestiging van je bestelling/)?.subject ?? null).not.toBeNull();
+});
+
+test('a cancelled payment shows the void text and offers another payment method', async ({ page }, info) => {
+  const email = `gast-geannuleerd-${info.project.name}@example.nl`;
+  await add(page, BOOKS[0]!);
+  await toReview(page, info, email);
+  await payWithIdeal(page, 'Geannuleerd');
+  await expect(page.getByRole('heading', { level: 1, name: 'Je betaling is niet gelukt' })).toBeVisible();
+  await expect(
+    page.getByText('Je bestelling is niet betaald en kan daardoor niet verzonden worden.'),
+  ).toBeVisible();
+  await check(page, info, '4-void');
+  await page.getByRole('link', { name: 'Kies een andere betaalmethode' }).click();
+  await expect(page.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
+});
+
+test('a customer pays by bank transfer: the bank details, then the order open in the orders tab', async ({
+  page,
+}, info) => {
+  // The demo accounts klant@ and wederverkoper@ belong to the cart journey (running at the same time); each
+  // project here has an account of its own, so their carts never meet.
+  const account =
+    info.project.name === 'desktop'
+      ? { email: 'partner@leeswijzer.nl', password: 'Partnerlink-2026' }
+      : { email: 'beheer@leeswijzer.nl', password: 'Beheer-Leeswijzer-2026' };
+  await openPage(page, '/shoppingcart/login');
+  await check(page, info, '1-login');
+  await page.getByLabel('E-mailadres', { exact: true }).fill(account.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Inloggen en verder' }).click();
+  await expect(page).not.toHaveURL(/login/);
+  await add(page, BOOKS[1]!);
+  await toReview(page, info, null);
+  await page.getByRole('radio', { name: 'Overboeking' }).check();
+  await page.getByRole('button', { name: 'Rond bestelling af' }).click();
+  await expect(page).toHaveURL(/\/shoppingcart\/confirmation\?order=/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Betaal per overboeking' })).toBeVisible();
+  await expect(page.getByText(/^IBAN$/).first()).toBeVisible();
+  const reference = await page.getByText(/Vermeld bij je betaling het bestelnummer: \d+/).textContent();
+  const number = /(\d+)$/.exec(reference!)![1]!;
+  await check(page, info, '4-banktransfer');
+  await page.getByRole('link', { name: 'Naar Mijn bestellingen' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  const open = page.getByRole('region', { name: 'Openstaande bestellingen' });
+  const order = open
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Bestelling ${number}` }) });
+  await expect(order.getByRole('link', { name: 'Betaal anders' })).toBeVisible();
+  await check(page, info, '5-orders');
+  // Elsewhere the shell says an order waits for payment.
+  await openPage(page, '/top60');
+  await expect(page.getByText('Je hebt een bestelling die nog niet betaald is.')).toBeVisible();
+  // Paid later with iDEAL from the tab: it moves to 'Betaalde bestellingen', with its invoice.
+  await page.getByRole('link', { name: 'Bekijk je bestellingen' }).click();
+  await open
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Bestelling ${number}` }) })
+    .getByRole('link', { name: 'Betaal anders' })
+    .click();
+  await expect(page.getByRole('heading', { name: `Bestelling ${number} betalen` })).toBeVisible();
+  await check(page, info, '5-orders-pay');
+  await payWithIdeal(page, 'Betaald');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Naar Mijn bestellingen' }).click();
+  const paid = page
+    .getByRole('region', { name: 'Betaalde bestellingen' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Bestelling ${number}` }) });
+  const invoice = paid.getByRole('link', { name: `Factuur van bestelling ${number} (pdf)` });
+  await expect(invoice).toBeVisible();
+  const pdf = await page.request.get((await invoice.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toMatch(/application\/pdf/);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

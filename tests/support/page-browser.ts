@@ -1,0 +1,52 @@
+// A browser without JavaScript for page tests through the whole app (fastify.inject): a cookie jar that keeps
+// what the server sets, GETs and form posts (same-origin, urlencoded), and the CSRF token of a rendered form.
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestApp } from './test-app.ts';
+
+/** A cookie jar and form poster, like a browser without scripts. */
+export function browser(app: () => TestApp) {
+  const jar = new Map<string, string>();
+  const remember = (res: LightMyRequestResponse) => {
+    const set = res.headers['set-cookie'];
+    for (const line of set === undefined ? [] : Array.isArray(set) ? set : [set]) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, value] = [pair!.slice(0, pair!.indexOf('=')), pair!.slice(pair!.indexOf('=') + 1)];
+      if (attributes.some((a) => /max-age=0$/i.test(a.trim())) || value === '') jar.delete(name);
+      else jar.set(name, value);
+    }
+    return res;
+  };
+  const cookie = () => [...jar].map(([n, v]) => `${n}=${v}`).join('; ');
+  return {
+    jar,
+    get: async (url: string, headers: Record<string, string> = {}) =>
+      remember(await app().app.inject({ method: 'GET', url, headers: { cookie: cookie(), ...headers } })),
+    post: async (url: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+      remember(
+        await app().app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            cookie: cookie(),
+            'content-type': 'application/x-www-form-urlencoded',
+            'sec-fetch-site': 'same-origin',
+            ...headers,
+          },
+          payload: new URLSearchParams(fields).toString(),
+        }),
+      ),
+  };
+}
+
+/** The CSRF token of the (first) form on a rendered page. */
+export const tokenOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
+
+/** The text of a page without its tags (and without the loader data script), spaces collapsed. */
+export function visibleText(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}

@@ -1,7 +1,7 @@
 // What a payment's end does to its order (DESIGN "Money flow"), handed to the payments capability as its hooks
 // and run inside the payment's own transaction, right after the payment's conditional update:
-// - paid: the order becomes paid only when it is not paid yet and its total is the amount paid (one conditional
-//   update); then, in the same transaction, its invoice number (gap-free, server/invoices/numbering.ts), the cart
+// - paid: the order becomes paid only when it is not paid yet, its total is the amount paid and its content is
+//   still what the payment was started for (decision 362; one conditional update); then, in the same transaction, its invoice number (gap-free, server/invoices/numbering.ts), the cart
 //   it came from emptied (unless the order had been let go of it), and one mail, keyed by the order — the order
 //   confirmation for a checkout paid online, 'payment received' for an order paid later (bank transfer chosen
 //   first, or paid from the orders tab). A second paid payment of a paid order changes nothing and is logged for
@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { allocateInvoiceNumber } from '../invoices/numbering.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import type { PaymentHooks } from '../payments/service.ts';
+import { orderContentDigest } from './content.ts';
 import type { OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
 import { orderConfirmationMail, paymentReceivedMail } from './mails.ts';
@@ -43,6 +44,13 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
         ctx.log.error(
           { order: before.id, payment: attempt.id, total: before.totalCents, paid: attempt.amountCents },
           'paid amount differs from the order total: the order is not marked paid',
+        );
+        return;
+      }
+      if (attempt.orderContent !== null && attempt.orderContent !== (await orderContentDigest(tx, before))) {
+        ctx.log.error(
+          { order: before.id, payment: attempt.id, amount: attempt.amountCents },
+          'paid for an earlier content of the order: the order is not marked paid',
         );
         return;
       }

@@ -33,6 +33,7 @@ import { enqueueMail } from '../outbox/outbox.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import type { SettingsMap } from '../settings/service.ts';
 import { EMPTY_CART_TEXT } from './checkout-common.ts';
+import { orderContentDigest } from './content.ts';
 import { newFormKey, type OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
 import { bankTransferMail, orderLinks } from './mails.ts';
@@ -192,6 +193,7 @@ export async function startPaymentFor(
       method,
       issuer,
       amountCents: cents(frozen.totalCents),
+      orderContent: await orderContentDigest(tx, frozen),
     });
     return { kind: 'attempt', attempt } as const;
   });

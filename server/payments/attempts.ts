@@ -19,6 +19,8 @@ export interface PaymentAttempt {
   status: PaymentState;
   superseded: boolean;
   amountCents: Cents;
+  /** The order's content digest when the attempt was opened (null: opened before decision 362). */
+  orderContent: string | null;
   checkoutUrl: string | null;
   paidAt: Date | null;
   createdAt: Date;
@@ -39,6 +41,7 @@ export function attemptOf(row: Row): PaymentAttempt {
     status: isPaymentState(row.status) ? row.status : 'open',
     superseded: row.superseded,
     amountCents: cents(row.amountCents),
+    orderContent: row.orderContent,
     checkoutUrl: row.checkoutUrl,
     paidAt: row.paidAt,
     createdAt: row.createdAt,
@@ -108,6 +111,7 @@ export interface NewAttempt {
   method: string;
   issuer: string | null;
   amountCents: Cents;
+  orderContent: string;
 }
 
 /**
@@ -125,7 +129,13 @@ export async function openAttempt(
       await supersedeOpenAttempts(db, input.orderId, existing.id);
       const [row] = await db
         .update(payments)
-        .set({ superseded: false, updatedAt: sql`now()` })
+        .set({
+          superseded: false,
+          // Frozen again just now: what the provider will be asked for is the order as it is.
+          amountCents: input.amountCents,
+          orderContent: input.orderContent,
+          updatedAt: sql`now()`,
+        })
         .where(eq(payments.id, existing.id))
         .returning();
       return { attempt: attemptOf(row!), created: false };
@@ -142,6 +152,7 @@ export async function openAttempt(
       method: input.method,
       issuer: input.issuer,
       amountCents: input.amountCents,
+      orderContent: input.orderContent,
     })
     .returning();
   return { attempt: attemptOf(row!), created: true };

@@ -10,6 +10,7 @@ import {
   clientInput,
   guestWithCart,
   openOrderServices,
+  orderableBooks,
   type OrderTestServices,
 } from '../orders/test-fixtures.ts';
 import { POLL_WINDOW_MS } from './service.ts';
@@ -159,4 +160,51 @@ describe.each(eachDatabase())('payments on %s', (kind) => {
       t.log.lines.some((l) => l.message === 'a paid order was paid again: refund the second payment'),
     ).toBe(true);
   });
+
+  it('a payment started before the shopper changed the order pays nothing, even for the same total', async () => {
+    const { owner, visitor, skus } = await guestWithCart(t, 1, 1, '192.0.2.108');
+    // Another book at the same price and weight: the changed order has exactly the old total.
+    const [other] = await orderableBooks(t.database.db, 1, sql`sku <> ${skus[0]!}`);
+    await t.database.db.execute(
+      sql`update books set price_incl_cents = b.price_incl_cents, weight_g = b.weight_g
+          from books b where b.sku = ${skus[0]!} and books.sku = ${other!.sku}`,
+    );
+    const saved = await t.services.checkout.saveClient(visitor, clientInput());
+    if (saved.kind !== 'ok') throw new Error(saved.kind);
+    const started = await t.services.checkout.startPayment(visitor, saved.guid, {
+      method: 'creditcard',
+      issuer: null,
+      attemptKey: 'voor-de-wijziging-01',
+    });
+    if (started.kind !== 'redirect') throw new Error(started.kind);
+    const totalBefore = await orderTotal(saved.guid);
+    // In another tab the shopper swaps the book and comes back to the review: the order now holds the other one.
+    await t.services.cart.remove(owner, skus[0]!);
+    await t.services.cart.add(owner, other!.sku, 1, { clientIp: '192.0.2.108' });
+    expect((await t.services.checkout.review(visitor)).kind).toBe('ok');
+    expect(await orderTotal(saved.guid)).toBe(totalBefore);
+    // Then finishes the first payment on the provider's page.
+    const id = started.url.split('/').pop()!;
+    t.provider.settle(id, 'paid');
+    expect(await t.services.payments.sync(id)).toBe('changed');
+    const [row] = await queryRows<{ status: string; invoice: string | null }>(
+      t.database.db,
+      sql`select status, invoice_number as invoice from orders where guid = ${saved.guid}`,
+    );
+    console.log(`paid for the earlier content, same total ${totalBefore}: order ${row!.status}`);
+    expect(row).toEqual({ status: 'open', invoice: null });
+    expect(
+      t.log.lines.some(
+        (l) => l.message === 'paid for an earlier content of the order: the order is not marked paid',
+      ),
+    ).toBe(true);
+  });
+
+  async function orderTotal(guid: string): Promise<number> {
+    const [row] = await queryRows<{ total: number }>(
+      t.database.db,
+      sql`select total_cents as total from orders where guid = ${guid}`,
+    );
+    return row!.total;
+  }
 });

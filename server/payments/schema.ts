@@ -23,7 +23,8 @@ import { orders } from '../orders/schema.ts';
  * its idempotency key. provider_id is set once the provider made the payment. status mirrors the provider's
  * (domain/payment-status.ts) and leaves 'open' once, by a conditional update. superseded: a newer attempt was
  * started while this one was open (the shopper came back and chose again); it is still followed, but it no
- * longer counts as the order's open payment — at most one of those per order.
+ * longer counts as the order's open payment — at most one of those per order. order_content: the digest of the
+ * order's content when the attempt was opened (domain/order-content.ts); a payment pays the order only for that.
  */
 export const payments = pgTable(
   'payments',
@@ -40,6 +41,7 @@ export const payments = pgTable(
     status: text('status').notNull().default('open'),
     superseded: boolean('superseded').notNull().default(false),
     amountCents: integer('amount_cents').notNull(),
+    orderContent: text('order_content'),
     checkoutUrl: text('checkout_url'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** The last time the status was fetched from the provider (webhook, return or poll). */

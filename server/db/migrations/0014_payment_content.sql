@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "order_content" text;

@@ -85,6 +85,12 @@ describe('canOrder (spec 1 §5, spec 3 §5: stock, code 21, 22, 23, 30, 32, supp
     ['code 21, supply date 31 days away', book(0, 21, { supplyDate: '2026-07-16' }), false],
     ['code 21 without a price', book(0, 21, { priceInclCents: null }), false],
     ['stock 1 with price 0', book(1, 21, { priceInclCents: 0 }), false],
+    [
+      'stock 1 with the hidden placeholder 99,99 (decision 363)',
+      book(1, 21, { priceInclCents: 9999 }),
+      false,
+    ],
+    ['stock 1 at 99,98', book(1, 21, { priceInclCents: 9998 }), true],
   ])('%s → %s', (_name, input, expected) => {
     expect(canOrder(input, context)).toBe(expected);
   });

@@ -47,6 +47,16 @@ export function hasPrice(book: Pick<StockBook, 'priceInclCents'>): boolean {
 }
 
 /**
+ * Decision 363: ordering needs a price the shopper is shown — the placeholder 99.99 (spec 1 §9, hidden on every
+ * page) would otherwise be charged for a book whose price nobody saw.
+ */
+export const PLACEHOLDER_PRICE_CENTS = 9999;
+
+export function hasOrderPrice(book: Pick<StockBook, 'priceInclCents'>): boolean {
+  return hasPrice(book) && book.priceInclCents !== PLACEHOLDER_PRICE_CENTS;
+}
+
+/**
  * Spec 1 §5 wishlist: "stock non-zero, or stock code in 21, 22, 23, 30, and a price exists". Read literally,
  * so a sold-out book (stock 2 is non-zero) with a stored price can still be remembered on the wishlist.
  */
@@ -57,11 +67,12 @@ export function canWishlist(book: StockBook): boolean {
 
 /**
  * Spec 1 §5 ordering: in stock, or a stock code in 21, 22, 23, 30, 32; a set supply date must lie from today
- * up to maxDaysExpected days ahead (an overdue date is a stale promise: not orderable); and a price. Sold out
+ * up to maxDaysExpected days ahead (an overdue date is a stale promise: not orderable); and a price that is shown
+ * (hasOrderPrice). Sold out
  * (stock 2) never. Stock 1 skips the supply-date check: the book is on the shelf.
  */
 export function canOrder(book: StockBook, context: OrderContext): boolean {
-  if (book.stock === SOLD_OUT || !hasPrice(book)) return false;
+  if (book.stock === SOLD_OUT || !hasOrderPrice(book)) return false;
   if (book.stock === IN_STOCK) return true;
   if (!isOneOf(book.stockCode, ORDER_STOCK_CODES)) return false;
   return book.supplyDate === null || isSupplyDateWithin(book.supplyDate, context);
@@ -75,7 +86,7 @@ export function isSupplyDateWithin(supplyDate: string, { today, maxDaysExpected 
 
 /** Spec 1 §2.8: an e-book goes into the cart only when its stock is 1 (and, as for any order, it has a price). */
 export function canOrderEbook(book: Pick<StockBook, 'stock' | 'priceInclCents'>): boolean {
-  return book.stock === IN_STOCK && hasPrice(book);
+  return book.stock === IN_STOCK && hasOrderPrice(book);
 }
 
 /** Spec 1 §9: stock 2 means sold out ('Uitverkocht', the price hidden, the card dimmed). */

@@ -1,10 +1,10 @@
 // Spec 1 §5 and §9: the price is hidden when missing, 0 or 99.99, when the book is sold out (stock 2), or
 // when an alternative (replacement) exists. This is the one source of the rule: the SQL of the partial price
 // indexes (server/catalog/schema.ts) and of advanced search (server/search/advanced.ts) is built from these constants.
-import { isSoldOut } from './availability.ts';
+import { isSoldOut, PLACEHOLDER_PRICE_CENTS } from './availability.ts';
 import type { Cents } from './money.ts';
 
-export const HIDDEN_PRICE_CENTS = [0, 9999] as const;
+export const HIDDEN_PRICE_CENTS = [0, PLACEHOLDER_PRICE_CENTS] as const;
 
 export interface PricedBook<C extends number = Cents> {
   priceInclCents: C | null;

@@ -104,6 +104,21 @@ describe.each(eachDatabase())('cart service on %s', (kind) => {
       expect(await cart.counts(owner)).toEqual({ cart: 0, wishlist: 0 });
     });
 
+    it('refuses a book whose price is the hidden placeholder 99,99 (decision 363)', async () => {
+      const owner = await newCustomer(db());
+      // The last orderable book by id: the other tests take theirs from the front.
+      const [row] = await queryRows<{ sku: string }>(
+        db(),
+        sql`select sku from books where stock = 1 and price_incl_cents > 0 and not is_ebook order by id desc limit 1`,
+      );
+      await db().execute(sql`update books set price_incl_cents = 9999 where sku = ${row!.sku}`);
+      expect(await cart.add(owner, row!.sku, 1, { clientIp: ip(1) })).toEqual({
+        kind: 'invalid',
+        field: 'sku',
+        message: 'Dit boek is nu niet te bestellen.',
+      });
+    });
+
     it(`holds at most ${MAX_CART_LINES} different lines`, async () => {
       const owner = await newCustomer(db());
       await cart.add(owner, skus[0]!, 1, { clientIp: ip(1) });

@@ -6,7 +6,7 @@
 // page's ids and their cards; the counts of the other scopes only when the chosen one has nothing.
 import { type SQL, sql } from 'drizzle-orm';
 import type { AdvancedCriteria } from '../../domain/advanced-search.ts';
-import { IN_STOCK, ORDER_STOCK_CODES, SOLD_OUT } from '../../domain/availability.ts';
+import { IN_STOCK, ORDER_STOCK_CODES, PLACEHOLDER_PRICE_CENTS, SOLD_OUT } from '../../domain/availability.ts';
 import { addDays } from '../../domain/dates.ts';
 import { clampPage, type PageView } from '../../domain/paging.ts';
 import { HIDDEN_PRICE_CENTS } from '../../domain/price-display.ts';
@@ -146,13 +146,13 @@ function priceShown(useIndexes: boolean): SQL {
 }
 
 /**
- * Spec 1 §5 "for ordering" (domain/availability.ts canOrder, and canOrderEbook for e-books) in SQL: a price,
+ * Spec 1 §5 "for ordering" (domain/availability.ts canOrder, and canOrderEbook for e-books) in SQL: a shown price,
  * not sold out, and in stock — or, for a printed book, an order stock code with no supply date or one from today
  * up to maxDaysExpected days ahead.
  */
 function orderable({ today, maxDaysExpected }: Pick<ConditionContext, 'today' | 'maxDaysExpected'>): SQL {
   const codes = sql.raw(ORDER_STOCK_CODES.join(', '));
-  return sql`(${bookIndex.priceInclCents} > 0 and ${bookIndex.stock} <> ${SOLD_OUT} and (${bookIndex.stock} = ${IN_STOCK}
+  return sql`(${bookIndex.priceInclCents} > 0 and ${bookIndex.priceInclCents} <> ${PLACEHOLDER_PRICE_CENTS} and ${bookIndex.stock} <> ${SOLD_OUT} and (${bookIndex.stock} = ${IN_STOCK}
     or (not ${bookIndex.isEbook} and ${bookIndex.stockCode} in (${codes})
         and (${bookIndex.supplyDate} is null
              or ${bookIndex.supplyDate} between ${today}::date and ${addDays(today, maxDaysExpected)}::date))))`;

@@ -31,12 +31,19 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
 
 export { expect };
 
+/**
+ * No serious or critical axe violation. A finding must hold when axe looks again: on a loaded machine axe can
+ * catch a page between two paints (a client navigation swapping its content; CI once saw a footer link's colour
+ * measured mid-swap), and a real violation is there on every look.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious).toEqual([]);
+  const serious = async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  };
+  await expect.poll(serious, { intervals: [1_000, 2_000], timeout: 10_000 }).toEqual([]);
 }
 
 /** Waits until React has hydrated the page, so clicks reach their handlers. */

@@ -13,3 +13,4 @@ export * from '../orders/schema.ts';
 export * from '../invoices/schema.ts';
 export * from '../payments/schema.ts';
 export * from '../forms/schema.ts';
+export * from '../events/schema.ts';

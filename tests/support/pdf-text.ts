@@ -1,8 +1,10 @@
 // Reads the text back out of the PDFs the shop makes with pdfkit (server/lib/pdf.ts), for tests: the pages in
 // order, and on each page every text run with its position, font and size. It understands exactly what pdfkit
-// writes for the standard fonts with `compress: false`: uncompressed content streams, text shown with
-// `[<hex> kerning <hex> …] TJ` (or Tj) in WinAnsiEncoding and positioned with Tm. That is all we need, so no
-// PDF library for reading (decision 272); a compressed stream is refused with a clear error, not misread.
+// writes for the standard fonts: content streams as written or Flate-compressed (inflated with node:zlib, so the
+// PDF the shop serves can be read too), text shown with `[<hex> kerning <hex> …] TJ` (or Tj) in WinAnsiEncoding
+// and positioned with Tm. That is all we need, so no PDF library for reading (decision 272); any other stream
+// filter is refused with a clear error, not misread.
+import { inflateSync } from 'node:zlib';
 
 export interface PdfTextRun {
   text: string;
@@ -111,7 +113,7 @@ const ref = (dict: string, key: string): number | undefined => {
   return found === undefined ? undefined : Number(found);
 };
 
-/** The text of a PDF written by pdfkit with `compress: false` (see the header). */
+/** The text of a PDF written by pdfkit (see the header). */
 export function readPdfText(pdf: Uint8Array): PdfText {
   const file = Buffer.from(pdf).toString('latin1');
   if (!file.startsWith('%PDF-')) throw new Error('not a PDF');
@@ -147,6 +149,15 @@ export function readPdfText(pdf: Uint8Array): PdfText {
   };
 }
 
+/** A page's content stream as text: as written, or inflated when pdfkit compressed it (what the shop serves). */
+function contentText(content: { dict: string; stream?: string }): string {
+  const stream = content.stream ?? '';
+  if (!/\/Filter/.test(content.dict)) return stream;
+  if (!/\/Filter \/FlateDecode\b/.test(content.dict))
+    throw new Error('a content stream filter other than Flate');
+  return inflateSync(Buffer.from(stream, 'latin1')).toString('latin1');
+}
+
 /** An info string is UTF-16BE with a byte-order mark when it is not plain ASCII. */
 function decodeTitle(token: string): string {
   const bytes = token.startsWith('<') ? hexBytes(token.slice(1, -1)) : literalBytes(token.slice(1, -1));
@@ -169,9 +180,7 @@ function readPage(
   const runs: PdfTextRun[] = [];
   for (const id of contentIds.matchAll(/(\d+)/g)) {
     const content = object(Number(id[1]));
-    if (/\/Filter/.test(content.dict))
-      throw new Error('compressed content stream: render with compress: false');
-    runs.push(...readContent(content.stream ?? '', fonts, height));
+    runs.push(...readContent(contentText(content), fonts, height));
   }
   return { runs, lines: groupLines(runs) };
 }

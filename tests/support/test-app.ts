@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import type { ServerBuild } from 'react-router';
 import { buildApp } from '../../server/http/app.ts';
+import { choosePaymentProvider, type PaymentEnv } from '../../server/payments/providers/index.ts';
 import { publicOrigin } from '../../server/seo/origin.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { APP_VERSION } from '../../server/version.ts';
@@ -34,6 +35,8 @@ export async function openTestApp(
     requestTimeoutMs?: number;
     logLevel?: string;
     logStream?: { write(line: string): void };
+    /** The payment settings as the environment gives them (MOLLIE_API_KEY…); the test gateway without them. */
+    payments?: PaymentEnv;
   } = {},
 ): Promise<TestApp> {
   if (!existsSync(BUILD))
@@ -42,10 +45,14 @@ export async function openTestApp(
   const { database, dispose } = await openTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lw-app-'));
   const integrations = testIntegrations();
+  const origin = publicOrigin(options.publicUrl, 80);
   const services = createServices(database, APP_VERSION, {
     mediaDir: path.join(dataDir, 'media'),
     integrations,
     hashParams: TEST_HASH,
+    ...(options.payments
+      ? { origin, payments: choosePaymentProvider(options.payments, { db: database.db, origin }) }
+      : {}),
   });
   const app = await buildApp({
     services,
@@ -57,7 +64,7 @@ export async function openTestApp(
     ...(options.requestTimeoutMs ? { requestTimeoutMs: options.requestTimeoutMs } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
     trustProxy: options.trustProxy ?? false,
-    publicOrigin: publicOrigin(options.publicUrl, 80),
+    publicOrigin: origin,
     ...(options.pageCacheSeconds ? { pageCacheSeconds: options.pageCacheSeconds } : {}),
     sessionSecret: TEST_SESSION_SECRET,
   });

@@ -3,6 +3,7 @@ import { accountTextsNl } from './accounts.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
+import { eventsTextsNl } from './events.nl.ts';
 import { formsTextsNl } from './forms.nl.ts';
 import { listTextsNl } from './lists.nl.ts';
 import { searchTextsNl } from './search.nl.ts';
@@ -27,6 +28,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...cartTextsNl,
   ...checkoutTextsNl,
   ...formsTextsNl,
+  ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,
 });

@@ -14,6 +14,7 @@ import { shellTextsNl } from './shell.nl.ts';
 import { specTextsNl } from './spec.nl.ts';
 import { staticTextsNl } from './static.nl.ts';
 import { toplistsTextsNl } from './toplists.nl.ts';
+import { reviewsTextsNl } from './reviews.nl.ts';
 
 export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...shellTextsNl,
@@ -31,4 +32,5 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,
+  ...reviewsTextsNl,
 });

@@ -329,6 +329,8 @@ export const reviewers = pgTable('reviewers', {
   website: text('website'),
   description: text('description'),
   img: text('img'),
+  /** Issue 15 #3: what a reviewer wrote about themself with the review form, shown when show_profile. */
+  profile: text('profile'),
   showFirstname: boolean('show_firstname').notNull().default(true),
   showLastname: boolean('show_lastname').notNull().default(true),
   showProfession: boolean('show_profession').notNull().default(false),

@@ -14,3 +14,4 @@ export * from '../invoices/schema.ts';
 export * from '../payments/schema.ts';
 export * from '../forms/schema.ts';
 export * from '../events/schema.ts';
+export * from '../reviews/schema.ts';

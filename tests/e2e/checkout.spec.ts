@@ -5,6 +5,8 @@
 // another payment method. Axe on every step and result page; a screenshot of each in test-results/checkout/.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
+import { formatEuro } from '../../domain/money.ts';
+import { readPdfText } from '../support/pdf-text.ts';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -103,12 +105,22 @@ test('a guest buys two books with iDEAL: paid, the result page and the confirmat
 }, info) => {
   const email = `gast-ideal-${info.project.name}@example.nl`;
   for (const sku of BOOKS) await add(page, sku);
+  const cart = (await (await page.request.get('/api/v1/cart')).json()) as { totals: { totalCents: number } };
   await toReview(page, info, email);
   await payWithIdeal(page, 'Betaald');
   await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
   await expect(page.getByText('Je bestelling wordt zo snel mogelijk verstuurd.')).toBeVisible();
   await check(page, info, '4-paid');
   await expect.poll(() => newestMail(email, /Bevestiging van je bestelling/)?.subject ?? null).not.toBeNull();
+  // The invoice PDF opens from the result page, and its total is what the cart showed.
+  const href = await page
+    .getByRole('link', { name: /factuur/i })
+    .first()
+    .getAttribute('href');
+  const invoice = await page.request.get(href!);
+  expect(invoice.headers()['content-type']).toMatch(/^application\/pdf/);
+  const total = readPdfText(await invoice.body()).lines.find((l) => l.startsWith('Totaal incl. btw'));
+  expect(total).toBe(`Totaal incl. btw | ${formatEuro(cart.totals.totalCents)}`);
 });
 
 test('a cancelled payment shows the void text and offers another payment method', async ({ page }, info) => {

@@ -14,6 +14,8 @@ export interface StoredLine {
 /** Amounts are whole numbers from 1 to 999 (decision 213; the spec only says "an integer"). */
 export const MIN_AMOUNT = 1;
 export const MAX_AMOUNT = 999;
+/** Spec 3 §3 order_remark: at most this many characters (decision 222); the cart page's counter and the server. */
+export const CART_REMARK_MAX = 500;
 
 export type CartAmountResult =
   { kind: 'ok'; amount: number } | { kind: 'confirm-delete' } | { kind: 'invalid'; message: string };

@@ -1,4 +1,5 @@
 import { data, useActionData, useLoaderData, useLocation } from 'react-router';
+import { CART_REMARK_MAX } from '../../domain/cart-lines';
 import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';
 import { CompareCartsDialog } from '../components/cart/CompareCartsDialog';
@@ -17,9 +18,6 @@ import { useT } from '../lib/texts';
 import type { Route } from './+types/shoppingcart';
 
 export const handle = { layout: 'single-column' };
-
-/** Spec 3 §4: the most characters a remark may have (server/cart CART_REMARK_MAX; the server checks it). */
-const REMARK_MAX = 500;
 
 /**
  * Spec 3 §2 cart view (/shoppingcart and /shoppingcart/cart): the lines, the totals with shipping and VAT, the
@@ -42,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       lines: cartPageLines(view),
       totals: cartTotals(view),
       remark: view.remark,
-      remarkMaxLength: REMARK_MAX,
+      remarkMaxLength: CART_REMARK_MAX,
       countryCode: view.countryCode,
       countries: view.countries,
       mixedDelivery: view.mixedDelivery,

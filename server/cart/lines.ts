@@ -1,7 +1,7 @@
 // Spec 3 §4 "Cart lines" and §5 "Cart amount" on the server: add, replace, remove, the remark and the country.
 // Each is one unit of work; an add is one upsert, so parallel adds of one sku all count. A guest cart is made
 // only by an add (never by a visit), after the client address's guest-cart limit is counted (decision 224).
-import { MAX_AMOUNT, MIN_AMOUNT } from '../../domain/cart-lines.ts';
+import { CART_REMARK_MAX, MAX_AMOUNT, MIN_AMOUNT } from '../../domain/cart-lines.ts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { CartContext } from './context.ts';
@@ -24,8 +24,7 @@ import {
 
 /** Distinct live lines a cart may hold (decision 221): more is a script, not a shopper. */
 export const MAX_CART_LINES = 100;
-/** Spec 3 §3 order_remark: at most this many characters (decision 222). */
-export const CART_REMARK_MAX = 500;
+export { CART_REMARK_MAX };
 
 export const MESSAGES = {
   unknownSku: 'Dit boek is nog niet in onze database opgenomen',

@@ -19,7 +19,7 @@ import type { StockText } from '../../domain/stock-texts.ts';
 import type { OrderInfo } from '../catalog/index.ts';
 import type { CartContext } from './context.ts';
 import { type CountryOption, DEFAULT_COUNTRY_CODE } from './countries.ts';
-import { lineDescription } from './line-description.ts';
+import { lineDescription } from '../../domain/cart-line-description.ts';
 import type { CartOwner } from './owner.ts';
 import { cartPricingSettings } from './pricing-settings.ts';
 import { pricingCustomer } from './pricing-customer.ts';

@@ -1,7 +1,9 @@
 // `npm run bench`: load benchmarks of the shop's pages against the built server (a separate process, like
 // production), on the embedded database with the demo catalogue or on PostgreSQL with BENCH_DATABASE_URL.
 // Two figures per page: latency of one visitor at a time (p50/p95/p99 over sequential requests, the page's own
-// cost) and throughput with BENCH_CONNECTIONS concurrent visitors (req/s and latency under load). Results go to
+// cost) and throughput with BENCH_CONNECTIONS concurrent visitors (req/s and latency under load, and that as a
+// multiple of the static baseline). Each page is asked twice: as a returning visitor (the shop cookie) and as a
+// visitor without cookies (a search engine, a shared link, a crawler; issue 16), who gets Set-Cookie. Results go to
 // bench/results/catalogue-<kind>.json; docs/performance.md summarises them. Not a test: figures vary by machine.
 import { readdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
@@ -46,6 +48,26 @@ async function largestCategory(): Promise<{ name: string; total: number }> {
     if (total > best.total) best = { name, total };
   }
   return best;
+}
+
+/** The books' titles, read from their pages (the text of the first heading). */
+async function titlesOf(paths: string[]): Promise<string[]> {
+  const titles: string[] = [];
+  for (const pathname of paths) {
+    const body = (await html(pathname, 'lw_shop=SHOP_ALL')).replaceAll('<!-- -->', '');
+    const title = /<h1[^>]*>([^<]+)</.exec(body)?.[1]?.trim();
+    if (title) titles.push(title);
+  }
+  return titles;
+}
+
+/** Results-page addresses for the first word of each title (a term shoppers type), in the all-books scope. */
+function searchPaths(titles: string[]): string[] {
+  const terms = [...new Set(titles.map((t) => t.split(/\s+/).find((w) => w.length >= 4) ?? t))];
+  const paths = terms.map(
+    (term) => `/search-results?q=${encodeURIComponent(term.toLowerCase())}&section=all`,
+  );
+  return paths.length > 0 ? paths : ['/search-results?q=leven&section=all'];
 }
 
 /** One visitor at a time: the page's own cost without queueing. */
@@ -96,6 +118,7 @@ try {
   const deepPage = Math.max(1, Math.min(400, Math.ceil(largest.total / 25)));
   const books = await bookPaths(largest.name, 1000);
   const all = 'lw_shop=SHOP_ALL';
+  const searches = searchPaths(books.length > 0 ? await titlesOf(books.slice(0, 40)) : []);
   const scenarios: Scenario[] = [
     { name: 'static baseline (client entry JS)', paths: [`/assets/${asset}`] },
     // Every request a different book: first views, rendered from the database (the long tail).
@@ -111,15 +134,25 @@ try {
     { name: 'top 60', paths: ['/top60'], cookie: all },
     { name: 'home, own shop', paths: ['/'], cookie: 'lw_shop=SHOP_SB' },
     { name: 'home, all-books shop', paths: ['/all-books'], cookie: all },
+    { name: 'search results, 40 popular terms', paths: searches, cookie: all },
+    // Issue 16: the same pages for a visitor without cookies (every page sets the shop cookie for them).
+    { name: `no cookies: book page, ${books.length} different books`, paths: books },
+    { name: 'no cookies: book page, 20 popular books', paths: books.slice(0, 20) },
+    { name: `no cookies: category page 1 (${largest.name})`, paths: [`/category/${largest.name}`] },
+    { name: 'no cookies: home', paths: ['/'] },
+    { name: 'no cookies: search results, 40 popular terms', paths: searches },
   ];
   const results = [];
+  let staticRate = 0;
   for (const scenario of scenarios) {
     const single = await sequential(scenario);
     const loaded = await concurrent(scenario);
-    results.push({ name: scenario.name, examplePath: scenario.paths[0], single, loaded });
+    staticRate ||= loaded.requestsPerSecond;
+    const xStatic = Math.round((loaded.requestsPerSecond / staticRate) * 100) / 100;
+    results.push({ name: scenario.name, examplePath: scenario.paths[0], single, loaded, xStatic });
     console.log(
       `${scenario.name.padEnd(52)} 1 visitor p50 ${single.p50} p95 ${single.p95} p99 ${single.p99} ms · ` +
-        `${CONNECTIONS} visitors ${loaded.requestsPerSecond} req/s p50 ${loaded.latencyMs.p50} p99 ${loaded.latencyMs.p99} ms` +
+        `${CONNECTIONS} visitors ${loaded.requestsPerSecond} req/s (${xStatic} × static) p50 ${loaded.latencyMs.p50} p99 ${loaded.latencyMs.p99} ms` +
         (single.failures || loaded.non2xx ? ` · ${single.failures + loaded.non2xx} non-2xx` : ''),
     );
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pageCacheKey, withNonce } from './page-cache.ts';
+import { createPageCache, pageCacheKey, shareableSetCookies, withNonce } from './page-cache.ts';
 
-const page = (body: string, nonce = 'N1') => ({ status: 200, headers: [], body, nonce });
+const page = (body: string, nonce = 'N1') => ({ status: 200, headers: [], cookies: [], body, nonce });
 
 describe('pageCacheKey', () => {
   it.each([
@@ -21,6 +21,37 @@ describe('pageCacheKey', () => {
     expect(own).not.toBe(pageCacheKey('GET', '/', { lw_shop: 'SHOP_ALL' }));
     expect(own).not.toBe(pageCacheKey('GET', '/', { lw_shop: 'SHOP_SB', lw_prefs: '{"cookies":1}' }));
     expect(own).toBe(pageCacheKey('GET', '/', { lw_shop: 'SHOP_SB', lw_affiliate: 'X' }));
+  });
+
+  it('keeps HTTP and HTTPS apart (the shop cookie is Secure over HTTPS only)', () => {
+    expect(pageCacheKey('GET', '/', {}, 'http')).not.toBe(pageCacheKey('GET', '/', {}, 'https'));
+  });
+
+  it.each([
+    ['lw_guest', { lw_guest: 'g'.repeat(43) }],
+    ['lw_session', { lw_session: 'abc' }],
+    ['__Host-lw_session', { '__Host-lw_session': 'abc' }],
+    ['__Host-lw_guest', { '__Host-lw_guest': 'g'.repeat(43) }],
+  ])('renders for a visitor with %s (theirs alone)', (_name, cookies) => {
+    expect(pageCacheKey('GET', '/book/9789493000001', cookies)).toBeNull();
+  });
+});
+
+describe('shareableSetCookies (issue 16)', () => {
+  const shop = 'lw_shop=SHOP_ALL; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax';
+  it.each([
+    ['nothing', [], []],
+    ['the shop cookie a book page sets', [shop], [shop]],
+    ['the shop cookie over HTTPS', [`${shop}; Secure`], [`${shop}; Secure`]],
+    ['an anonymous CSRF cookie', [shop, 'lw_csrf=abcdefghijklmnopqrstuv; Path=/'], null],
+    ['a secure CSRF cookie', ['__Host-lw_csrf=abcdefghijklmnopqrstuv; Path=/; Secure'], null],
+    ['a guest cart', [`lw_guest=${'g'.repeat(43)}; Path=/`, shop], null],
+    ['a session', ['lw_session=abc; Path=/', shop], null],
+    ['a partner cookie', ['lw_affiliate=PARTNER1; Path=/', shop], null],
+    ['a shop cookie with another value', ['lw_shop=abc; Path=/'], null],
+    ['a cookie whose name starts like the shop cookie', ['lw_shopper=SHOP_SB; Path=/'], null],
+  ] as const)('%s → %o', (_what, cookies, shared) => {
+    expect(shareableSetCookies(cookies)).toEqual(shared);
   });
 });
 

@@ -1,6 +1,9 @@
 // A few seconds of memory for rendered pages of anonymous visitors. Pages are built from data that is itself
 // cached for 30 s (shell, lists, books), so the same address for the same shop and preferences renders the
 // same HTML; rendering it again would only cost CPU. Each hit gets the request's own CSP nonce.
+// Issue 16: a page kept together with the shop cookie it sets (which follows from the page and the key cookies,
+// never from the visitor), so a visitor without cookies — a search engine, a shared link — is served from memory
+// too. A page that sets any other cookie (session, guest cart, CSRF token, partner) is never kept.
 
 export const PAGE_CACHE_TTL_MS = 10_000;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -13,11 +16,15 @@ const KEY_COOKIES = ['lw_shop', 'lw_prefs'];
 const NEUTRAL_COOKIES = ['lw_affiliate', 'lw_csrf', '__Host-lw_csrf'];
 /** Query parameters that make a page set a cookie (spec 1 §2.1 pc/PC): never served from the cache. */
 const COOKIE_SETTING_PARAMS = /[?&](pc|PC)=/;
+/** The one cookie a shared page may set: the shop of its book, category or search scope (spec 1 §2.6, §4). */
+const PAGE_COOKIE = /^lw_shop=SHOP_[A-Z]+;/;
 
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: string;
+  /** The Set-Cookie values sent with every copy: only the page's shop cookie (shareableSetCookies). */
+  cookies: string[];
   /** The nonce the body was rendered with, replaced by each request's own. */
   nonce: string;
 }
@@ -70,18 +77,28 @@ export function createPageCache(
 
 /**
  * The cache key of a request, or null when its page must be rendered for it alone: not a GET, a cookie the
- * anonymous shop does not set (a session), or a parameter that sets a cookie.
+ * anonymous shop does not set (a session, a guest cart), or a parameter that sets a cookie. The protocol is
+ * part of it: the shop cookie a page sets is Secure over HTTPS only.
  */
 export function pageCacheKey(
   method: string,
   url: string,
   cookies: Readonly<Record<string, string | undefined>>,
+  protocol = 'http',
 ) {
   if (method !== 'GET') return null;
   if (COOKIE_SETTING_PARAMS.test(url)) return null;
   const names = Object.keys(cookies);
   if (names.some((name) => !KEY_COOKIES.includes(name) && !NEUTRAL_COOKIES.includes(name))) return null;
-  return [url, ...KEY_COOKIES.map((name) => cookies[name] ?? '')].join('\u0000');
+  return [protocol, url, ...KEY_COOKIES.map((name) => cookies[name] ?? '')].join('\u0000');
+}
+
+/**
+ * The Set-Cookie values a page may be shared with, or null when one of them belongs to this visitor alone:
+ * only the shop cookie, which the page's address and the key cookies decide (server/http/app.ts shopFor).
+ */
+export function shareableSetCookies(setCookies: readonly string[]): string[] | null {
+  return setCookies.every((cookie) => PAGE_COOKIE.test(cookie)) ? [...setCookies] : null;
 }
 
 /** A rendered page for a fresh response: the cached body with this request's nonce. */

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { isPersonalReply } from './auth.ts';
 import { PAGE_METHODS, sendErrorPage } from './error-pages.ts';
-import { type PageCache, pageCacheKey, withNonce } from './page-cache.ts';
+import { type PageCache, pageCacheKey, shareableSetCookies, withNonce } from './page-cache.ts';
 
 /** The largest form a page takes: the account forms are a few kilobytes; nothing uploads files. */
 export const PAGE_BODY_LIMIT = 1024 * 1024;
@@ -51,11 +51,14 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         return sendErrorPage(request, reply, 400);
       }
       const { pageCache } = options;
-      const key = pageCache ? pageCacheKey(request.method, request.url, request.cookies) : null;
+      const key = pageCache
+        ? pageCacheKey(request.method, request.url, request.cookies, request.protocol)
+        : null;
       const hit = key === null ? undefined : pageCache?.get(key);
       if (hit) {
         reply.status(hit.status);
         for (const [name, value] of hit.headers) reply.header(name, value);
+        if (hit.cookies.length > 0) reply.header('set-cookie', hit.cookies);
         reply.header('x-page-cache', 'hit');
         return reply.send(withNonce(hit, request.cspNonce));
       }
@@ -83,16 +86,14 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         reply.header('vary', varyWithCookie(reply.getHeader('vary')));
       }
       if (!response.body) return reply.send();
-      if (
-        key !== null &&
-        pageCache &&
-        !isPersonalReply(reply) &&
-        isShareable(response, cookies.length > 0 || reply.hasHeader('set-cookie'))
-      ) {
+      // Issue 16: kept with the cookies it sets only when those are the page's own (the shop cookie).
+      const shared = key !== null && pageCache ? shareableSetCookies(setCookiesOf(reply)) : null;
+      if (key !== null && pageCache && shared && !isPersonalReply(reply) && isShareable(response)) {
         const body = await response.text();
         pageCache.set(key, {
           status: response.status,
           headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+          cookies: shared,
           body,
           nonce: request.cspNonce,
         });
@@ -105,11 +106,11 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
 }
 
 /**
- * Only a complete success that sets no cookie and does not ask to stay private (a page with a per-visitor
- * form token must send `Cache-Control: private`) may be shown to other visitors.
+ * Only a complete success that does not ask to stay private (a page with a per-visitor form token must send
+ * `Cache-Control: private`) may be shown to other visitors.
  */
-function isShareable(response: Response, setsCookie: boolean): boolean {
-  if (response.status !== 200 || setsCookie) return false;
+function isShareable(response: Response): boolean {
+  if (response.status !== 200) return false;
   const cacheControl = response.headers.get('cache-control') ?? '';
   return !/\b(private|no-store)\b/.test(cacheControl);
 }
@@ -136,6 +137,13 @@ export function mergeSetCookies(before: readonly string[], after: readonly strin
     last.set(identity(cookie), cookie);
   }
   return [...last.values()];
+}
+
+/** The Set-Cookie values on a reply, as a list. */
+function setCookiesOf(reply: FastifyReply): string[] {
+  const value = reply.getHeader('set-cookie');
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value.map(String) : [String(value)];
 }
 
 function varyWithCookie(vary: unknown): string {

@@ -10,6 +10,10 @@ describe('homeParams (spec 1 §2.1 home query parameters)', () => {
     ['?ISBN=9789493000001', '/book/9789493000001'],
     ['?isbn=90-6134-427-X', '/book/90-6134-427-X'],
     ['?isbn=12', '/book/12'],
+    // Issue 16: a valid ISBN typed with spaces or hyphens, or as ISBN-10, goes to its ISBN-13 address.
+    ['?isbn=978 94 930 0000 1', '/book/9789493000001'],
+    ['?isbn=978-94-930-0000-1', '/book/9789493000001'],
+    ['?isbn=94-930-0000-1', '/book/9789493000001'],
     ['?isbn=9789493000001&guid=abc-123', '/book/9789493000001'],
     [
       '?guid=4f1c2a9e-8b7d-4e21-9c3a-1d2e3f4a5b6c',

@@ -2,11 +2,12 @@
 // result; quote → that quote; mailing={tag}&view=web|pdf → the newsletter dialog. pc/PC is handled by
 // affiliate.server.ts. Every value is validated; a bad one is ignored, never an error page.
 import { z } from 'zod';
+import { toIsbn13 } from '../../domain/isbn';
 
 const isbnSchema = z
   .string()
   .trim()
-  .regex(/^[0-9A-Za-z-]{1,20}$/);
+  .regex(/^[0-9A-Za-z -]{1,20}$/);
 const guidSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 const quoteSchema = z.coerce.number().int().positive().max(2_147_483_647);
 const mailingSchema = z.string().regex(/^mailing\d{4}$/);
@@ -44,7 +45,8 @@ export function homeParams(url: URL): HomeParams {
 
   return {
     redirect: isbn.success
-      ? `/book/${encodeURIComponent(isbn.data)}`
+      ? // Issue 16: an ISBN typed with hyphens or spaces goes to its book's address at once.
+        `/book/${encodeURIComponent(toIsbn13(isbn.data) ?? isbn.data)}`
       : guid.success
         ? `/payment-result?guid=${guid.data}`
         : null,

@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData } from 'react-router';
+import { data, Link, redirect, useLoaderData } from 'react-router';
 import {
   checkTerm,
   SEARCH_SCOPES,
@@ -36,6 +36,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     search.resultsPage({ term: q, scope, view: pageViewOf(request) }),
   );
   const headers = affiliateHeaders(url);
+  // Issue 16: an ISBN of a book, from any shop's header, opens that book (its page sets its shop). 302, as a
+  // replaced book's: the term names the book now, not for good.
+  if (outcome.status === 'ok' && outcome.value.isbnBook)
+    throw redirect(outcome.value.isbnBook, { status: 302, headers });
   if (outcome.status === 'ok') return data({ q, scope, result: outcome.value, refused: null }, { headers });
   headers.set('cache-control', 'no-store');
   if (outcome.status === 'throttled') {

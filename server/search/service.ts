@@ -12,6 +12,7 @@ import {
   DEFAULT_MIN_LENGTH_SEARCH_SUGGESTION,
   OVERLAY_LIMIT,
   type SearchScope,
+  termIsbn,
 } from '../../domain/search.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { searchQueries } from './schema.ts';
@@ -94,6 +95,11 @@ export interface SearchPage extends SearchResult {
   topMatch: ListBook | null;
   elevated: ElevatedBooks | null;
   intentions: SearchIntention[];
+  /**
+   * Issue 16: the page of the book whose ISBN (10 or 13 digits, hyphens and spaces allowed) the term is, in any
+   * scope — a shopper who types an ISBN means that one book, and the results page opens it. Null otherwise.
+   */
+  isbnBook: string | null;
 }
 
 /**
@@ -284,16 +290,29 @@ export function createSearchService(
     return { term: checked.term, status: 'ok', total, counts: allCounts, page };
   }
 
+  /** Issue 16: the page address of the book with this ISBN, whatever the scope; null when there is none. */
+  async function isbnBook(term: string, now?: Date): Promise<string | null> {
+    const isbn = termIsbn(term);
+    if (!isbn) return null;
+    const found = await ids([sql`${bookIndex.id}`], sql`${bookIndex.sku} = ${isbn}`, 1, 0);
+    if (found.length === 0) return null;
+    const [book] = await loadListBooks(db, found, await listSettings(now));
+    return book?.href ?? null;
+  }
+
   async function resultsPage(input: SearchInput): Promise<SearchPage> {
-    const none = { topMatch: null, elevated: null, intentions: [] };
     const checked = checkTerm(input.term);
-    // The first page's extras do not depend on the results: asked for at the same time.
+    // The first page's extras and the ISBN's book do not depend on the results: asked for at the same time.
     const extras =
       checked.ok && input.view.page === 1 ? pageExtras(checked.term, input.scope, input.now) : null;
-    extras?.catch(() => {}); // awaited below; this only keeps a failure while searching from going unheard
+    const isbn = checked.ok ? isbnBook(checked.term, input.now) : Promise.resolve(null);
+    // Awaited below; this only keeps a failure while searching from going unheard.
+    extras?.catch(() => {});
+    isbn.catch(() => {});
     const result = await search(input);
+    const none = { topMatch: null, elevated: null, intentions: [], isbnBook: await isbn };
     if (!extras || result.status !== 'ok' || result.page.view.page !== 1) return { ...result, ...none };
-    return { ...result, ...(await extras) };
+    return { ...result, ...none, ...(await extras) };
   }
 
   async function suggest({

@@ -15,3 +15,4 @@ export * from '../payments/schema.ts';
 export * from '../forms/schema.ts';
 export * from '../events/schema.ts';
 export * from '../reviews/schema.ts';
+export * from '../partners/schema.ts';

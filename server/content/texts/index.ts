@@ -15,6 +15,7 @@ import { specTextsNl } from './spec.nl.ts';
 import { staticTextsNl } from './static.nl.ts';
 import { toplistsTextsNl } from './toplists.nl.ts';
 import { reviewsTextsNl } from './reviews.nl.ts';
+import { partnersTextsNl } from './partners.nl.ts';
 
 export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...shellTextsNl,
@@ -33,4 +34,5 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...specTextsNl,
   ...staticTextsNl,
   ...reviewsTextsNl,
+  ...partnersTextsNl,
 });

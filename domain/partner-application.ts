@@ -1,0 +1,138 @@
+// Spec 2 §2/§4/§5 and spec 3 §4/§5 the partner application (/partner-registration): the application's own fields
+// (motivation, book page yes + URL or no, for guests no_spam and agreement), which view the page shows for an
+// account's partner status, and the partner code made when staff approve. The profile, business and partner
+// sections use the account rules of ./account-forms.ts (address required: the partner context of spec 2 §5).
+import type { FieldErrors, TextRef } from './account-forms.ts';
+import { isFilled } from './account-input.ts';
+import { partnerStatus } from './roles.ts';
+
+/** Spec 2 §9 / spec 3 §9: the motivation is at most 750 characters. */
+export const PARTNER_MOTIVATION_MAX = 750;
+/** The book-page URL is a web address; as long as a review's website may be. */
+export const BOOK_PAGE_URL_MAX = 200;
+
+/** Spec 2 §3 Partner application: url_bookpage_yesno is 'yes' or 'no'. */
+export const BOOK_PAGE_ANSWERS = ['yes', 'no'] as const;
+export type BookPageAnswer = (typeof BOOK_PAGE_ANSWERS)[number];
+
+/** The fields of the application itself, by their form names, in page order. */
+export const APPLICATION_FIELDS = [
+  'motivation',
+  'url_bookpage_yesno',
+  'url_bookpage',
+  'no_spam',
+  'agreement',
+] as const;
+
+export interface PartnerApplicationInput {
+  motivation: string;
+  /** '' when neither answer was chosen. */
+  bookPage: BookPageAnswer | '';
+  /** With an http(s) scheme ('www.blog.nl' → 'http://www.blog.nl'); '' when the answer is no. */
+  urlBookpage: string;
+  noSpam: boolean;
+  agreement: boolean;
+}
+
+const ticked = (value: string | undefined) => value === 'on' || value === 'true';
+
+/** Characters as a reader counts them (an emoji or an accented letter is one). */
+export function motivationLength(value: string): number {
+  return [...value].length;
+}
+
+/** A web address with its scheme: what a visitor types without one gets http:// (as a reviewer's website). */
+export function withScheme(value: string): string {
+  const compact = value.trim().replace(/\s+/g, '');
+  if (compact === '') return '';
+  return /^[a-z][a-z0-9+.-]*:/i.test(compact) ? compact : `http://${compact}`;
+}
+
+/** An http(s) address with a host that has a dot: nothing else (javascript:, mailto:) becomes a link for staff. */
+export function isWebAddress(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || value.length > BOOK_PAGE_URL_MAX) return false;
+  try {
+    const url = new URL(value);
+    return /^[^.]+(\.[^.]+)+$/.test(url.hostname) && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
+/** Spec 2 §5 "Text inputs" for the application's fields; the motivation keeps its line breaks. */
+export function cleanPartnerApplication(
+  raw: Readonly<Record<string, string | undefined>>,
+): PartnerApplicationInput {
+  const answer = (raw.url_bookpage_yesno ?? '').trim();
+  const bookPage = (BOOK_PAGE_ANSWERS as readonly string[]).includes(answer)
+    ? (answer as BookPageAnswer)
+    : '';
+  return {
+    motivation: (raw.motivation ?? '').replace(/\r\n?/g, '\n').trim(),
+    bookPage,
+    urlBookpage: bookPage === 'no' ? '' : withScheme(raw.url_bookpage ?? ''),
+    noSpam: ticked(raw.no_spam),
+    agreement: ticked(raw.agreement),
+  };
+}
+
+const required: TextRef = { key: 'form_errors.general' };
+
+/**
+ * Spec 2 §4 Partner application (spec 3 §4/§5): the motivation is filled and at most 750 characters ('Deze invoer
+ * is niet correct.' over it, the text-area rule); the book-page answer is yes with a URL, or no; a guest also ticks
+ * no_spam and agreement. Errors are keyed by the form's field names.
+ */
+export function validatePartnerApplication(
+  input: PartnerApplicationInput,
+  context: { guest: boolean },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isFilled(input.motivation)) errors.motivation = required;
+  else if (motivationLength(input.motivation) > PARTNER_MOTIVATION_MAX)
+    errors.motivation = { key: 'form_errors.invalid_input' };
+  if (input.bookPage === '') errors.url_bookpage_yesno = { key: 'partner_application.book_page_choose' };
+  else if (input.bookPage === 'yes') {
+    if (!isFilled(input.urlBookpage)) errors.url_bookpage = required;
+    else if (!isWebAddress(input.urlBookpage)) errors.url_bookpage = { key: 'form_errors.website' };
+  }
+  if (context.guest) {
+    if (!input.noSpam) errors.no_spam = { key: 'partner_application.no_spam_required' };
+    if (!input.agreement) errors.agreement = { key: 'partner_application.agreement_required' };
+  }
+  return errors;
+}
+
+/** What /partner-registration shows an account: the form, the pending header, or 'already registered'. */
+export type ApplicationView = 'form' | 'pending' | 'registered';
+
+/**
+ * Spec 2 §2 / spec 3 §4: status pend shows the pending header; an existing partner (flagged with a code, or
+ * accepted: on or 1) sees 'already registered'; everyone else (guests included) gets the form.
+ */
+export function applicationView(account: {
+  partnerStatus: string | null | undefined;
+  isPartner: boolean;
+}): ApplicationView {
+  if (account.isPartner) return 'registered';
+  const status = partnerStatus(account.partnerStatus);
+  if (status === 'active') return 'registered';
+  if (status === 'pending') return 'pending';
+  return 'form';
+}
+
+/** The letters of a partner code: capitals and digits that cannot be mistaken for each other (no I, O, 0, 1). */
+export const PARTNER_CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const PARTNER_CODE_LENGTH = 8;
+
+/**
+ * A partner code from random bytes (one per letter): the affiliate cookie's pattern (decision 31,
+ * ^[A-Za-z0-9_-]{1,32}$), easy to read aloud and type. Uniqueness is the database's (users_partner_code_idx).
+ */
+export function partnerCodeFrom(bytes: ArrayLike<number>): string {
+  if (bytes.length < PARTNER_CODE_LENGTH) throw new RangeError('partnerCodeFrom needs 8 bytes');
+  let code = '';
+  for (let i = 0; i < PARTNER_CODE_LENGTH; i++)
+    code += PARTNER_CODE_ALPHABET[bytes[i]! % PARTNER_CODE_ALPHABET.length];
+  return code;
+}

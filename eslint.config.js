@@ -55,6 +55,7 @@ const TABLE_OWNERS = {
   orders: ['orders', 'orderLines'],
   invoices: ['invoiceCounters'],
   forms: ['formMessages'],
+  reviews: ['reviewSubmissions'],
 };
 const ALL_OWNED_TABLES = Object.values(TABLE_OWNERS).flat();
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -121,6 +122,16 @@ const boundaries = [
     files: ['server/search/book-index.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: boundaryPatterns('search', ['books', 'authors']) }],
+    },
+  },
+  // Reviews publishes an approved review into catalog's review list (and looks up the book it is about) here only.
+  {
+    files: ['server/reviews/publish.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: boundaryPatterns('reviews', ['books', 'reviewers', 'reviews']) },
+      ],
     },
   },
   // domain/ holds pure rules: it imports nothing of the app or the server.

@@ -87,10 +87,13 @@ export default [
   ...(['press', 'pers', 'media'] as const).map((path) =>
     route(path, 'routes/press.tsx', { id: `${path}-form` }),
   ),
+  // Issue 15 #3: where the book page's review form posts (and shows its answer without JavaScript).
+  route('recensie/:sku', 'routes/review-form.tsx'),
   // Issue 15 #3: the staff area, admins only; later issues add their pages as children here.
   route('beheer', 'routes/beheer.tsx', [
     index('routes/beheer-home.tsx'),
     route('berichten', 'routes/beheer-messages.tsx'),
+    route('recensies', 'routes/beheer-reviews.tsx'),
   ]),
   // Spec 3 §2 static pages (issue 15 #5), Dutch aliases and the download pages included: one module, the page
   // chosen by the address (app/components/content/pages.ts).

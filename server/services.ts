@@ -1,6 +1,5 @@
 // Every capability's service, created once per process over one database and handed to loaders and API
 // handlers. Loaders and handlers call these; they never touch tables themselves.
-import { bookPath } from '../domain/book-identifier.ts';
 import { DEFAULT_PAGE_VIEW, OWN_BOOKS_PER_PAGE } from '../domain/paging.ts';
 import { type AccountsService, createAccountsService } from './accounts/service.ts';
 import type { HashParams } from './accounts/passwords.ts';
@@ -22,7 +21,7 @@ import type { Mailer } from './integrations/mail/mailer.ts';
 import type { SmsSender } from './integrations/sms/sms.ts';
 import type { VatChecker } from './integrations/vies/vies.ts';
 import { createFormsService, type FormsService } from './forms/service.ts';
-import { createSendToFriendService, type SendToFriendService } from './forms/send-to-friend.ts';
+import { createReviewsService, type ReviewsService } from './reviews/service.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
 import { type CheckoutService, createOrdersCapability, type OrdersService } from './orders/service.ts';
 import { choosePaymentProvider, type PaymentProviderChoice } from './payments/providers/index.ts';
@@ -69,8 +68,8 @@ export interface Services {
   orders: OrdersService;
   /** Issue 15: the contact, call-me-back and press forms (stored, mailed to staff and the sender); staff's list. */
   forms: FormsService;
-  /** Issue 15 #4: tell a friend about a book (stored, one mail per recipient, limits per sender and recipient). */
-  sendToFriend: SendToFriendService;
+  /** Issue 15 #3: the book page's review form (stored as pending, mailed) and its moderation at /beheer/recensies. */
+  reviews: ReviewsService;
 }
 
 /** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
@@ -170,11 +169,27 @@ export function createServices(database: Database, version: string, options: Ser
     messagesQueued: () => outbox.notify(),
     origin,
   });
-  // The send-to-friend form's book lookup (its own 30-second cache of book pages).
-  const friendBooks = createBookPageService(database.db, settings);
+  const bookPage = createBookPageService(database.db, settings);
+  const reviews = createReviewsService({
+    db: database.db,
+    settings,
+    // Counted in accounts' rate_limits table, as the login and form limits are.
+    admit: (key, limit) => hit(database.db, key, limit),
+    accountOf: async (viewer) => {
+      const profile = await accounts.profile(viewer);
+      if (!profile) return null;
+      const { firstname, lastname } = profile.personal;
+      return { userId: viewer.userId, email: profile.email, firstname, lastname };
+    },
+    messagesQueued: () => outbox.notify(),
+    origin,
+  });
+  // A published review shows on the book page's next view (its 30-second cache forgets).
+  reviews.onPublished(() => bookPage.forgetCachedPages());
   return {
     database,
     settings,
+    reviews,
     outbox,
     payments,
     checkout,
@@ -183,20 +198,7 @@ export function createServices(database: Database, version: string, options: Ser
     texts: createTextsService(database.db),
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
-    bookPage: createBookPageService(database.db, settings),
-    sendToFriend: createSendToFriendService({
-      db: database.db,
-      settings,
-      admit: (key, limit) => hit(database.db, key, limit),
-      findBook: async (sku) => {
-        const found = await friendBooks.bookPage(sku);
-        if (found.kind !== 'found') return null;
-        const { book, settings: page } = found.page;
-        return { sku: book.sku, title: book.title, path: bookPath(book.sku, book.title, page.seoTitles) };
-      },
-      messagesQueued: () => outbox.notify(),
-      origin,
-    }),
+    bookPage,
     catalog,
     lists,
     search,

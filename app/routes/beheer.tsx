@@ -13,6 +13,7 @@ export const handle = { layout: 'single-column' };
 const BEHEER_PAGES = [
   { to: '/beheer', end: true, label: 'beheer.home' },
   { to: '/beheer/berichten', end: false, label: 'beheer.messages' },
+  { to: '/beheer/recensies', end: false, label: 'beheer.reviews' },
 ] as const;
 
 export function loader({ context }: Route.LoaderArgs) {

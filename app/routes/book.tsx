@@ -118,6 +118,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
           : null,
       sampleChapter: SAMPLE_READINGS[book.sku] ?? null,
       partnerCode: context.viewer.isPartner ? context.viewer.partnerCode : null,
+      // Issue 15 #3: the review form's profile limit and, logged in, the account (email read-only).
+      reviewForm: await context.services.reviews.formContext(context.viewer),
     },
     { headers },
   );

@@ -86,6 +86,8 @@ export interface BookPageReview {
   reviewerName: string | null;
   profession: string | null;
   website: string | null;
+  /** Issue 15 #3: what the reviewer wrote about themself, when they allow it (show_profile). */
+  profile: string | null;
 }
 
 export interface BookPage {
@@ -112,6 +114,8 @@ export interface BookPageService {
   bookPage(identifier: string): Promise<BookPageResult>;
   /** Spec 1 §2.6: SHOP_SB for the SB range and media forcing the own shop, else SHOP_ALL; null when unknown. */
   shopForSku(identifier: string): Promise<Shop | null>;
+  /** Issue 15 #3: forget the cached pages (a review was published), so the next view reads them again. */
+  forgetCachedPages(): void;
 }
 
 const secondAuthor = alias(authors, 'second_author');
@@ -209,6 +213,7 @@ export function createBookPageService(db: Db, settingsService: SettingsService):
   return {
     bookPage: (identifier) => pages.get(identifier, () => service.bookPage(identifier)),
     shopForSku: (identifier) => shops.get(identifier, () => service.shopForSku(identifier)),
+    forgetCachedPages: () => pages.clear(),
   };
 }
 
@@ -313,6 +318,8 @@ async function loadReviews(db: Db, bookId: number): Promise<BookPageReview[]> {
       showLastname: reviewers.showLastname,
       showProfession: reviewers.showProfession,
       showWebsite: reviewers.showWebsite,
+      profile: reviewers.profile,
+      showProfile: reviewers.showProfile,
     })
     .from(reviews)
     .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
@@ -332,6 +339,7 @@ async function loadReviews(db: Db, bookId: number): Promise<BookPageReview[]> {
       reviewerName: name === '' ? null : name,
       profession: r.showProfession ? (r.description ?? null) : null,
       website: r.showWebsite ? (r.website ?? null) : null,
+      profile: r.showProfile ? (r.profile ?? null) : null,
     };
   });
 }

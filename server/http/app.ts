@@ -155,9 +155,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.devMail) registerDevMailRoutes(app, options.devMail);
   await registerSeoRoutes(app, services, { origin: options.publicOrigin });
 
+  const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;
+  // Issue 15 #3: a published review shows on the next view of its book page, for anonymous visitors too.
+  if (pageCache) services.reviews.onPublished(() => pageCache.clear());
   await registerReactRouter(app, {
     build: options.build,
-    ...(options.pageCacheSeconds ? { pageCache: createPageCache(options.pageCacheSeconds * 1000) } : {}),
+    ...(pageCache ? { pageCache } : {}),
     mode: options.mode ?? 'production',
     getLoadContext: async (request, reply): Promise<AppLoadContext> => {
       const auth = await requestAuth(request, reply, services, options.sessionSecret);

@@ -5,6 +5,8 @@ import { OWN_EDITION } from '../../../domain/labels';
 import type { BookPageData, BookTab } from '../../routes/book';
 import { useT } from '../../lib/texts';
 import styles from './BookPage.module.css';
+import { ReviewForm } from './reviews/ReviewForm';
+import { ReviewItem } from './reviews/ReviewItem';
 
 /** Spec 1 §2.1 and §2.6: description, reviews and specifications, each a real link with its own address. */
 export function BookTabs({ page }: { page: BookPageData }) {
@@ -34,6 +36,9 @@ export function BookTabs({ page }: { page: BookPageData }) {
         <h2 className="visually-hidden">{t(`book.tab.${page.tab}`)}</h2>
         {page.tab === 'description' ? <Description page={page} /> : null}
         {page.tab === 'reviews' ? <Reviews page={page} /> : null}
+        {page.tab === 'reviews' ? (
+          <ReviewForm sku={page.book.sku} setup={page.reviewForm} heading="h3" />
+        ) : null}
         {page.tab === 'specifications' ? <Specifications page={page} /> : null}
       </div>
     </section>
@@ -61,23 +66,7 @@ function Reviews({ page }: { page: BookPageData }) {
     <ul className={styles.reviews}>
       {page.reviews.map((r) => (
         <li key={r.id} className={styles.review}>
-          {r.title ? <h3 className={styles.reviewTitle}>{r.title}</h3> : null}
-          <p>{r.review}</p>
-          <p className={styles.reviewer}>
-            <span>{r.reviewerName ?? t('review.name_hidden')}</span>
-            {r.profession ? <span>, {r.profession}</span> : null}
-            {r.website ? (
-              <>
-                {' · '}
-                <a href={r.website} rel="nofollow noopener">
-                  {r.website.replace(/^https?:\/\/(www\.)?/, '')}
-                </a>
-              </>
-            ) : null}
-            {' · '}
-            <time dateTime={r.date}>{formatDateNl(r.date)}</time>
-            {r.source ? <span> · {t('book.review_source', { source: r.source })}</span> : null}
-          </p>
+          <ReviewItem review={r} />
         </li>
       ))}
     </ul>

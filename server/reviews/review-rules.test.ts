@@ -1,6 +1,7 @@
-// Spec 3 §5 the review form's rules and spec 1 §8 the hidden reviewer name, as table tests with the spec's texts.
+// Spec 3 §5 the review form's rules (domain/review-form.ts) and spec 1 §8 the hidden reviewer name, as table tests
+// with the spec's Dutch texts (here, beside the texts, as server/forms/contact-rules.test.ts: domain/ imports no texts).
 import { describe, expect, it } from 'vitest';
-import { defaultTextsNl } from '../server/content/texts/index.ts';
+import { defaultTextsNl } from '../content/texts/index.ts';
 import {
   cleanReviewForm,
   type ReviewFormInput,
@@ -8,7 +9,7 @@ import {
   shownReviewerName,
   validateReviewForm,
   withWebsiteScheme,
-} from './review-form.ts';
+} from '../../domain/review-form.ts';
 
 const RULES = { maxProfileLength: 1000 };
 const VALID = {

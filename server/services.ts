@@ -1,5 +1,6 @@
 // Every capability's service, created once per process over one database and handed to loaders and API
 // handlers. Loaders and handlers call these; they never touch tables themselves.
+import { bookPath } from '../domain/book-identifier.ts';
 import { DEFAULT_PAGE_VIEW, OWN_BOOKS_PER_PAGE } from '../domain/paging.ts';
 import { type AccountsService, createAccountsService } from './accounts/service.ts';
 import type { HashParams } from './accounts/passwords.ts';
@@ -22,6 +23,7 @@ import type { SmsSender } from './integrations/sms/sms.ts';
 import type { VatChecker } from './integrations/vies/vies.ts';
 import { createFormsService, type FormsService } from './forms/service.ts';
 import { createReviewsService, type ReviewsService } from './reviews/service.ts';
+import { createSendToFriendService, type SendToFriendService } from './forms/send-to-friend.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
 import { type CheckoutService, createOrdersCapability, type OrdersService } from './orders/service.ts';
 import { choosePaymentProvider, type PaymentProviderChoice } from './payments/providers/index.ts';
@@ -70,6 +72,8 @@ export interface Services {
   forms: FormsService;
   /** Issue 15 #3: the book page's review form (stored as pending, mailed) and its moderation at /beheer/recensies. */
   reviews: ReviewsService;
+  /** Issue 15 #4: tell a friend about a book (stored, one mail per recipient, limits per sender and recipient). */
+  sendToFriend: SendToFriendService;
 }
 
 /** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
@@ -169,6 +173,8 @@ export function createServices(database: Database, version: string, options: Ser
     messagesQueued: () => outbox.notify(),
     origin,
   });
+  // The send-to-friend form's book lookup (its own 30-second cache of book pages).
+  const friendBooks = createBookPageService(database.db, settings);
   const bookPage = createBookPageService(database.db, settings);
   const reviews = createReviewsService({
     db: database.db,
@@ -199,6 +205,19 @@ export function createServices(database: Database, version: string, options: Ser
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
     bookPage,
+    sendToFriend: createSendToFriendService({
+      db: database.db,
+      settings,
+      admit: (key, limit) => hit(database.db, key, limit),
+      findBook: async (sku) => {
+        const found = await friendBooks.bookPage(sku);
+        if (found.kind !== 'found') return null;
+        const { book, settings: page } = found.page;
+        return { sku: book.sku, title: book.title, path: bookPath(book.sku, book.title, page.seoTitles) };
+      },
+      messagesQueued: () => outbox.notify(),
+      origin,
+    }),
     catalog,
     lists,
     search,

@@ -119,3 +119,21 @@ export function eventReference(value: string | undefined): string | null {
   const ref = (value ?? '').trim().toLowerCase();
   return /^[a-z0-9][a-z0-9-]{0,79}$/.test(ref) ? ref : null;
 }
+
+const EVENT_DATE = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const EVENT_TIME = new Intl.DateTimeFormat('nl-NL', {
+  timeZone: 'Europe/Amsterdam',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** When an event starts, as the shop says it (Europe/Amsterdam): 'vrijdag 12 maart 2027, 19.30 uur'. */
+export function formatEventStart(startsAt: Date): string {
+  return `${EVENT_DATE.format(startsAt)}, ${EVENT_TIME.format(startsAt).replace(':', '.')} uur`;
+}

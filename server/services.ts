@@ -24,6 +24,7 @@ import type { VatChecker } from './integrations/vies/vies.ts';
 import { createFormsService, type FormsService } from './forms/service.ts';
 import { createReviewsService, type ReviewsService } from './reviews/service.ts';
 import { createSendToFriendService, type SendToFriendService } from './forms/send-to-friend.ts';
+import { createEventsService, type EventsService } from './events/service.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
 import { type CheckoutService, createOrdersCapability, type OrdersService } from './orders/service.ts';
 import { choosePaymentProvider, type PaymentProviderChoice } from './payments/providers/index.ts';
@@ -74,6 +75,8 @@ export interface Services {
   reviews: ReviewsService;
   /** Issue 15 #4: tell a friend about a book (stored, one mail per recipient, limits per sender and recipient). */
   sendToFriend: SendToFriendService;
+  /** Issue 15 #2: 'Ontmoet de auteur', the coupon check and the registrations (places never oversold). */
+  events: EventsService;
 }
 
 /** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
@@ -201,6 +204,13 @@ export function createServices(database: Database, version: string, options: Ser
     checkout,
     orders,
     forms,
+    events: createEventsService({
+      db: database.db,
+      settings,
+      admit: (key, limit) => hit(database.db, key, limit),
+      messagesQueued: () => outbox.notify(),
+      origin,
+    }),
     texts: createTextsService(database.db),
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),

@@ -10,6 +10,7 @@ import { createBookFactory, insertBooks } from './books.ts';
 import { insertCatalogue } from './catalogue.ts';
 import { insertContent, LATEST_NEWSLETTER_TAG, newsletterRows } from './content.ts';
 import { insertCountries } from './countries.ts';
+import { insertDemoEvents } from './events.ts';
 import { insertNavigation } from './navigation.ts';
 import { createPlan, DEFAULT_BOOKS, type SeedPlan } from './plan.ts';
 import { formatCount, Progress } from './progress.ts';
@@ -97,6 +98,7 @@ async function seedInto(conn: SqlConn, options: SeedOptions): Promise<SeedSummar
   await insertDemoAccounts(conn);
   await insertDemoCarts(conn, demoCartSkus(plan));
   await insertDemoOrders(conn, demoCartSkus(plan));
+  await insertDemoEvents(conn);
 
   const summary: SeedSummary = {
     books: plan.total,

@@ -77,6 +77,13 @@ export default [
   route('payment', 'routes/payment.tsx'),
   route('payment-result', 'routes/payment-result.tsx'),
   route('wishlist', 'routes/wishlist.tsx'),
+  // Spec 3 §2 events (issue 15 #2): 'Ontmoet de auteur' under its aliases, the registration under both names.
+  ...(['events', 'ontmoet-de-schrijver', 'ontmoetdeschrijver'] as const).map((path) =>
+    route(path, 'routes/events.tsx', { id: `${path}-page` }),
+  ),
+  ...(['inschrijving', 'subscription'] as const).map((path) =>
+    route(`${path}/:ref?`, 'routes/event-registration.tsx', { id: `${path}-registration` }),
+  ),
   // Spec 3 §2/§3 the contact-type forms (issue 15 #1), each under its aliases.
   ...(['contact', 'remarks', 'vragen'] as const).map((path) =>
     route(path, 'routes/contact.tsx', { id: `${path}-form` }),

@@ -94,6 +94,8 @@ export default [
   ...(['press', 'pers', 'media'] as const).map((path) =>
     route(path, 'routes/press.tsx', { id: `${path}-form` }),
   ),
+  // Issue 15 #4: the tell-a-friend form of a book (the book page's section fetches and posts here too).
+  route('send-to-friend/:sku', 'routes/send-to-friend.tsx'),
   // Issue 15 #3: where the book page's review form posts (and shows its answer without JavaScript).
   route('recensie/:sku', 'routes/review-form.tsx'),
   // Issue 15 #3: the staff area, admins only; later issues add their pages as children here.

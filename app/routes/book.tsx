@@ -13,6 +13,7 @@ import { BookHeader } from '../components/book/BookHeader';
 import styles from '../components/book/BookPage.module.css';
 import { BookTabs } from '../components/book/BookTabs';
 import { BookTools } from '../components/book/BookTools';
+import { TellAFriend } from '../components/book/tell-a-friend/TellAFriend';
 import { DownloadsList } from '../components/book/DownloadsList';
 import { MoreByAuthor } from '../components/book/MoreByAuthor';
 import { ReplacedNotice } from '../components/book/ReplacedNotice';
@@ -211,6 +212,7 @@ export default function BookPage() {
       <BookTabs page={page} />
       <DownloadsList downloads={page.downloads} />
       <BookTools page={page} />
+      <TellAFriend sku={book.sku} title={book.title} />
       {book.authors[0] ? <MoreByAuthor author={book.authors[0]} books={page.moreByAuthor} /> : null}
     </article>
   );

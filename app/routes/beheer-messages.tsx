@@ -37,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         iso: m.createdAt.toISOString(),
         fields: m.fields,
         handled: m.handledAt ? DATE.format(m.handledAt) : null,
-        order: CONTACT_FORM_FIELDS[m.kind] as readonly string[],
+        // A tip (send to friend, kind 'friend') has no contact-form field list: its fields as stored.
+        order:
+          (CONTACT_FORM_FIELDS as Partial<Record<string, readonly string[]>>)[m.kind] ??
+          Object.keys(m.fields),
       })),
     },
     { headers: PRIVATE_HEADERS },

@@ -13,6 +13,7 @@ import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 const SKU = '9789493000032';
 const PATH = `/send-to-friend/${SKU}`;
 const klant = DEMO_ACCOUNTS.find((a) => a.role === 'klant')!;
+const staff = DEMO_ACCOUNTS.find((a) => a.role === 'beheerder')!;
 let addresses = 0;
 const newIp = () => `198.18.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 const keyOf = (html: string) => /name="form_key" value="([^"]+)"/.exec(html)?.[1] ?? '';
@@ -133,18 +134,23 @@ describe.each(eachDatabase())('send to friend without JavaScript on %s', (kind) 
     }
   });
 
-  it('prefills the sender from the profile when logged in', async () => {
+  async function logIn(email: string, password: string) {
     const b = browser(app);
     const login = await b.get('/login');
-    await b.post('/login', {
-      _csrf: tokenOf(login.body),
-      intent: 'login',
-      email: klant.email,
-      password: klant.password,
-      next: '/',
-    });
-    const res = await b.get(PATH);
+    await b.post('/login', { _csrf: tokenOf(login.body), intent: 'login', email, password, next: '/' });
+    return b;
+  }
+
+  it('prefills the sender from the profile when logged in', async () => {
+    const res = await (await logIn(klant.email, klant.password)).get(PATH);
     expect(inputValue(res.body, 'firstname')).toBe(klant.firstname);
     expect(inputValue(res.body, 'email')).toBe(klant.email);
+  });
+
+  it('staff see the stored tips among the messages at /beheer/berichten', async () => {
+    const res = await (await logIn(staff.email, staff.password)).get('/beheer/berichten');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Tip een vriend');
+    expect(res.body).toMatch(/Piet &lt;piet\d+-\w+-pages@voorbeeld\.nl&gt;/);
   });
 });

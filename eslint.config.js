@@ -56,6 +56,7 @@ const TABLE_OWNERS = {
   invoices: ['invoiceCounters'],
   forms: ['formMessages'],
   reviews: ['reviewSubmissions'],
+  partners: ['partners', 'commissions', 'payouts', 'partnerCodeUses', 'shortLinks'],
 };
 const ALL_OWNED_TABLES = Object.values(TABLE_OWNERS).flat();
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -9,6 +9,7 @@ import { type CartService, createCartService, GUEST_CARTS_PER_ADDRESS } from './
 import { type BookPageService, createBookPageService } from './catalog/book-page.ts';
 import { createHomeService, type HomeService } from './catalog/home.ts';
 import { createOrderInfoService, type OrderInfoService } from './catalog/order-info.ts';
+import { createPartnersService, type PartnersService } from './partners/service.ts';
 import { createListService, type ListService } from './catalog/lists/service.ts';
 import { createTopListsService, type TopListsService } from './catalog/top-lists-service.ts';
 import { createGenreService, type GenreService } from './content/genres.ts';
@@ -77,6 +78,8 @@ export interface Services {
   sendToFriend: SendToFriendService;
   /** Issue 15 #2: 'Ontmoet de auteur', the coupon check and the registrations (places never oversold). */
   events: EventsService;
+  /** Issue 17: the partner record, commissions tab, partner-code tracking and short links (ledger: partners/). */
+  partners: PartnersService;
 }
 
 /** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
@@ -197,6 +200,7 @@ export function createServices(database: Database, version: string, options: Ser
   reviews.onPublished(() => bookPage.forgetCachedPages());
   return {
     database,
+    partners: createPartnersService({ db: database.db, settings }),
     settings,
     reviews,
     outbox,

@@ -15,7 +15,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   // Spec 1 §2.1 home query parameters apply to both homes (app/lib/home-params.server.ts).
   const url = new URL(request.url);
   const params = homeParams(url);
-  const headers = affiliateHeaders(url);
+  const headers = await affiliateHeaders(url, request, context.services.partners);
   if (params.redirect) throw redirect(params.redirect, { headers });
   // Without the SHOP_ALL feature the all-books shop does not exist (docs/decisions.md #16).
   if (context.shop !== 'SHOP_ALL') throw redirect(`/${url.search}`, { headers });

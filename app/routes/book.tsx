@@ -72,7 +72,7 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   const address = parseAddress(params);
   if (!address) notFound();
   const url = new URL(request.url);
-  const headers = affiliateHeaders(url);
+  const headers = await affiliateHeaders(url, request, context.services.partners);
   const result = await context.services.bookPage.bookPage(address.sku);
   if (result.kind === 'unknown') notFound();
   if (result.kind === 'moved')

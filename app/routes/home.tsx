@@ -17,7 +17,7 @@ import type { Route } from './+types/home';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const params = homeParams(url);
-  const headers = affiliateHeaders(url);
+  const headers = await affiliateHeaders(url, request, context.services.partners);
   if (params.redirect) throw redirect(params.redirect, { headers });
   const admin = context.viewer.isAdmin;
   const [home, mailing, shopAll] = await Promise.all([

@@ -100,7 +100,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Spec 2 §4 login success: a new session; a partner's own code becomes the affiliate id.
   const headers = new Headers({ 'set-cookie': context.auth.sessionCookie(result.session) });
   if (result.viewer.isPartner && result.viewer.partnerCode)
-    headers.append('set-cookie', affiliateCookie(result.viewer.partnerCode, context.auth.secure));
+    headers.append(
+      'set-cookie',
+      affiliateCookie(
+        result.viewer.partnerCode,
+        context.auth.secure,
+        await context.services.partners.affiliateCookieDays(),
+      ),
+    );
   // Spec 3 §4 cart merge on login: merged (or nothing to merge) → the guest cart is gone, forget its cookie;
   // both carts hold books → the compare dialog on the cart page, the guest cart kept until the choice.
   const merge = await context.services.cart.afterLogin(context.guestToken, result.viewer.userId);

@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : { status: 'ok' as const, value: await run() };
   if (guarded.status !== 'ok') {
     const seconds = guarded.status === 'throttled' ? guarded.retryAfterSeconds : 5;
-    const headers = affiliateHeaders(url);
+    const headers = await affiliateHeaders(url, request, context.services.partners);
     headers.set('cache-control', 'no-store');
     headers.set('retry-after', String(seconds));
     return data(
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       keep,
       result,
     },
-    { headers: affiliateHeaders(url) },
+    { headers: await affiliateHeaders(url, request, context.services.partners) },
   );
 }
 

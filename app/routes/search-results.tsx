@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const outcome = await search.guard(context.auth.clientIp, () =>
     search.resultsPage({ term: q, scope, view: pageViewOf(request) }),
   );
-  const headers = affiliateHeaders(url);
+  const headers = await affiliateHeaders(url, request, context.services.partners);
   // Issue 16: an ISBN of a book, from any shop's header, opens that book (its page sets its shop). 302, as a
   // replaced book's: the term names the book now, not for good.
   if (outcome.status === 'ok' && outcome.value.isbnBook)

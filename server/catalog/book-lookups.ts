@@ -30,6 +30,17 @@ export async function bookTitlesBySku(db: Db, skus: readonly string[]): Promise<
   return new Map(rows.map((r) => [r.sku, r.title]));
 }
 
+/** Issue 17: which of these skus are own publications (spec 3 §9 sb_edition 'eigen uitgaven'): the commission rate. */
+export async function ownEditionSkus(db: Db, skus: readonly string[]): Promise<Set<string>> {
+  const unique = [...new Set(skus)];
+  if (unique.length === 0) return new Set();
+  const rows = await db
+    .select({ sku: books.sku })
+    .from(books)
+    .where(and(inArray(books.sku, unique), eq(books.sbEdition, OWN_EDITION)));
+  return new Set(rows.map((r) => r.sku));
+}
+
 /** The newest own publications (spec 1: sb_edition 'eigen uitgaven') released on or before `until`. */
 export async function newestOwnEditions(
   db: Db,

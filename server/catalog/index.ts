@@ -11,6 +11,7 @@ export {
   listedIdPages,
   newestOwnEditions,
   newestSelfHelpBooks,
+  ownEditionSkus,
   shelvesNamed,
 } from './book-lookups.ts';
 export { type BookSummaryRow, cardSettings, toShellBook } from './book-summary.ts';

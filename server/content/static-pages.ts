@@ -7,14 +7,14 @@ import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../accounts/sessions.ts';
 import { GUEST_CART_DAYS } from '../cart/guest-cookie.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { SELLER_SETTINGS } from '../invoices/seller-settings.ts';
+// The affiliate cookie's lifetime (setting affiliateCookieDays), the value app/lib/affiliate.server.ts sets.
+import { affiliateCookieDays } from '../partners/service.ts';
 import { settingNumber, type SettingsService } from '../settings/service.ts';
 import { DEFAULT_DISCOUNT_SETTINGS } from '../../domain/discounts.ts';
 import { DEFAULT_SHIPPING_SETTINGS } from '../../domain/shipping.ts';
 import type { MediaFiles } from './media-files.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** app/lib/affiliate.server.ts keeps a partner code 30 days (the privacy page's HTTP test compares both). */
-const AFFILIATE_DAYS = 30;
 
 export interface DownloadItem {
   key: string;
@@ -51,7 +51,7 @@ export function createStaticPagesService(
         session_idle_days: Math.round(SESSION_IDLE_MS / DAY_MS),
         session_max_days: Math.round(SESSION_ABSOLUTE_MS / DAY_MS),
         guest_cart_days: GUEST_CART_DAYS,
-        affiliate_days: AFFILIATE_DAYS,
+        affiliate_days: affiliateCookieDays(all),
         shipping_free: formatEuro(settingNumber(all, 'shippingFree', shipping.freeFromCents)),
         shipping_free_resellers: formatEuro(
           settingNumber(all, 'shippingFreeResellers', shipping.freeFromResellersCents),

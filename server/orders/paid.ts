@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { allocateInvoiceNumber } from '../invoices/numbering.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import type { PaymentHooks } from '../payments/service.ts';
+import { recordOrderCommissions } from '../partners/service.ts';
 import { orderContentDigest } from './content.ts';
 import type { OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
@@ -64,6 +65,7 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
       if (!paid) return;
       const invoiceNumber = await allocateInvoiceNumber(tx, paidAt);
       const order = await updateOrder(tx, paid.id, { invoiceNumber, invoiceDate: paidAt });
+      await recordOrderCommissions(tx, order, await linesOf(tx, order.id));
       if (before.releasedAt === null && before.cartId !== null)
         await ctx.cart.withDb(tx).emptyCart(before.cartId);
       const summary = orderSummary(order, await linesOf(tx, order.id), (await countryFacts(tx)).name);

@@ -1,0 +1,172 @@
+// The commission ledger (issue 17 #4, spec 2 §3 commission row): append-only rows, never updated in place.
+// - earned: when an order becomes paid, inside the payment's own transaction (server/orders/paid.ts calls
+//   recordOrderCommissions), one row per book line at the partner's rates (domain/commission.ts) — only for an
+//   order placed with the code of an approved partner who is not the buyer. The unique (order, line, kind) makes a
+//   repeated paid event write once, whatever reaches this function.
+// - reversal: a refund or cancellation writes one negating row per earned row, once (the same unique index).
+// Both take the partner row's lock first, as a payout run does (./payouts.ts), so a payout sees a reversal either
+// entirely before it or entirely after it.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { earnedLines, resolvedRates } from '../../domain/commission.ts';
+import { amsterdamCalendarDate } from '../../domain/dates.ts';
+import { cents } from '../../domain/money.ts';
+import { ownEditionSkus } from '../catalog/index.ts';
+import type { Db } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { commissions, partners } from './schema.ts';
+
+export type CommissionRow = typeof commissions.$inferSelect;
+
+/** What the ledger needs of a paid order (server/orders' row; the names are orders' own). */
+export interface PaidOrderFacts {
+  id: number;
+  number: number;
+  userId: number | null;
+  affiliateId: string | null;
+  invoiceNumber: string | null;
+  totalCents: number;
+  vatCents: number;
+  paidAt: Date | null;
+}
+
+/** What the ledger needs of an order line (server/orders' order_lines row). */
+export interface PaidOrderLine {
+  position: number;
+  kind: string;
+  sku: string | null;
+  description: string;
+  amount: number;
+  totalCents: number;
+  vatCents: number;
+}
+
+/** Locks a partner's row for the rest of the transaction: ledger writes and payout runs of one partner queue here. */
+export async function lockPartner(tx: Db, userId: number): Promise<void> {
+  await tx
+    .select({ userId: partners.userId })
+    .from(partners)
+    .where(eq(partners.userId, userId))
+    .for('update');
+}
+
+/**
+ * The commission rows of a paid order, in the caller's transaction (the paid hook's). Returns how many rows this
+ * call wrote: 0 for an order without a partner code, an unknown or unapproved code, the partner's own order, an
+ * order without book lines — or a repeat.
+ */
+export async function recordOrderCommissions(
+  tx: Db,
+  order: PaidOrderFacts,
+  lines: readonly PaidOrderLine[],
+): Promise<number> {
+  if (!order.affiliateId) return 0;
+  const [partner] = await tx
+    .select()
+    .from(partners)
+    .where(and(eq(partners.code, order.affiliateId), eq(partners.status, 'approved')))
+    .for('update');
+  if (!partner) return 0;
+  const bookSkus = lines.flatMap((line) => (line.kind === 'book' && line.sku ? [line.sku] : []));
+  const own = await ownEditionSkus(tx, bookSkus);
+  const earned = earnedLines(
+    {
+      buyerUserId: order.userId,
+      lines: lines.map((line) => ({
+        position: line.position,
+        kind: line.kind === 'book' ? 'book' : 'shipping',
+        sku: line.sku,
+        totalCents: cents(line.totalCents),
+        vatCents: cents(line.vatCents),
+        ownEdition: line.sku !== null && own.has(line.sku),
+      })),
+    },
+    {
+      userId: partner.userId,
+      rates: resolvedRates({ own: partner.commissionOwn, other: partner.commissionOther }),
+    },
+  );
+  if (earned.length === 0) return 0;
+  const byPosition = new Map(lines.map((line) => [line.position, line]));
+  const bookedOn = amsterdamCalendarDate(order.paidAt ?? new Date());
+  const written = await tx
+    .insert(commissions)
+    .values(
+      earned.map((row) => {
+        const line = byPosition.get(row.position)!;
+        return {
+          partnerId: partner.userId,
+          orderId: order.id,
+          orderNumber: order.number,
+          invoiceNumber: order.invoiceNumber,
+          orderTotalCents: order.totalCents,
+          orderVatCents: order.vatCents,
+          position: row.position,
+          sku: row.sku,
+          description: line.description,
+          copies: line.amount,
+          lineTotalCents: line.totalCents,
+          baseCents: row.baseCents,
+          ownEdition: row.ownEdition,
+          ratePercent: row.ratePercent,
+          amountCents: row.amountCents,
+          kind: 'earned',
+          bookedOn,
+        };
+      }),
+    )
+    .onConflictDoNothing()
+    .returning({ id: commissions.id });
+  return written.length;
+}
+
+/**
+ * A refund or cancellation of an order (issue 17 #4): one reversing row per earned row, booked on `on`
+ * (YYYY-MM-DD), once however often it is called. Returns how many rows this call wrote.
+ */
+export async function reverseOrderCommissions(db: Db, orderId: number, on: string): Promise<number> {
+  return withTransaction(db, async (tx) => {
+    const [first] = await tx
+      .select({ partnerId: commissions.partnerId })
+      .from(commissions)
+      .where(and(eq(commissions.orderId, orderId), eq(commissions.kind, 'earned')))
+      .limit(1);
+    if (!first) return 0;
+    await lockPartner(tx, first.partnerId);
+    const earned = await tx
+      .select()
+      .from(commissions)
+      .where(and(eq(commissions.orderId, orderId), eq(commissions.kind, 'earned')))
+      .orderBy(asc(commissions.position));
+    const written = await tx
+      .insert(commissions)
+      .values(
+        earned.map(({ id: _id, createdAt: _createdAt, ...row }) => ({
+          ...row,
+          amountCents: -row.amountCents,
+          kind: 'reversal',
+          bookedOn: on,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: commissions.id });
+    return written.length;
+  });
+}
+
+/** A partner's ledger, oldest first. */
+export function ledgerOf(db: Db, partnerId: number): Promise<CommissionRow[]> {
+  return db
+    .select()
+    .from(commissions)
+    .where(eq(commissions.partnerId, partnerId))
+    .orderBy(asc(commissions.bookedOn), asc(commissions.id));
+}
+
+/** Σ of a partner's ledger (net of reversals), in cents. */
+export async function ledgerTotal(db: Db, partnerId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${commissions.amountCents}), 0)` })
+    .from(commissions)
+    .where(eq(commissions.partnerId, partnerId));
+  return Number(row?.total ?? 0);
+}

@@ -36,7 +36,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     couponCode: 'ZELFVERTROUWEN27',
     explanationForm:
       'Vul je gegevens in. Je kunt één gast meenemen; vul dan ook de naam van je gast in. Heb je een vraag voor Annemiek? Zet hem onderaan, dan neemt zij hem mee in de lezing.',
-    textAfterRegistration: `Je bent van harte welkom op vrijdag 20 maart 2027 vanaf 19.00 uur; de lezing begint om 19.30 uur.\n\n${AT_THE_DOOR}`,
+    textAfterRegistration: `Je bent van harte welkom op zaterdag 20 maart 2027 vanaf 19.00 uur; de lezing begint om 19.30 uur.\n\n${AT_THE_DOOR}`,
     ticket: EVENTS[0]!.title,
     priceCents: 2000,
     status: 'planned',

@@ -1,0 +1,218 @@
+// Issue 17 #5 on PGlite and PostgreSQL: the quarterly payout run — nothing under € 5, € 5–10 saved up for 4
+// quarters then paid, safe to run twice, a quarter not yet over refused — the commissions tab's open rows and
+// payout details, and a payout run racing refunds (and a second run) that never pays more than the balance it
+// saw under the partner's lock nor leaves that balance negative.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseQuarter } from '../../domain/payouts.ts';
+import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
+import { newCustomer } from '../cart/test-fixtures.ts';
+import type { Db } from '../db/client.ts';
+import { orders } from '../orders/schema.ts';
+import { recordOrderCommissions, reverseOrderCommissions } from './ledger.ts';
+import { payoutForPartner, runPayouts } from './payouts.ts';
+import { commissions, partners, payouts } from './schema.ts';
+
+const q = (text: string) => parseQuarter(text)!;
+
+describe.each(eachDatabase())('payouts on %s', (kind) => {
+  let t: TestServices;
+  let db: Db;
+  beforeAll(async () => {
+    t = await openTestServices(kind);
+    db = t.database.db;
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+
+  let seq = 0;
+  async function newPartner(): Promise<{ userId: number; code: string }> {
+    const { userId } = await newCustomer(db);
+    const code = `PAY${kind === 'pglite' ? 'L' : 'P'}${++seq}`;
+    await db
+      .insert(partners)
+      .values({ userId, status: 'approved', code, commissionOwn: 20, commissionOther: 10 });
+    return { userId, code };
+  }
+
+  /**
+   * A paid order brought by `code` on `paidOn` with one book line whose commission (10 %, third-party) is
+   * `commissionCents` (a line of 10 × that excl. VAT at 0 % VAT keeps the sums readable). Returns the order id.
+   */
+  async function paidOrder(code: string, paidOn: string, commissionCents: number): Promise<number> {
+    const total = commissionCents * 10;
+    const paidAt = new Date(`${paidOn}T10:00:00Z`);
+    const [order] = await db
+      .insert(orders)
+      .values({
+        guid: randomUUID(),
+        checkoutKey: randomUUID(),
+        status: 'paid',
+        firstname: 'Koper',
+        lastname: 'Test',
+        email: 'koper@voorbeeld.nl',
+        address: 'Straat 1',
+        zipcode: '1234AB',
+        city: 'Utrecht',
+        countryCode: 'NL',
+        affiliateId: code,
+        totalCents: total,
+        goodsCents: total,
+        paidAt,
+      })
+      .returning();
+    const written = await recordOrderCommissions(db, order!, [
+      {
+        position: 1,
+        kind: 'book',
+        sku: 'NOT-A-BOOK',
+        description: 'Boek',
+        amount: 1,
+        totalCents: total,
+        vatCents: 0,
+      },
+    ]);
+    expect(written).toBe(1);
+    return order!.id;
+  }
+
+  const payoutRows = (partnerId: number) =>
+    db.select().from(payouts).where(eq(payouts.partnerId, partnerId)).orderBy(payouts.quarter);
+
+  it('pays nothing under € 5, saves € 5–10 for 4 quarters and pays it in the 5th', async () => {
+    const small = await newPartner();
+    const saver = await newPartner();
+    const big = await newPartner();
+    await paidOrder(small.code, '2025-02-10', 499);
+    await paidOrder(saver.code, '2025-02-10', 700);
+    await paidOrder(big.code, '2025-02-10', 1000);
+    for (const quarter of ['2025Q1', '2025Q2', '2025Q3', '2025Q4', '2026Q1'])
+      for (const partner of [small, saver, big]) await payoutForPartner(db, partner.userId, q(quarter));
+    const statuses = async (partnerId: number) =>
+      (await payoutRows(partnerId)).map((p) => `${p.quarter}:${p.status}:${p.amountCents}`);
+    expect(await statuses(small.userId)).toEqual([
+      '2025Q1:below:499',
+      '2025Q2:below:499',
+      '2025Q3:below:499',
+      '2025Q4:below:499',
+      '2026Q1:below:499',
+    ]);
+    expect(await statuses(saver.userId)).toEqual([
+      '2025Q1:saved:700',
+      '2025Q2:saved:700',
+      '2025Q3:saved:700',
+      '2025Q4:saved:700',
+      '2026Q1:paid:700',
+    ]);
+    expect(await statuses(big.userId)).toEqual([
+      '2025Q1:paid:1000',
+      '2025Q2:below:0',
+      '2025Q3:below:0',
+      '2025Q4:below:0',
+      '2026Q1:below:0',
+    ]);
+  });
+
+  it('is safe to run twice and refuses a quarter that is not over', async () => {
+    const partner = await newPartner();
+    await paidOrder(partner.code, '2026-08-01', 1500);
+    const now = new Date('2026-10-02T08:00:00Z');
+    expect(await runPayouts(db, q('2026Q4'), now)).toMatchObject({ kind: 'not-ended' });
+    const first = await runPayouts(db, q('2026Q3'), now);
+    const second = await runPayouts(db, q('2026Q3'), now);
+    if (first.kind !== 'ok' || second.kind !== 'ok') throw new Error('not ended?');
+    expect(first.partners.find((p) => p.partnerId === partner.userId)?.decision).toEqual({
+      status: 'paid',
+      amountCents: 1500,
+    });
+    expect(second.partners.every((p) => p.decision === null)).toBe(true);
+    expect(await payoutRows(partner.userId)).toHaveLength(1);
+    // An earlier quarter after a later one was run writes nothing either.
+    expect(await payoutForPartner(db, partner.userId, q('2026Q2'))).toBeNull();
+  });
+
+  it("the commissions tab: open rows after the latest settled date, a payout's 3 months, VAT shown", async () => {
+    const partner = await newPartner();
+    await paidOrder(partner.code, '2026-06-30', 300); // before the payout's period
+    await paidOrder(partner.code, '2026-07-01', 900);
+    await paidOrder(partner.code, '2026-09-30', 600);
+    await paidOrder(partner.code, '2026-10-01', 400); // after the settled date: open
+    await payoutForPartner(db, partner.userId, q('2026Q3'));
+    const excl = await t.services.partners.commissionsTab(partner.userId, { hasVatNumber: false });
+    expect(excl).toMatchObject({ code: partner.code, rates: { own: 20, other: 10 }, inclVat: false });
+    expect(excl!.open.map((r) => [r.orderDate, r.amountCents])).toEqual([['2026-10-01', 400]]);
+    expect(excl!.payouts).toHaveLength(1);
+    expect(excl!.payouts[0]).toMatchObject({
+      quarter: '2026Q3',
+      settledDate: '2026-09-30',
+      totalCents: 1800,
+    });
+    expect(excl!.payouts[0]!.details.map((r) => r.orderDate)).toEqual(['2026-07-01', '2026-09-30']);
+    const incl = await t.services.partners.commissionsTab(partner.userId, { hasVatNumber: true });
+    expect(incl!.open[0]!.amountCents).toBe(484);
+    expect(incl!.payouts[0]!.totalCents).toBe(2178);
+    expect(
+      await t.services.partners.commissionsTab((await newCustomer(db)).userId, { hasVatNumber: false }),
+    ).toBeNull();
+  });
+
+  it('a payout run racing refunds and a second run: each payout is the balance it saw, never below zero', async () => {
+    const PARTNERS = 6;
+    const ORDERS = 6;
+    const group = await Promise.all(Array.from({ length: PARTNERS }, () => newPartner()));
+    const orderIds = new Map<number, number[]>();
+    for (const partner of group) {
+      const ids: number[] = [];
+      for (let i = 0; i < ORDERS; i++)
+        ids.push(await paidOrder(partner.code, '2027-02-0' + (i + 1), 250 + i * 50));
+      orderIds.set(partner.userId, ids);
+    }
+    const now = new Date('2027-04-03T06:00:00Z');
+    const refunds = group.flatMap((partner) =>
+      orderIds
+        .get(partner.userId)!
+        .filter((_, i) => i % 2 === 0)
+        .map((orderId) => () => reverseOrderCommissions(db, orderId, '2027-04-03')),
+    );
+    const runs = [() => runPayouts(db, q('2027Q1'), now), () => runPayouts(db, q('2027Q1'), now)];
+    const jobs = [...refunds, ...runs].sort(() => Math.random() - 0.5);
+    await Promise.all(jobs.map((job) => job()));
+
+    let paidTotal = 0;
+    let earnedTotal = 0;
+    let reversedTotal = 0;
+    let lowestBalanceSeen = Infinity;
+    let lateRefunds = 0;
+    for (const partner of group) {
+      const rows = await db.select().from(commissions).where(eq(commissions.partnerId, partner.userId));
+      const [payout, ...more] = await db
+        .select()
+        .from(payouts)
+        .where(and(eq(payouts.partnerId, partner.userId), eq(payouts.quarter, '2027Q1')));
+      expect(more).toHaveLength(0);
+      // What the payout saw: every row up to its last id, and nothing of a row written after.
+      const seen = rows.filter((row) => row.id <= payout!.lastCommissionId);
+      const balance = seen.reduce((sum, row) => sum + row.amountCents, 0);
+      lateRefunds += rows.length - seen.length;
+      expect(
+        rows.filter((row) => row.id > payout!.lastCommissionId).every((row) => row.kind === 'reversal'),
+      ).toBe(true);
+      expect(payout!.amountCents).toBe(Math.max(0, balance));
+      expect(payout!.status).toBe(balance >= 1000 ? 'paid' : balance >= 500 ? 'saved' : 'below');
+      lowestBalanceSeen = Math.min(
+        lowestBalanceSeen,
+        balance - (payout!.status === 'paid' ? payout!.amountCents : 0),
+      );
+      earnedTotal += rows.filter((r) => r.kind === 'earned').reduce((sum, r) => sum + r.amountCents, 0);
+      reversedTotal += rows.filter((r) => r.kind === 'reversal').reduce((sum, r) => sum + r.amountCents, 0);
+      if (payout!.status === 'paid') paidTotal += payout!.amountCents;
+    }
+    console.log(
+      `${kind}: payout run ×2 racing ${refunds.length} refunds over ${PARTNERS} partners: earned ${earnedTotal}, reversed ${-reversedTotal}, paid ${paidTotal} cents; lowest balance right after a payout ${lowestBalanceSeen}; reversal rows after the payout ${lateRefunds}`,
+    );
+    expect(lowestBalanceSeen).toBeGreaterThanOrEqual(0);
+    expect(paidTotal).toBeLessThanOrEqual(earnedTotal);
+  });
+});

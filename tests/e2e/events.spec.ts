@@ -38,13 +38,13 @@ test('from /events to a registration with a guest: coupon, messages, thanks and 
   await expect(page.getByRole('heading', { level: 1, name: `Aanmelden: ${LECTURE}` })).toBeVisible();
   const placesText = await page.getByText(/^Nog \d+ plaatsen vrij$/).innerText();
   const before = Number(/\d+/.exec(placesText)![0]);
-  await page.getByLabel('Couponcode').fill('zelfvertrouwen');
+  await page.getByLabel('Couponcode', { exact: true }).fill('zelfvertrouwen');
   await page.getByRole('button', { name: 'Controleer de code' }).click();
   await expect(page.locator('#coupon-coupon-error')).toHaveText(
     'Deze couponcode klopt niet. Kijk nog eens in je uitnodiging.',
   );
   await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Couponcode').fill('zelfvertrouwen27');
+  await page.getByLabel('Couponcode', { exact: true }).fill('zelfvertrouwen27');
   await page.getByRole('button', { name: 'Controleer de code' }).click();
 
   const form = page.getByRole('form', { name: /De code klopt/ });
@@ -93,7 +93,7 @@ test('without JavaScript under /subscription: coupon in capitals, then registere
   const page = await context.newPage();
   const email = `zonderjs.${info.project.name}.${Date.now()}@voorbeeld.nl`;
   await page.goto('/subscription/lezing-meer-zelfvertrouwen');
-  await page.getByLabel('Couponcode').fill('ZELFVERTROUWEN27');
+  await page.getByLabel('Couponcode', { exact: true }).fill('ZELFVERTROUWEN27');
   await page.getByRole('button', { name: 'Controleer de code' }).click();
   await page.getByLabel('Voornaam', { exact: true }).fill('Joost');
   await page.getByLabel('Achternaam', { exact: true }).fill('Zonder Script');
@@ -111,7 +111,7 @@ test('a sold-out lecture shows the sold-out text and no form', async ({ page }, 
   await expect(
     page.getByText('Deze lezing is uitverkocht: alle plaatsen zijn vergeven.', { exact: false }),
   ).toBeVisible();
-  await expect(page.getByLabel('Couponcode')).toHaveCount(0);
+  await expect(page.getByLabel('Couponcode', { exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await shot(page, 'registration-sold-out', info);
 });

@@ -1,5 +1,6 @@
 // Issue 4 relevance set: queries on the demo catalogue and the books that must be in the top 3 (by sku or exact
 // title): stems, typos, prefixes while typing, authors in either order, ISBNs, accents, Dutch compounds, 'CD'.
+// Issue 16: swaps of neighbouring letters, missing and doubled letters, compounds written apart or as one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_VIEW } from '../../domain/paging.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
@@ -26,6 +27,25 @@ const RELEVANCE: [query: string, mode: 'page' | 'typing', expected: string][] = 
   ['atomic habbits', 'page', 'Atomic Habits'],
   ['kiyosakki', 'page', 'Rijke pa, arme pa'],
   ['kahnemann', 'page', 'Ons feilbare denken'],
+  // issue 16 typo tolerance: one typo from 5 letters, two from 9; two neighbours swapped count one
+  ['psychloogie', 'page', 'Handboek positieve psychologie'],
+  ['zelfvertruowen', 'page', 'Meer zelfvertrouwen'],
+  ['midnset', 'page', 'Mindset'],
+  ['atmoic habits', 'page', 'Atomic Habits'],
+  ['ikgiai', 'page', 'Ikigai'],
+  ['leidreschap begint', 'page', 'Leiderschap begint bij jezelf'],
+  ['agnst', 'page', 'Leven zonder angst'],
+  ['kahenman', 'page', 'Ons feilbare denken'],
+  ['Bréne Brwon', 'page', 'De moed van imperfectie'],
+  // missing and doubled letters
+  ['psycologie', 'page', 'Handboek positieve psychologie'],
+  ['stoppen met pikeren', 'page', 'Stoppen met piekeren'],
+  ['mindsett', 'page', 'Mindset'],
+  ['ikkigai', 'page', 'Ikigai'],
+  ['piekerren', 'page', 'Van piekeren naar doen'],
+  // typos while typing: the word so far against the beginning of a word
+  ['psychlo', 'typing', 'Handboek positieve psychologie'],
+  ['zelfvertruo', 'typing', 'Meer zelfvertrouwen'],
   // prefixes while typing
   ['zelfvert', 'typing', 'Zelfvertrouwen in 7 dagen'],
   ['ikig', 'typing', 'Ikigai'],
@@ -61,6 +81,13 @@ const RELEVANCE: [query: string, mode: 'page' | 'typing', expected: string][] = 
   ['geld en geluk', 'page', 'Geld en geluk'],
   ['Focus!', 'page', 'Focus!'],
   ['self-confidence', 'page', 'More Self-Confidence'],
+  // issue 16: Dutch compounds written apart or as one, and diacritics with a typo
+  ['hoog gevoelig kind', 'page', 'Het hooggevoelige kind'],
+  ['hoog gevoel', 'typing', 'Hooggevoelig en nu?'],
+  ['burnout balans', 'page', 'Van burn-out naar balans'],
+  ['intiutie', 'page', 'De kracht van intuïtie'],
+  ['vrienden beinvleodt', 'page', 'Hoe je vrienden wint en mensen beïnvloedt'],
+  ['Hectro García', 'page', 'Ikigai'],
 ];
 
 describe.each(eachDatabase())('search relevance on the demo catalogue on %s', (kind) => {

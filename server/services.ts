@@ -10,6 +10,8 @@ import { type BookPageService, createBookPageService } from './catalog/book-page
 import { createHomeService, type HomeService } from './catalog/home.ts';
 import { createOrderInfoService, type OrderInfoService } from './catalog/order-info.ts';
 import { createPartnersService, type PartnersService } from './partners/service.ts';
+import { createPartnerApplicationService, type PartnerApplicationService } from './partners/application.ts';
+import { createPartnerPagesService, type PartnerPagesService } from './partners/pages.ts';
 import { createListService, type ListService } from './catalog/lists/service.ts';
 import { createTopListsService, type TopListsService } from './catalog/top-lists-service.ts';
 import { createGenreService, type GenreService } from './content/genres.ts';
@@ -80,6 +82,10 @@ export interface Services {
   events: EventsService;
   /** Issue 17: the partner record, commissions tab, partner-code tracking and short links (ledger: partners/). */
   partners: PartnersService;
+  /** Issue 17 #1, #2: the partner application (/partner-registration) and its approval (/beheer/partners). */
+  partnerApplications: PartnerApplicationService;
+  /** Issue 17 #6–#8: the partner area's tabs and the short links /s/{code}. */
+  partnerPages: PartnerPagesService;
 }
 
 /** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
@@ -198,9 +204,40 @@ export function createServices(database: Database, version: string, options: Ser
   });
   // A published review shows on the book page's next view (its 30-second cache forgets).
   reviews.onPublished(() => bookPage.forgetCachedPages());
+  const partners = createPartnersService({ db: database.db, settings });
+  const ownBooks = async () =>
+    (
+      await lists.ownPublications('our_books', {
+        ...DEFAULT_PAGE_VIEW,
+        perPage: OWN_BOOKS_PER_PAGE,
+        sort: 'title',
+        order: 'asc',
+      })
+    ).books.map((book) => ({ sku: book.sku, title: book.title }));
+  const partnerApplications = createPartnerApplicationService({
+    db: database.db,
+    accounts,
+    programme: partners,
+    settings,
+    admit: (key, limit) => hit(database.db, key, limit),
+    messagesQueued: () => outbox.notify(),
+    origin,
+  });
+  const partnerPages = createPartnerPagesService({
+    accounts,
+    ledger: partners,
+    catalog,
+    resolveSku: async (identifier) => {
+      const found = await bookPage.bookPage(identifier);
+      return found.kind === 'found' ? found.page.book.sku : found.kind === 'moved' ? found.sku : null;
+    },
+    ownPublications: ownBooks,
+  });
   return {
     database,
-    partners: createPartnersService({ db: database.db, settings }),
+    partners,
+    partnerApplications,
+    partnerPages,
     settings,
     reviews,
     outbox,

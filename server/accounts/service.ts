@@ -40,6 +40,15 @@ import {
   type OrderRegisterResult,
   registerFromOrder,
 } from './order-client.ts';
+import {
+  endPartnerApplication,
+  type PartnerContact,
+  partnerContacts,
+  type PartnerRole,
+  partnerRole,
+  recordPartnerApplication,
+  setPartnerRole,
+} from './partner-role.ts';
 import { findSession } from './sessions.ts';
 import { userById, viewerOf } from './users.ts';
 
@@ -55,6 +64,7 @@ export interface PricingProfile {
 }
 
 export type { EmailCheck, OrderRegistration, OrderRegisterResult } from './order-client.ts';
+export type { PartnerContact, PartnerRole } from './partner-role.ts';
 
 export interface SignedIn {
   viewer: UserViewer;
@@ -102,6 +112,19 @@ export interface AccountsService {
   readonly newsletterConsentText: string;
   newsletterConfirmationValid(token: string | undefined): Promise<boolean>;
   confirmNewsletter(token: string | undefined): Promise<{ email: string } | null>;
+  /** Issue 17: the account's partner role fields (status pend/on/1/'', flag, code) and its email. */
+  partnerRole(userId: number): Promise<PartnerRole | null>;
+  /** Issue 17 partner application: profile (not the email), business and partner data stored, status 'pend'. */
+  recordPartnerApplication(
+    userId: number,
+    input: Parameters<typeof recordPartnerApplication>[2],
+  ): Promise<boolean>;
+  /** Issue 17 approval: flagged 'on' with the partner code and start date. */
+  setPartnerRole(userId: number, role: { code: string; start: string }): Promise<boolean>;
+  /** Issue 17 rejection: status 'pend' back to ''. */
+  endPartnerApplication(userId: number): Promise<void>;
+  /** Issue 17 /beheer/partners: the applicants' contact, business and partner data. */
+  partnerContacts(userIds: readonly number[]): Promise<Map<number, PartnerContact>>;
   /**
    * Issue 12 #1: the same service with every call on `db` — a transaction the caller opened with
    * `withTransaction` (server/db/transaction.ts) — so several calls, of this and other services, commit or roll
@@ -153,5 +176,10 @@ function serviceOver(ctx: AccountsContext): AccountsService {
     newsletterConsentText: CONSENT_TEXT,
     newsletterConfirmationValid: (token) => confirmationValid(ctx, token),
     confirmNewsletter: (token) => confirmSignup(ctx, token),
+    partnerRole: (userId) => partnerRole(ctx, userId),
+    recordPartnerApplication: (userId, input) => recordPartnerApplication(ctx, userId, input),
+    setPartnerRole: (userId, role) => setPartnerRole(ctx, userId, role),
+    endPartnerApplication: (userId) => endPartnerApplication(ctx, userId),
+    partnerContacts: (userIds) => partnerContacts(ctx, userIds),
   };
 }

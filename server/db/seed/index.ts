@@ -12,6 +12,7 @@ import { insertContent, LATEST_NEWSLETTER_TAG, newsletterRows } from './content.
 import { insertCountries } from './countries.ts';
 import { insertDemoEvents } from './events.ts';
 import { insertNavigation } from './navigation.ts';
+import { insertDemoPartner } from './partners.ts';
 import { createPlan, DEFAULT_BOOKS, type SeedPlan } from './plan.ts';
 import { formatCount, Progress } from './progress.ts';
 import { buildSettings, insertReferenceData, insertSettings } from './reference-data.ts';
@@ -98,6 +99,7 @@ async function seedInto(conn: SqlConn, options: SeedOptions): Promise<SeedSummar
   await insertDemoAccounts(conn);
   await insertDemoCarts(conn, demoCartSkus(plan));
   await insertDemoOrders(conn, demoCartSkus(plan));
+  await insertDemoPartner(conn, demoCartSkus(plan));
   await insertDemoEvents(conn);
 
   const summary: SeedSummary = {

@@ -83,7 +83,7 @@ test('from /events to a registration with a guest: coupon, messages, thanks and 
   expect(mail()).not.toContain('Signeert');
 });
 
-test('without JavaScript under /subscription: coupon in capitals, then registered; a sold-out lecture says so', async ({
+test('without JavaScript under /subscription: the coupon in capitals, then registered', async ({
   browser,
   baseURL,
 }, info) => {

@@ -10,10 +10,13 @@ import { RegistrationForm } from '../components/events/RegistrationForm';
 import type { ClosedReason, RegistrationResult } from '../components/events/types';
 import { Feedback } from '../components/forms/Feedback';
 import formStyles from '../components/forms/Form.module.css';
+import { Breadcrumbs } from '../components/ui/Breadcrumbs';
+import { shopHomePath } from '../lib/breadcrumbs';
 import { registrationAction, registrationLoader } from '../lib/events.server';
 import { formPageHeaders } from '../lib/forms.server';
 import { pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
+import { useShell } from '../lib/shell';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/event-registration';
 
@@ -71,6 +74,7 @@ export default function EventRegistrationPage() {
   const loaded = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>() as Partial<RegistrationResult> | undefined;
   const t = useT();
+  const shell = useShell();
   const { event } = loaded;
   const step = result?.step ?? (result?.values?.intent === 'form' ? 'form' : 'coupon');
   const closed: ClosedReason | null =
@@ -108,9 +112,13 @@ export default function EventRegistrationPage() {
   else body = <CouponForm csrf={loaded.csrf} result={result} />;
   return (
     <div className={styles.page}>
-      <p>
-        <Link to="/events">{t('events.title')}</Link>
-      </p>
+      <Breadcrumbs
+        items={[
+          { label: t('seo.home'), href: shopHomePath(shell?.shop ?? 'SHOP_SB') },
+          { label: t('events.title'), href: '/events' },
+          { label: t('events.registration_crumb'), href: `/inschrijving/${event.reference}` },
+        ]}
+      />
       <h1>{t('events.registration_title', { title: event.title })}</h1>
       <div className={styles.registration}>
         <aside className={styles.card} aria-labelledby="event-about">

@@ -6,6 +6,7 @@ import {
   cleanRegistration,
   couponError,
   eventReference,
+  formatEventStart,
   placesLeft,
   placesNeeded,
   registrationState,
@@ -121,5 +122,15 @@ describe('event reference of /inschrijving/{ref}', () => {
     ['-begint-met-streep', null],
   ])('%j → %j', (value, ref) => {
     expect(eventReference(value)).toBe(ref);
+  });
+});
+
+describe('when an event starts, in Amsterdam time', () => {
+  it.each<[string, string]>([
+    ['2027-03-20T18:30:00Z', 'zaterdag 20 maart 2027, 19.30 uur'],
+    ['2027-05-15T08:00:00Z', 'zaterdag 15 mei 2027, 10.00 uur'],
+    ['2026-12-31T23:15:00Z', 'vrijdag 1 januari 2027, 00.15 uur'],
+  ])('%s → %s', (instant, text) => {
+    expect(formatEventStart(new Date(instant))).toBe(text);
   });
 });

@@ -44,7 +44,7 @@ export function RegistrationForm(props: {
   return (
     <Form method="post" className={formStyles.form} aria-labelledby="event-intro" noValidate>
       <p id="event-intro" className={formStyles.intro}>
-        {t('events.form_intro')} {props.explanation}
+        {t('events.form_intro')} {props.explanation || t('events.form_explanation')}
       </p>
       <ErrorSummary
         form={FORM}

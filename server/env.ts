@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -44,6 +45,26 @@ const envSchema = z.object({
     .min(0, 'moet 0 of meer zijn')
     .max(300, 'mag hoogstens 300 zijn')
     .default(10),
+  /**
+   * Issue 16: seconds book, list, shell and settings data are kept per process (server/lib/ttl-cache.ts). With the
+   * page cache's 10 s, a change shows in every process within 30 s.
+   */
+  DATA_CACHE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1, 'moet minstens 1 zijn')
+    .max(30, 'mag hoogstens 30 zijn')
+    .default(20),
+  /**
+   * Issue 16: app processes (server/cluster.ts), a number or 'auto' (one per core); more than 1 only with
+   * PostgreSQL (DATABASE_URL): the embedded database has one writer, in one process.
+   */
+  WORKERS: z
+    .union([z.literal('auto'), z.coerce.number().int().min(1, 'moet minstens 1 zijn').max(64)], {
+      error: "moet een aantal processen (1–64) of 'auto' zijn",
+    })
+    .default(1)
+    .transform((value) => (value === 'auto' ? availableParallelism() : value)),
   /** Per-client search limits (decision #165); 'off' only for benchmarks that search from one address. */
   SEARCH_RATE_LIMIT: z.enum(['on', 'off'], { error: 'moet on of off zijn' }).default('on'),
   SEED_BOOKS: z.coerce.number().int().min(1000, 'moet minstens 1000 zijn').max(5_000_000).optional(),
@@ -112,6 +133,12 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new ConfigError(`Ongeldige configuratie:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  if (env.WORKERS > 1 && !env.DATABASE_URL) {
+    throw new ConfigError(
+      `Ongeldige configuratie:\n  WORKERS: ${env.WORKERS} processen kan alleen met PostgreSQL (DATABASE_URL); ` +
+        'de ingebouwde database (PGlite) heeft één schrijver en draait in één proces. Zet WORKERS=1 of DATABASE_URL.',
+    );
+  }
   const dataDir = path.resolve(env.DATA_DIR);
   let secret = env.SESSION_SECRET;
   if (!secret) {

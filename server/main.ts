@@ -1,10 +1,13 @@
 // Start-up (spec 3 §4 "Start-up" on the server side): configuration, database, migrations, demo data on an
-// empty database, then serve. SIGTERM/SIGINT finish running requests before the process exits.
+// empty database, then serve. SIGTERM/SIGINT finish running requests before the process exits. With WORKERS > 1
+// (PostgreSQL only) this process prepares the database and starts that many app processes (server/cluster.ts).
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { startPruning } from './cart/prune.ts';
+import { runPrimary, runsJobs } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir, runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
@@ -14,6 +17,7 @@ import { createShutdown } from './http/shutdown.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createSmsOutbox } from './integrations/sms/sms.ts';
 import { createViesChecker } from './integrations/vies/vies.ts';
+import { setSharedDataTtl } from './lib/ttl-cache.ts';
 import { publicOrigin } from './seo/origin.ts';
 import { choosePaymentProvider, paymentProviderWarnings } from './payments/providers/index.ts';
 import { startPaymentPolling } from './payments/poller.ts';
@@ -49,10 +53,20 @@ async function main(): Promise<void> {
       `Geen build gevonden in ${buildDir}. Voer eerst 'npm run build' uit (of gebruik 'npm start').`,
     );
   }
+  // Issue 16: the data caches' time, before the services make them.
+  setSharedDataTtl(env.DATA_CACHE_SECONDS * 1000);
   const unlock = env.DATABASE_URL ? () => {} : lockDataDir(env.DATA_DIR);
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await runMigrations(database);
-  await seedIfEmpty(database, { books: env.SEED_BOOKS, log: (line) => console.log(line) });
+  // In a cluster the primary prepared the database before it started the workers.
+  if (!cluster.isWorker) {
+    await runMigrations(database);
+    await seedIfEmpty(database, { books: env.SEED_BOOKS, log: (line) => console.log(line) });
+  }
+  if (env.WORKERS > 1 && cluster.isPrimary) {
+    await database.close();
+    runPrimary(env.WORKERS, { info: (line) => console.log(line), error: (line) => console.error(line) });
+    return;
+  }
 
   const build = (await import(pathToFileURL(serverBuildFile).href)) as ServerBuild;
   const outboxes = {
@@ -97,16 +111,18 @@ async function main(): Promise<void> {
   for (const warning of paymentProviderWarnings(env)) app.log.warn(warning);
   // Issue 12 #2: the outbox's delivery loop sends queued mail and SMS; at shutdown it finishes its round before
   // the database closes (a row it had claimed but not sent is sent again once its lease ends).
-  services.outbox.start();
+  // Issue 16: in a cluster only the first worker runs the periodic jobs.
+  const jobs = runsJobs();
+  if (jobs) services.outbox.start();
   // Issue 13 #3: guest carts untouched for 60 days go, now and every 6 hours (no other periodic job to join).
-  const pruning = startPruning((now) => services.cart.pruneGuestCarts(now), app.log);
+  const pruning = jobs ? startPruning((now) => services.cart.pruneGuestCarts(now), app.log) : null;
   // Issue 14 #5: open payments whose webhook never came are fetched from the provider every minute.
-  const polling = startPaymentPolling((now) => services.payments.poll(now), app.log);
+  const polling = jobs ? startPaymentPolling((now) => services.payments.poll(now), app.log) : null;
   const shutdown = createShutdown(app, async () => {
     try {
-      await pruning.stop();
-      await polling.stop();
-      await services.outbox.stop();
+      await pruning?.stop();
+      await polling?.stop();
+      if (jobs) await services.outbox.stop();
       await database.close();
     } finally {
       unlock();
@@ -124,7 +140,7 @@ async function main(): Promise<void> {
     });
   }
 
-  const warning = publicUrlWarning(env);
+  const warning = cluster.isWorker && !jobs ? null : publicUrlWarning(env);
   if (warning) app.log.warn(warning);
   await app.listen({ port: env.PORT, host: env.HOST });
   const shown = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;

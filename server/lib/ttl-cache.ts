@@ -2,7 +2,14 @@
 // the shell, home lists). It keeps the promise, so concurrent requests share one load, and forgets failures.
 // Each process has its own copy; a change made elsewhere shows within the TTL.
 
-export const SHARED_DATA_TTL_MS = 30_000;
+/** Issue 16: 20 s, so that with the page cache's 10 s a change shows in every app process within 30 s. */
+export const SHARED_DATA_TTL_MS = 20_000;
+let sharedDataTtlMs = SHARED_DATA_TTL_MS;
+
+/** DATA_CACHE_SECONDS (server/env.ts), set once at start-up before the services make their caches. */
+export function setSharedDataTtl(ms: number): void {
+  sharedDataTtlMs = ms;
+}
 
 export interface TtlCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V>;
@@ -14,7 +21,7 @@ export interface TtlCache<K, V> {
  * a crawler walking every author cannot grow the process without limit.
  */
 export function createTtlCache<K, V>(
-  ttlMs: number = SHARED_DATA_TTL_MS,
+  ttlMs: number = sharedDataTtlMs,
   maxEntries: number = Infinity,
 ): TtlCache<K, V> {
   const entries = new Map<K, { at: number; value: Promise<V> }>();

@@ -82,7 +82,7 @@ export const formsTextsNl: Readonly<Record<string, string>> = {
   'form_errors.recipient_twice': 'Dit e-mailadres staat al bij een andere ontvanger.',
   'form_errors.too_many_recipients': 'Je kunt een tip naar hoogstens {n} ontvangers tegelijk sturen.',
   'field.message': 'Je bericht',
-  'field.captcha': 'Welke dag is het vandaag?',
+  'field.captcha': 'Dag van vandaag',
   'field.recipients': 'Ontvangers',
   'field.book': 'Boek',
   'field.partner_code': 'Partnercode',
@@ -105,7 +105,8 @@ export const formsTextsNl: Readonly<Record<string, string>> = {
   'friend.recipient': 'Ontvanger {n}',
   'friend.add_recipient': 'Nog een ontvanger',
   'friend.recipients_max': 'Je kunt tot {n} vrienden tegelijk tippen.',
-  'friend.captcha_hint': 'Typ de naam van de dag, bijvoorbeeld maandag. Zo weten we dat je geen robot bent.',
+  'friend.captcha_hint':
+    'Welke dag is het vandaag? Typ de naam van de dag, bijvoorbeeld maandag. Zo weten we dat je geen robot bent.',
   'friend.submit': 'Verstuur de tip',
   'friend.sent': 'Bedankt! Je tip is verstuurd. Wil je nog iemand tippen? Vul het formulier dan opnieuw in.',
   'friend.back': 'Terug naar {title}',

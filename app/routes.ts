@@ -103,7 +103,15 @@ export default [
     index('routes/beheer-home.tsx'),
     route('berichten', 'routes/beheer-messages.tsx'),
     route('recensies', 'routes/beheer-reviews.tsx'),
+    route('partners', 'routes/beheer-partners.tsx'),
   ]),
+  // Spec 2 §2 / spec 3 §2 the partner programme (issue 17): the application, the agreement, the partner area with
+  // its tabs; issue 17 #8 our own short links (/s/{code}; POST /s makes one).
+  route('partner-registration', 'routes/partner-registration.tsx'),
+  route('partner-agreement', 'routes/partner-agreement.tsx'),
+  route('partner/:tab?', 'routes/partner.tsx'),
+  route('s/:code', 'routes/short-link.tsx', { id: 'short-link' }),
+  route('s', 'routes/short-link.tsx', { id: 'short-link-new' }),
   // Spec 3 §2 static pages (issue 15 #5), Dutch aliases and the download pages included: one module, the page
   // chosen by the address (app/components/content/pages.ts).
   ...STATIC_PAGE_SEGMENTS.map((segment) =>

@@ -14,6 +14,7 @@ const BEHEER_PAGES = [
   { to: '/beheer', end: true, label: 'beheer.home' },
   { to: '/beheer/berichten', end: false, label: 'beheer.messages' },
   { to: '/beheer/recensies', end: false, label: 'beheer.reviews' },
+  { to: '/beheer/partners', end: false, label: 'beheer.partners' },
 ] as const;
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -3,6 +3,7 @@ import { Headphones } from '../ui/icons/Headphones';
 import { Share2 } from '../ui/icons/Share2';
 import { Video } from '../ui/icons/Video';
 import { useId, useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { BookPageData } from '../../routes/book';
 import { useT } from '../../lib/texts';
 import styles from './BookPage.module.css';
@@ -18,6 +19,8 @@ export function BookTools({ page }: { page: BookPageData }) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState<Panel | null>(null);
+  // Issue 17 #8: the share links use our own short link (/s/{code}), asked for when the share panel first opens.
+  const short = useFetcher<{ url: string | null }>();
   const pdf = page.media.find((m) => m.kind === 'pdf');
   const audio = page.media.find((m) => m.kind === 'audio');
   const video = page.media.find((m) => m.kind === 'video');
@@ -30,7 +33,8 @@ export function BookTools({ page }: { page: BookPageData }) {
     ...(video ? [{ panel: 'video' as const, label: t('book.tool.video'), icon: Video }] : []),
     { panel: 'share', label: t('book.tool.share'), icon: Share2 },
   ];
-  const shareUrl = `${page.origin}${page.canonical}${page.partnerCode ? `?pc=${encodeURIComponent(page.partnerCode)}` : ''}`;
+  const sharePath = `${page.canonical}${page.partnerCode ? `?pc=${encodeURIComponent(page.partnerCode)}` : ''}`;
+  const shareUrl = short.data?.url ?? `${page.origin}${sharePath}`;
   const title = page.book.title;
   const shareLinks = [
     {
@@ -68,7 +72,11 @@ export function BookTools({ page }: { page: BookPageData }) {
             className={styles.toolButton}
             aria-expanded={open === panel}
             aria-controls={`${id}-${panel}`}
-            onClick={() => setOpen(open === panel ? null : panel)}
+            onClick={() => {
+              setOpen(open === panel ? null : panel);
+              if (panel === 'share' && short.state === 'idle' && !short.data)
+                void short.submit({ target: sharePath }, { method: 'post', action: '/s' });
+            }}
           >
             <Icon aria-hidden="true" size={18} />
             {label}
@@ -102,6 +110,9 @@ export function BookTools({ page }: { page: BookPageData }) {
       {open === 'share' ? (
         <div id={`${id}-share`} className={styles.toolPanel}>
           <p>{t('book.share.intro', { type })}</p>
+          <p>
+            {t('short_link.label')}: <a href={shareUrl}>{shareUrl}</a>
+          </p>
           <ul className={styles.shareLinks}>
             {shareLinks.map((l) => (
               <li key={l.name}>

@@ -27,7 +27,7 @@ export function Footer({ shell }: { shell: ShellData | undefined }) {
             {footer ? (
               <p>
                 <Link to={footer.partnerPath} className={styles.partner}>
-                  {t('footer.partner')}
+                  {t(footer.partnerPath === '/partner' ? 'footer.partner_page' : 'footer.partner')}
                 </Link>
               </p>
             ) : null}

@@ -61,6 +61,7 @@ export const partnersTextsNl: Readonly<Record<string, string>> = {
     'De voorwaarden van het partnerprogramma van Leeswijzer: commissie, uitbetaling, links en opzegging.',
   'static.partner_agreement.lead':
     'Deze overeenkomst geldt tussen Leeswijzer en iedere partner die via een eigen partnercode boeken aanraadt.',
+  'static.partner_agreement.apply': 'Meld je aan als partner',
   'static.partner_agreement.body': `## 1. Aanmelding
 
 - Je meldt je aan via [het aanmeldformulier](/partner-registration). Binnen 10 dagen laten we je weten of je aanmelding is goedgekeurd.
@@ -159,7 +160,7 @@ Vragen? Stel ze via [het contactformulier](/contact).`,
   'partner_tools.more_profile': 'Je partnergegevens en bankrekening wijzigen',
   'static.partner_technical.intro': `Met je partnercode in een link weten we dat een bezoeker via jou bij ons kwam. Bestelt die bezoeker binnen 30 dagen, dan krijg je commissie over de betaalde boeken.
 
-- Elke link naar onze winkel kan je code dragen: zet \`?pc=\` met je code achter het adres.
+- Elke link naar onze winkel kan je code dragen: zet ?pc= met je code achter het adres.
 - Gebruik de omslagen, de logo-links of de ISBN-generator hieronder: die zetten je code er al in.`,
   'static.partner_technical.social': `## Sociale media
 
@@ -174,7 +175,6 @@ In WordPress, Wix, Squarespace en andere systemen plak je de HTML-code in een bl
     'Aanmeldingen voor het partnerprogramma. Aanmelders horen binnen 10 dagen of ze partner worden.',
   'beheer.partners_count': '{n} te beoordelen',
   'beheer.partners_empty': 'Er zijn geen aanmeldingen te beoordelen.',
-  'beheer.partners_decided': 'Eerder beoordeeld',
   'beheer.partner_motivation': 'Motivatie',
   'beheer.partner_website': 'Website',
   'beheer.partner_book_page': 'Boekenpagina',
@@ -183,10 +183,11 @@ In WordPress, Wix, Squarespace en andere systemen plak je de HTML-code in een bl
   'beheer.partner_company': 'Bedrijf',
   'beheer.partner_approve': 'Goedkeuren',
   'beheer.partner_reject': 'Afwijzen',
-  'beheer.partner_approved': 'Goedgekeurd op {date}, partnercode {code}',
-  'beheer.partner_rejected': 'Afgewezen op {date}',
+  'beheer.partner_done_approved':
+    'De aanmelding is goedgekeurd, met partnercode {code}. De partner krijgt een e-mail.',
+  'beheer.partner_done_rejected': 'De aanmelding is afgewezen. De aanmelder krijgt een e-mail.',
 
   // /s/{code}
   'short_link.title': 'Korte link',
-  'short_link.label': 'Korte link',
+  'short_link.label': 'Link om te delen',
 };

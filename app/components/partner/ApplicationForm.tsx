@@ -1,0 +1,310 @@
+// Spec 2 §2/§4/§5 and spec 3 §4 the partner application form: profile (the address required), for a guest a
+// password for the new account, business data (when the setting is on), partner data, the motivation (at most 750
+// characters, with a counter), the book page (yes with its address, or no) and for guests the no_spam and
+// agreement ticks. A plain form post: without JavaScript the server gives the same messages next to the fields
+// and keeps what was typed; with it the zipcode sets the country and the address field follows the answer.
+import { type ReactNode, useState } from 'react';
+import { Form, useNavigation } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/account-forms';
+import { countryFromZipcode } from '../../../domain/account-input';
+import { HONEYPOT_FIELD } from '../../../domain/contact-forms';
+import { APPLICATION_FIELDS, PARTNER_MOTIVATION_MAX } from '../../../domain/partner-application';
+import type { ProfileSettings } from '../../../server/accounts/profile';
+import { useT } from '../../lib/texts';
+import contactStyles from '../contact/Contact.module.css';
+import { TextAreaField } from '../contact/TextAreaField';
+import { CheckboxField, CsrfField, inputId, PasswordField, SelectField, TextField } from '../forms/Fields';
+import { ErrorSummary, useMessages } from '../forms/Feedback';
+import styles from '../forms/Form.module.css';
+import type { FieldErrors, TextRef } from '../../../domain/account-forms';
+
+const FORM = 'partner';
+const ORDER = [
+  'firstname',
+  'lastname',
+  'email',
+  'phonenr',
+  'address',
+  'housenr',
+  'addition',
+  'zipcode',
+  'city',
+  'country_code',
+  'password',
+  'password2',
+  'company',
+  'nr_kvk',
+  'nr_vat',
+  'website',
+  'bank_account',
+  'account_holder',
+  'account_city',
+  ...APPLICATION_FIELDS,
+];
+
+export interface ApplicationFormProps {
+  csrf: string;
+  guest: boolean;
+  settings: ProfileSettings;
+  /** The account's data (logged in) or what was typed (after a refusal). */
+  values: Record<string, string>;
+  errors: FieldErrors | undefined;
+  formError: TextRef | null | undefined;
+}
+
+/** A tick the guest must set (spec 2 §2 no_spam, agreement), its message right below. */
+function Tick(props: { name: string; checked: boolean; message: string | undefined; children: ReactNode }) {
+  const id = inputId(FORM, props.name);
+  return (
+    <div className={`${styles.checkbox} ${props.message ? styles.invalid : ''}`}>
+      <input
+        id={id}
+        type="checkbox"
+        name={props.name}
+        defaultChecked={props.checked}
+        aria-invalid={props.message ? true : undefined}
+        aria-describedby={props.message ? `${id}-error` : undefined}
+      />
+      <label htmlFor={id}>{props.children}</label>
+      {props.message ? (
+        <p id={`${id}-error`} className={`${styles.error} ${styles.hint}`}>
+          {props.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function ApplicationForm(props: ApplicationFormProps) {
+  const { values, settings, guest } = props;
+  const t = useT();
+  const navigation = useNavigation();
+  const messages = useMessages(props.errors);
+  const [country, setCountry] = useState(values.country_code || 'NL');
+  const [countryNotice, setCountryNotice] = useState(false);
+  const [bookPage, setBookPage] = useState(values.url_bookpage_yesno ?? '');
+  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField
+      form={FORM}
+      name={name}
+      label={label}
+      defaultValue={values[name] ?? ''}
+      message={messages(name)}
+      {...extra}
+    />
+  );
+  const onZipcode = (zipcode: string) => {
+    const fromZipcode = countryFromZipcode(zipcode);
+    if (fromZipcode && fromZipcode !== country) {
+      setCountry(fromZipcode);
+      setCountryNotice(true);
+    }
+  };
+  const bookPageMessage = messages('url_bookpage_yesno');
+  const [agreementBefore, agreementAfter] = t('field.agreement').split('{link}');
+
+  return (
+    <Form method="post" className={styles.form} aria-labelledby="partner-intro" noValidate>
+      <p id="partner-intro" className={styles.intro}>
+        {t('partner_application.intro')}
+      </p>
+      <ErrorSummary form={FORM} errors={props.errors} formError={props.formError} order={ORDER} />
+      <CsrfField token={props.csrf} />
+      <div className={contactStyles.honeypot} aria-hidden="true">
+        <label htmlFor={`${FORM}-${HONEYPOT_FIELD}`}>{t('field.honeypot')}</label>
+        <input
+          id={`${FORM}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      <p className={contactStyles.note}>{t('forms.required_note')}</p>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('partner_application.personal')}</legend>
+        <div className={styles.row}>
+          {text('firstname', t('field.firstname'), { autoComplete: 'given-name', required: true })}
+          {text('lastname', t('field.lastname'), { autoComplete: 'family-name', required: true })}
+        </div>
+        <div className={styles.row}>
+          {guest ? (
+            text('email', t('field.email'), {
+              type: 'email',
+              inputMode: 'email',
+              autoComplete: 'email',
+              required: true,
+            })
+          ) : (
+            <div className={styles.field}>
+              <span className={styles.label}>{t('field.email')}</span>
+              <p id={inputId(FORM, 'email')}>{values.email}</p>
+              <p className={styles.hint}>{t('partner_application.email_fixed')}</p>
+            </div>
+          )}
+          {text('phonenr', t('field.phonenr'), {
+            type: 'tel',
+            inputMode: 'tel',
+            autoComplete: 'tel',
+            required: true,
+          })}
+        </div>
+        <div className={`${styles.row} ${styles.address}`}>
+          {text('address', t('field.address'), { autoComplete: 'address-line1', required: true })}
+          {text('housenr', t('field.housenr'), { autoComplete: 'off' })}
+          {text('addition', t('field.addition'), { autoComplete: 'off', optional: true })}
+        </div>
+        <div className={styles.row}>
+          {text('zipcode', t('field.zipcode'), {
+            autoComplete: 'postal-code',
+            required: true,
+            onBlur: onZipcode,
+          })}
+          {text('city', t('field.city'), { autoComplete: 'address-level2', required: true })}
+        </div>
+        <SelectField
+          form={FORM}
+          name="country_code"
+          label={t('field.country')}
+          options={settings.countries.map((c) => ({ value: c.code, label: c.displayValue }))}
+          value={country}
+          onChange={(code) => {
+            setCountry(code);
+            setCountryNotice(false);
+          }}
+          message={messages('country_code')}
+          hint={countryNotice ? t('account.profile.country_from_zipcode') : undefined}
+          autoComplete="country"
+        />
+        <CheckboxField
+          form={FORM}
+          name="has_subscription"
+          label={t('field.has_subscription')}
+          defaultChecked={values.has_subscription === 'on'}
+          hint={t('account.profile.partner_note')}
+        />
+      </fieldset>
+
+      {guest ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('partner_application.account')}</legend>
+          <p className={styles.hint}>{t('partner_application.account_intro')}</p>
+          <PasswordField
+            form={FORM}
+            name="password"
+            label={t('field.password')}
+            autoComplete="new-password"
+            hint={t('field.password_hint', { n: PASSWORD_MIN_LENGTH })}
+            message={messages('password')}
+            required
+          />
+          <PasswordField
+            form={FORM}
+            name="password2"
+            label={t('field.password2')}
+            autoComplete="new-password"
+            message={messages('password2')}
+            required
+            noPaste
+          />
+        </fieldset>
+      ) : null}
+
+      {settings.businessEnabled ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('partner_application.business')}</legend>
+          <p className={styles.hint}>{t('partner_application.business_intro')}</p>
+          {text('company', t('field.company'), { autoComplete: 'organization', optional: true })}
+          <div className={styles.row}>
+            {text('nr_kvk', t('field.nr_kvk'), { optional: true, inputMode: 'numeric' })}
+            {text('nr_vat', t('field.nr_vat'), { optional: true, hint: t('field.nr_vat_hint') })}
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('partner_application.partner')}</legend>
+        <p className={styles.hint}>{t('partner_application.partner_intro')}</p>
+        {text('website', t('field.website'), {
+          type: 'url',
+          inputMode: 'url',
+          autoComplete: 'url',
+          required: true,
+        })}
+        {text('bank_account', t('field.bank_account'), { required: true, autoComplete: 'off' })}
+        <div className={styles.row}>
+          {text('account_holder', t('field.account_holder'), { required: true, autoComplete: 'name' })}
+          {text('account_city', t('field.account_city'), { required: true, autoComplete: 'off' })}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{t('partner_application.about')}</legend>
+        <TextAreaField
+          form={FORM}
+          name="motivation"
+          label={t('field.motivation')}
+          defaultValue={values.motivation}
+          message={messages('motivation')}
+          maxLength={PARTNER_MOTIVATION_MAX}
+          required
+        />
+        <fieldset
+          className={`${styles.radios} ${bookPageMessage ? styles.invalid : ''}`}
+          id={inputId(FORM, 'url_bookpage_yesno')}
+          aria-describedby={bookPageMessage ? `${inputId(FORM, 'url_bookpage_yesno')}-error` : undefined}
+        >
+          <legend className={styles.label}>{t('field.url_bookpage_yesno')}</legend>
+          {(['yes', 'no'] as const).map((answer) => (
+            <label key={answer}>
+              <input
+                type="radio"
+                name="url_bookpage_yesno"
+                value={answer}
+                defaultChecked={bookPage === answer}
+                onChange={() => setBookPage(answer)}
+              />
+              {t(`field.url_bookpage_${answer}`)}
+            </label>
+          ))}
+          {bookPageMessage ? (
+            <p id={`${inputId(FORM, 'url_bookpage_yesno')}-error`} className={styles.error}>
+              {bookPageMessage}
+            </p>
+          ) : null}
+        </fieldset>
+        {/* Without JavaScript the address field is always there; the server ignores it when the answer is no. */}
+        {bookPage !== 'no'
+          ? text('url_bookpage', t('field.url_bookpage'), {
+              type: 'url',
+              inputMode: 'url',
+              autoComplete: 'url',
+              optional: bookPage !== 'yes',
+            })
+          : null}
+        {guest ? (
+          <>
+            <Tick name="no_spam" checked={values.no_spam === 'on'} message={messages('no_spam')}>
+              {t('field.no_spam')}
+            </Tick>
+            <Tick name="agreement" checked={values.agreement === 'on'} message={messages('agreement')}>
+              {agreementBefore}
+              <a href="/partner-agreement" target="_blank" rel="noopener">
+                {t('field.agreement_link')}
+              </a>
+              {agreementAfter}
+            </Tick>
+          </>
+        ) : null}
+      </fieldset>
+
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary" disabled={navigation.state === 'submitting'}>
+          {navigation.state === 'submitting' ? t('forms.sending') : t('partner_application.submit')}
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,230 @@
+// Issue 17 #1, #2, #6–#8 through the whole app as a browser without JavaScript (fastify.inject), on PGlite and
+// PostgreSQL: the application page (messages next to the fields with the input kept, the thanks with the form
+// gone, the guest's new account logged in, the pending header, the mails), /beheer/partners (404 for guests,
+// customers and partners; approve once, a second press harmless; the code on the account), the partner area
+// (/ when not logged in, the application link for non-partners, only the partner's own commissions), the
+// technical tab's ISBN generator, and the short links /s/{code}.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eachDatabase } from '../../tests/support/test-database.ts';
+import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
+import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
+import { DEMO_PARTNER_CODE } from '../db/seed/partners.ts';
+
+const staff = DEMO_ACCOUNTS.find((a) => a.role === 'beheerder')!;
+const klant = DEMO_ACCOUNTS.find((a) => a.role === 'klant')!;
+const partner = DEMO_ACCOUNTS.find((a) => a.role === 'partner')!;
+
+let addresses = 0;
+const newIp = () => `203.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
+const APPLICATION = {
+  firstname: 'Iris',
+  lastname: "D'Hondt",
+  phonenr: '020 123 45 67',
+  address: 'Keizersgracht',
+  housenr: '12',
+  addition: '',
+  zipcode: '1015 CJ',
+  city: 'Amsterdam',
+  country_code: 'NL',
+  has_subscription: 'on',
+  website: 'https://irisleest.nl',
+  bank_account: 'NL91 ABNA 0417 1643 00',
+  account_holder: 'I. D’Hondt',
+  account_city: 'Amsterdam',
+  motivation: 'Ik schrijf wekelijks over boeken die helpen.\nMijn lezers vragen om tips.',
+  url_bookpage_yesno: 'yes',
+  url_bookpage: 'irisleest.nl/boeken',
+  password: 'Lezen-is-leuk-2026',
+  password2: 'Lezen-is-leuk-2026',
+  no_spam: 'on',
+  agreement: 'on',
+  homepage: '',
+};
+
+describe.each(eachDatabase())('partner pages without JavaScript on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(kind, { trustProxy: true });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+  const app = () => t;
+  let made = 0;
+  const newEmail = () => `partner${++made}-${kind}@voorbeeld.nl`;
+
+  async function logIn(email: string, password: string) {
+    const b = browser(app);
+    const page = await b.get('/login');
+    await b.post('/login', { _csrf: tokenOf(page.body), intent: 'login', email, password, next: '/' });
+    return b;
+  }
+
+  /** A guest applies with `fields` from a fresh client address. */
+  async function apply(fields: Record<string, string>, b = browser(app)) {
+    const page = await b.get('/partner-registration');
+    const res = await b.post(
+      '/partner-registration',
+      { _csrf: tokenOf(page.body), ...fields },
+      { 'x-forwarded-for': newIp() },
+    );
+    return { b, page, res };
+  }
+
+  async function approveAs(b: ReturnType<typeof browser>, email: string) {
+    const list = await b.get('/beheer/partners');
+    const block = list.body.split('<article').find((part) => part.includes(email))!;
+    const user = /name="user" value="(\d+)"/.exec(block)![1]!;
+    const res = await b.post('/beheer/partners', { _csrf: tokenOf(list.body), user, decision: 'approve' });
+    return { res, user, token: tokenOf(list.body) };
+  }
+
+  it('shows the messages next to the fields and keeps the input (no password kept)', async () => {
+    const { res, page } = await apply({
+      ...APPLICATION,
+      email: 'geen-adres',
+      motivation: 'x'.repeat(751),
+      url_bookpage: '',
+      no_spam: '',
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toContain('no-store');
+    expect(res.statusCode).toBe(400);
+    const text = visibleText(res.body);
+    expect(text).toContain('Je aanmelding is nog niet verstuurd.');
+    expect(text).toContain('Vul een geldig e-mailadres in.');
+    expect(text).toContain('Deze invoer is niet correct.');
+    expect(text).toContain('Vink aan dat je geen spam verstuurt.');
+    expect(res.body).toMatch(/<input[^>]*name="email"[^>]*value="geen-adres"/);
+    expect(res.body).toMatch(/<input[^>]*name="city"[^>]*value="Amsterdam"/);
+    expect(res.body).not.toContain('Lezen-is-leuk-2026');
+  });
+
+  it('refuses a post without the page’s token (403, nothing stored)', async () => {
+    const email = newEmail();
+    const b = browser(app);
+    await b.get('/partner-registration');
+    const res = await b.post('/partner-registration', { _csrf: 'fout', ...APPLICATION, email });
+    expect(res.statusCode).toBe(403);
+    expect((await t.integrations.mails()).some((m) => m.to === email)).toBe(false);
+  });
+
+  it('a guest applies: thanks without the form, logged in, pending next time; applicant and staff mailed', async () => {
+    const email = newEmail();
+    const { b, res } = await apply({ ...APPLICATION, email });
+    expect(res.statusCode).toBe(200);
+    const text = visibleText(res.body);
+    expect(text).toContain('Bedankt voor je aanmelding als partner!');
+    expect(res.body).not.toContain('name="motivation"');
+    expect(res.headers['set-cookie']?.toString()).toMatch(/lw_session=/);
+    const again = await b.get('/partner-registration');
+    expect(visibleText(again.body)).toContain('Je aanmelding wordt bekeken');
+    expect(again.body).not.toContain('name="motivation"');
+    const mails = await t.integrations.mails();
+    expect(
+      mails.find((m) => m.to === email && m.subject === 'Je aanmelding als partner van Leeswijzer'),
+    ).toBeTruthy();
+    const toStaff = mails.find((m) => m.subject === 'Nieuwe partneraanmelding' && m.text.includes(email));
+    expect(toStaff?.text).toContain('http://irisleest.nl/boeken');
+    // The area says the application is being looked at; no tabs yet.
+    expect(visibleText((await b.get('/partner')).body)).toContain('Je aanmelding als partner wordt bekeken');
+  });
+
+  it('/beheer/partners is a 404 for guests, customers and partners, in the loader and the action', async () => {
+    for (const b of [
+      browser(app),
+      await logIn(klant.email, klant.password),
+      await logIn(partner.email, partner.password),
+    ]) {
+      expect((await b.get('/beheer/partners')).statusCode).toBe(404);
+      expect((await b.post('/beheer/partners', { user: '1', decision: 'approve' })).statusCode).toBe(404);
+    }
+  });
+
+  it('staff approve once (a second press changes nothing); the partner sees the code; both mailed', async () => {
+    const email = newEmail();
+    const { b: applicant } = await apply({ ...APPLICATION, email });
+    const admin = await logIn(staff.email, staff.password);
+    const list = await admin.get('/beheer/partners');
+    expect(list.statusCode).toBe(200);
+    expect(visibleText(list.body)).toContain('Ik schrijf wekelijks over boeken die helpen.');
+    const { res, user, token } = await approveAs(admin, email);
+    expect(res.statusCode).toBe(303);
+    const code = /code=([A-Z0-9]+)/.exec(res.headers.location as string)![1]!;
+    const second = await admin.post('/beheer/partners', { _csrf: token, user, decision: 'approve' });
+    expect(second.statusCode).toBe(303);
+    expect(second.headers.location).toBe('/beheer/partners');
+    const area = await applicant.get('/partner');
+    expect(area.statusCode).toBe(200);
+    const text = visibleText(area.body);
+    expect(text).toContain(code);
+    expect(text).toContain('Er zijn nog geen commissies verkregen');
+    expect(text).toContain('Er zijn nog geen commissies uitgekeerd.');
+    expect(visibleText((await applicant.get('/partner-registration')).body)).toContain(
+      'Je bent al aangemeld',
+    );
+    const mails = (await t.integrations.mails()).filter((m) => m.to === email);
+    expect(mails.filter((m) => m.subject === 'Je bent partner van Leeswijzer')).toHaveLength(1);
+    expect(mails.find((m) => m.subject === 'Je bent partner van Leeswijzer')!.text).toContain(code);
+  });
+
+  it('a partner sees only their own commissions: the demo partner’s rows stay out of a new partner’s tab', async () => {
+    const demo = await logIn(partner.email, partner.password);
+    const own = visibleText((await demo.get('/partner')).body);
+    expect(own).toContain(DEMO_PARTNER_CODE);
+    expect(own).not.toContain('Er zijn nog geen commissies uitgekeerd.');
+    const invoice = /\b(\d{4}-\d{4,})\b/.exec(own)?.[1];
+
+    const email = newEmail();
+    const { b: applicant } = await apply({ ...APPLICATION, email });
+    await approveAs(await logIn(staff.email, staff.password), email);
+    const other = visibleText((await applicant.get('/partner?partner=1&user=1')).body);
+    expect(other).not.toContain(DEMO_PARTNER_CODE);
+    if (invoice) expect(other).not.toContain(invoice);
+    expect(other).toContain('Er zijn nog geen commissies verkregen');
+  });
+
+  it('the partner area: / when not logged in, the application link for a customer', async () => {
+    const guest = await browser(app).get('/partner');
+    expect(guest.statusCode).toBe(302);
+    expect(guest.headers.location).toBe('/');
+    const customer = await (await logIn(klant.email, klant.password)).get('/partner');
+    expect(customer.statusCode).toBe(200);
+    expect(customer.body).toContain('href="/partner-registration"');
+  });
+
+  it('the technical tab makes a link with the code, and warns for a book that cannot be ordered', async () => {
+    const demo = await logIn(partner.email, partner.password);
+    const tab = await demo.get('/partner/technical');
+    expect(tab.statusCode).toBe(200);
+    const cover = /\/book\/(\d{13})\?pc=LEESTIP/.exec(tab.body);
+    expect(cover).not.toBeNull();
+    const made = await demo.get(`/partner/technical?isbn=${cover![1]}`);
+    expect(made.body).toContain(`/book/${cover![1]}?pc=${DEMO_PARTNER_CODE}`);
+    const orderable = (await t.services.catalog.orderInfo([cover![1]!])).get(cover![1]!)!.orderable;
+    expect(visibleText(made.body).includes('Dit boek is momenteel niet leverbaar.')).toBe(!orderable);
+    const unknown = await demo.get('/partner/technical?isbn=9789999999991');
+    expect(visibleText(unknown.body)).toContain('Dit boek is nog niet in onze database opgenomen');
+  });
+
+  it('short links: one per target, counted, 302 to the target; unknown is a 404; another’s code is refused', async () => {
+    const demo = await logIn(partner.email, partner.password);
+    const tab = await demo.get('/partner/technical');
+    const sku = /\/book\/(\d{13})\?pc=LEESTIP/.exec(tab.body)![1]!;
+    const target = `/book/${sku}?pc=${DEMO_PARTNER_CODE}`;
+    const first = await demo.post('/s', { target });
+    const second = await demo.post('/s', { target });
+    expect(first.statusCode).toBe(200);
+    const url = /\/s\/([A-Za-z0-9]+)/.exec(first.body)![0];
+    expect(second.body).toContain(url);
+    const follow = await browser(app).get(url);
+    expect(follow.statusCode).toBe(302);
+    expect(follow.headers.location).toBe(target);
+    expect((await browser(app).get('/s/Onbekend1')).statusCode).toBe(404);
+    // A visitor cannot make a link that pays a partner, nor one to another site.
+    expect((await browser(app).post('/s', { target })).statusCode).toBe(400);
+    expect((await browser(app).post('/s', { target: 'https://example.com/' })).statusCode).toBe(400);
+  });
+});

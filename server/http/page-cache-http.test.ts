@@ -1,6 +1,7 @@
 // The page cache in the running app: a second anonymous view of a page is served from memory with a fresh
 // CSP nonce; visitors with a session, cookie-setting addresses and other shops get their own render. A visitor
 // without cookies gets the cached page with the shop cookie it sets, never another visitor's cookie (issue 16).
+import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderableBooks } from '../cart/test-fixtures.ts';
@@ -42,6 +43,29 @@ describe('page cache', () => {
     expect(second.body).toContain(`nonce="${nonce2}"`);
     expect(second.body).not.toContain(`nonce="${nonce1}"`);
     expect(second.body.replaceAll(nonce2!, 'N')).toBe(first.body.replaceAll(nonce1!, 'N'));
+  });
+
+  it('sends a hit compressed once: gzip around that response’s own nonce (issue 16)', async () => {
+    const headers = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await t.app.inject({ url: '/category/zelfontwikkeling', headers });
+    const hits = [
+      await t.app.inject({ url: '/category/zelfontwikkeling', headers }),
+      await t.app.inject({ url: '/category/zelfontwikkeling', headers }),
+    ];
+    const plain = await t.app.inject({ url: '/category/zelfontwikkeling' });
+    expect(first.headers['x-page-cache']).toBe('miss');
+    for (const hit of [...hits, plain]) expect(hit.headers['x-page-cache']).toBe('hit');
+    const nonce = (res: Awaited<typeof first>) => nonceOf(String(res.headers['content-security-policy']))!;
+    const expected = plain.body.replaceAll(nonce(plain), 'N');
+    for (const hit of hits) {
+      expect(hit.headers['content-encoding']).toBe('gzip');
+      expect(String(hit.headers.vary)).toContain('Accept-Encoding');
+      const body = gunzipSync(hit.rawPayload).toString();
+      expect(body).toContain(`nonce="${nonce(hit)}"`);
+      expect(body.replaceAll(nonce(hit), 'N')).toBe(expected);
+      expect(hit.rawPayload.length).toBeLessThan(body.length / 3);
+    }
+    expect(nonce(hits[0]!)).not.toBe(nonce(hits[1]!));
   });
 
   it('renders for a visitor with another cookie, for a partner link and for a page that sets the shop', async () => {

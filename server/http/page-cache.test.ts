@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { createPageCache, pageCacheKey, shareableSetCookies, withNonce } from './page-cache.ts';
+import { randomBytes } from 'node:crypto';
+import { gunzipSync } from 'node:zlib';
+import {
+  createPageCache,
+  gzipParts,
+  gzipWithNonce,
+  pageCacheKey,
+  shareableSetCookies,
+  withNonce,
+} from './page-cache.ts';
 
 const page = (body: string, nonce = 'N1') => ({ status: 200, headers: [], cookies: [], body, nonce });
 
@@ -81,5 +90,22 @@ describe('createPageCache', () => {
     expect(withNonce(page('<script nonce="N1"></script><style nonce="N1">', 'N1'), 'N2')).toBe(
       '<script nonce="N2"></script><style nonce="N2">',
     );
+  });
+});
+
+describe('gzipWithNonce (issue 16: a page compressed once for every copy)', () => {
+  const text = Array.from({ length: 3000 }, (_, i) => `<p>boek ${i} — ${randomBytes(6).toString('hex')}</p>`);
+  it.each([
+    ['nonces inside', `<script nonce="N1">a</script>${text.join('')}<style nonce="N1"></style>x`, 'N1'],
+    ['a nonce at both ends', `N1${text.slice(0, 50).join('')}N1`, 'N1'],
+    ['no nonce in the body', text.slice(0, 10).join(''), 'N1'],
+    ['rendered without a nonce', '<p>€ 12,50 ünïcode</p>', ''],
+    ['an empty body', '', 'N1'],
+  ])('%s: unzips to the page with this response’s nonce', (_what, body, nonce) => {
+    const cached = { ...page(body, nonce) };
+    const parts = gzipParts(cached);
+    for (const fresh of ['Zm9vYmFyYmF6cXV4cXV1eA', 'x']) {
+      expect(gunzipSync(gzipWithNonce(parts, fresh)).toString()).toBe(withNonce(cached, fresh));
+    }
   });
 });

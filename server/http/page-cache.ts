@@ -3,7 +3,9 @@
 // same HTML; rendering it again would only cost CPU. Each hit gets the request's own CSP nonce.
 // Issue 16: a page kept together with the shop cookie it sets (which follows from the page and the key cookies,
 // never from the visitor), so a visitor without cookies — a search engine, a shared link — is served from memory
-// too. A page that sets any other cookie (session, guest cart, CSRF token, partner) is never kept.
+// too. A page that sets any other cookie (session, guest cart, CSRF token, partner) is never kept. A page served
+// more than once is compressed once: gzip parts between its nonces, joined around each response's own nonce.
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 export const PAGE_CACHE_TTL_MS = 10_000;
 export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
@@ -27,6 +29,8 @@ export interface CachedPage {
   cookies: string[];
   /** The nonce the body was rendered with, replaced by each request's own. */
   nonce: string;
+  /** The body compressed once, made at its first hit (gzipParts; about a quarter of the body, not counted). */
+  gzip?: GzipParts;
 }
 
 export interface PageCache {
@@ -104,4 +108,49 @@ export function shareableSetCookies(setCookies: readonly string[]): string[] | n
 /** A rendered page for a fresh response: the cached body with this request's nonce. */
 export function withNonce(page: CachedPage, nonce: string): string {
   return page.nonce === '' ? page.body : page.body.replaceAll(page.nonce, nonce);
+}
+
+/** A body compressed once: raw deflate parts of the text between its nonces, each ended on a byte boundary. */
+export interface GzipParts {
+  parts: Buffer[];
+  /** The text parts, for the CRC of each response's body. */
+  texts: Buffer[];
+}
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
+/** The last, empty deflate block. */
+const DEFLATE_END = deflateRawSync(Buffer.alloc(0));
+
+/**
+ * The body cut at its nonces and compressed part by part; each part ends with a full flush (byte-aligned, no
+ * history), so the parts and a nonce compressed on its own join into one deflate stream (RFC 1951).
+ */
+export function gzipParts(page: CachedPage): GzipParts {
+  const texts = (page.nonce === '' ? [page.body] : page.body.split(page.nonce)).map((t) => Buffer.from(t));
+  const parts = texts.map((text) => deflateRawSync(text, { finishFlush: constants.Z_FULL_FLUSH }));
+  return { parts, texts };
+}
+
+/** One response's gzip body (RFC 1952): the compressed parts around this response's nonce, stored as is. */
+export function gzipWithNonce(gzip: GzipParts, nonce: string): Buffer {
+  const nonceText = Buffer.from(nonce);
+  const nonceDeflated = deflateRawSync(nonceText, { level: 0, finishFlush: constants.Z_FULL_FLUSH });
+  const chunks: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  let size = 0;
+  gzip.parts.forEach((part, i) => {
+    if (i > 0) {
+      chunks.push(nonceDeflated);
+      crc = crc32(nonceText, crc);
+      size += nonceText.length;
+    }
+    chunks.push(part);
+    crc = crc32(gzip.texts[i]!, crc);
+    size += gzip.texts[i]!.length;
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(size >>> 0, 4);
+  chunks.push(DEFLATE_END, trailer);
+  return Buffer.concat(chunks);
 }

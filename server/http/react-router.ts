@@ -10,7 +10,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import { isPersonalReply } from './auth.ts';
 import { PAGE_METHODS, sendErrorPage } from './error-pages.ts';
-import { type PageCache, pageCacheKey, shareableSetCookies, withNonce } from './page-cache.ts';
+import {
+  gzipParts,
+  gzipWithNonce,
+  type PageCache,
+  pageCacheKey,
+  shareableSetCookies,
+  withNonce,
+} from './page-cache.ts';
 
 /** The largest form a page takes: the account forms are a few kilobytes; nothing uploads files. */
 export const PAGE_BODY_LIMIT = 1024 * 1024;
@@ -60,6 +67,13 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         for (const [name, value] of hit.headers) reply.header(name, value);
         if (hit.cookies.length > 0) reply.header('set-cookie', hit.cookies);
         reply.header('x-page-cache', 'hit');
+        // Issue 16: compressed once, not per copy (the compression cost more than the rest of a hit).
+        if (/\bgzip\b(?!;\s*q=0(\.0+)?\b)/.test(String(request.headers['accept-encoding'] ?? ''))) {
+          hit.gzip ??= gzipParts(hit);
+          reply.header('content-encoding', 'gzip');
+          reply.header('vary', [reply.getHeader('vary'), 'Accept-Encoding'].filter(Boolean).join(', '));
+          return reply.send(gzipWithNonce(hit.gzip, request.cspNonce));
+        }
         return reply.send(withNonce(hit, request.cspNonce));
       }
       const webRequest = toWebRequest(request, reply);

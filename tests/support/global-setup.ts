@@ -24,6 +24,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { TEST_HASH } from './test-integrations.ts';
 import { adminUrl, databaseUrlFor, dropDatabase, TEMPLATE_SUFFIX } from './postgres.ts';
 
 declare module 'vitest' {
@@ -66,7 +67,7 @@ function inputsHash(): string {
   };
   for (const entry of ['server/db', 'domain']) walk(entry);
   // The template's layout (a data directory) is part of its identity.
-  hash.update('pglite-data-dir-v3');
+  hash.update('pglite-data-dir-v4'); // v4: demo accounts hashed with TEST_HASH
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -94,7 +95,7 @@ async function pgliteTemplate(): Promise<string> {
     const database = await openDatabase({ dataDir: building });
     try {
       await runMigrations(database);
-      await seedIfEmpty(database, { progress: false });
+      await seedIfEmpty(database, { progress: false, hashParams: TEST_HASH });
       await database.exec('CHECKPOINT'); // everything in the data files: a copy opens without WAL replay
     } finally {
       await database.close();
@@ -130,7 +131,7 @@ async function postgresTemplate(url: string): Promise<string> {
   const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: 'unused' });
   try {
     await runMigrations(database);
-    await seedIfEmpty(database, { progress: false });
+    await seedIfEmpty(database, { progress: false, hashParams: TEST_HASH });
   } finally {
     await database.close();
   }

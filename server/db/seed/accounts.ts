@@ -1,6 +1,6 @@
 // Demo accounts (issue 5), one per role, with the passwords the README lists — for trying the shop locally.
 // Never use these addresses or passwords for anything real.
-import { hashPassword } from '../../accounts/passwords.ts';
+import { type HashParams, hashPassword } from '../../accounts/passwords.ts';
 import type { SqlConn } from './sql.ts';
 
 export interface DemoAccount {
@@ -82,8 +82,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
   },
 ];
 
-export async function insertDemoAccounts(conn: SqlConn): Promise<void> {
-  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password)));
+export async function insertDemoAccounts(conn: SqlConn, hashParams?: HashParams): Promise<void> {
+  const hashes = await Promise.all(DEMO_ACCOUNTS.map((a) => hashPassword(a.password, hashParams)));
   for (const [i, account] of DEMO_ACCOUNTS.entries()) {
     const columns: Record<string, unknown> = {
       email: account.email,

@@ -2,6 +2,7 @@
 // The whole seed runs in one transaction, so a failed or interrupted seed leaves an empty database that the
 // next start seeds again; on PostgreSQL an advisory lock keeps two starting processes from both seeding.
 import type { Database } from '../client.ts';
+import type { HashParams } from '../../accounts/passwords.ts';
 import { insertDemoAccounts } from './accounts.ts';
 import { insertDemoCarts } from './carts.ts';
 import { insertDemoOrders } from './orders.ts';
@@ -29,6 +30,11 @@ export interface SeedOptions {
   log?: (line: string) => void;
   /** Progress of the book inserts on stderr (default true): a bar on a terminal, else a line per 10 %. */
   progress?: boolean;
+  /**
+   * The demo accounts' password hashing cost (default the shop's own, OWASP scrypt). The test template uses the
+   * tests' cheap one: a wrong password checked against a demo account then costs milliseconds, not a second.
+   */
+  hashParams?: HashParams;
 }
 
 export interface SeedSummary {
@@ -96,7 +102,7 @@ async function seedInto(conn: SqlConn, options: SeedOptions): Promise<SeedSummar
   await insertElevations(conn);
   await insertContent(conn, plan);
   await insertSettings(conn, buildSettings(settingSkus(plan, collector), LATEST_NEWSLETTER_TAG));
-  await insertDemoAccounts(conn);
+  await insertDemoAccounts(conn, options.hashParams);
   await insertDemoCarts(conn, demoCartSkus(plan));
   await insertDemoOrders(conn, demoCartSkus(plan));
   await insertDemoPartner(conn, demoCartSkus(plan));

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { startPruning } from './cart/prune.ts';
+import { startFormRetention } from './forms/retention.ts';
 import { runPrimary, runsJobs } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir, runMigrations } from './db/migrate.ts';
@@ -116,11 +117,14 @@ async function main(): Promise<void> {
   if (jobs) services.outbox.start();
   // Issue 13 #3: guest carts untouched for 60 days go, now and every 6 hours (no other periodic job to join).
   const pruning = jobs ? startPruning((now) => services.cart.pruneGuestCarts(now), app.log) : null;
+  // Decision 392: stored form messages go 12 months after they were sent, in the same rhythm.
+  const retention = jobs ? startFormRetention((now) => services.formRetention.prune(now), app.log) : null;
   // Issue 14 #5: open payments whose webhook never came are fetched from the provider every minute.
   const polling = jobs ? startPaymentPolling((now) => services.payments.poll(now), app.log) : null;
   const shutdown = createShutdown(app, async () => {
     try {
       await pruning?.stop();
+      await retention?.stop();
       await polling?.stop();
       if (jobs) await services.outbox.stop();
       await database.close();

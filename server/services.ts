@@ -27,6 +27,7 @@ import type { VatChecker } from './integrations/vies/vies.ts';
 import { createFormsService, type FormsService } from './forms/service.ts';
 import { createReviewsService, type ReviewsService } from './reviews/service.ts';
 import { createSendToFriendService, type SendToFriendService } from './forms/send-to-friend.ts';
+import { pruneFormMessages } from './forms/retention.ts';
 import { createEventsService, type EventsService } from './events/service.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
 import { type CheckoutService, createOrdersCapability, type OrdersService } from './orders/service.ts';
@@ -78,6 +79,8 @@ export interface Services {
   reviews: ReviewsService;
   /** Issue 15 #4: tell a friend about a book (stored, one mail per recipient, limits per sender and recipient). */
   sendToFriend: SendToFriendService;
+  /** Decision 392: stored form messages older than 12 months deleted (run periodically by server/main.ts). */
+  formRetention: { prune(now: Date): Promise<number> };
   /** Issue 15 #2: 'Ontmoet de auteur', the coupon check and the registrations (places never oversold). */
   events: EventsService;
   /** Issue 17: the partner record, commissions tab, partner-code tracking and short links (ledger: partners/). */
@@ -256,6 +259,7 @@ export function createServices(database: Database, version: string, options: Ser
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
     bookPage,
+    formRetention: { prune: (now) => pruneFormMessages(database.db, now) },
     sendToFriend: createSendToFriendService({
       db: database.db,
       settings,

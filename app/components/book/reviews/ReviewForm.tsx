@@ -109,6 +109,7 @@ export function ReviewForm(props: {
         method="post"
         action={`/recensie/${props.sku}`}
         className={formStyles.form}
+        aria-labelledby={`${FORM}-title`}
         noValidate
         onChange={(event: FormEvent<HTMLFormElement>) => setDraft(readFields(event.currentTarget))}
         onSubmit={() => {

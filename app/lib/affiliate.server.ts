@@ -15,8 +15,13 @@ export function affiliateCookie(code: string, secure: boolean, days: number): st
   return `${AFFILIATE_COOKIE}=${code}; Path=/; Max-Age=${days * DAY_SECONDS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
+/** The Set-Cookie value that forgets the affiliate id (a partner's own code at logout, spec 2 §4). */
+export function clearAffiliateCookie(secure: boolean): string {
+  return `${AFFILIATE_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
 /** The visitor's current affiliate cookie value, or null. */
-function currentCode(request: Request): string | null {
+export function currentCode(request: Request): string | null {
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const [name, ...rest] = part.trim().split('=');
     if (name === AFFILIATE_COOKIE) return rest.join('=');

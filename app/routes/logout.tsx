@@ -1,6 +1,7 @@
 import { data, Form, redirect, useLoaderData } from 'react-router';
 import { CsrfField } from '../components/forms/Fields';
 import styles from '../components/forms/Form.module.css';
+import { clearAffiliateCookie, currentCode } from '../lib/affiliate.server';
 import { PRIVATE_HEADERS, readForm } from '../lib/forms.server';
 import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
@@ -34,6 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   headers.append('set-cookie', context.shopCookie('SHOP_SB'));
   // Spec 3 §4 logout: the customer's cart stays in the account; this browser starts with an empty guest cart.
   headers.append('set-cookie', context.clearGuestCookie());
+  // Spec 2 §4 logout resets the partner code: a partner's own code leaves with them (their guest orders earn nothing).
+  if (
+    context.viewer.loggedIn &&
+    context.viewer.isPartner &&
+    currentCode(request) === context.viewer.partnerCode
+  )
+    headers.append('set-cookie', clearAffiliateCookie(auth.secure));
   return redirect('/', { headers });
 }
 

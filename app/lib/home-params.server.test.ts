@@ -63,7 +63,10 @@ describe('homeParams (spec 1 §2.1 home query parameters)', () => {
 });
 
 describe('affiliateHeaders (pc or PC, docs/decisions.md #31)', () => {
-  const cookie = (address: string) => affiliateHeaders(new URL(address)).get('set-cookie');
+  // Issue 17: the lifetime is the setting affiliateCookieDays (30 here); the use is recorded elsewhere.
+  const partners = { affiliateCookieDays: async () => 30, recordCodeUse: async () => {} };
+  const cookie = async (address: string) =>
+    (await affiliateHeaders(new URL(address), new Request(address), partners)).get('set-cookie');
 
   it.each([
     [
@@ -78,7 +81,7 @@ describe('affiliateHeaders (pc or PC, docs/decisions.md #31)', () => {
     ['http://shop.test/?pc=a;b', null],
     ['http://shop.test/?pc=' + 'x'.repeat(33), null],
     ['http://shop.test/', null],
-  ])('%s → %s', (address, expected) => {
-    expect(cookie(address)).toBe(expected);
+  ])('%s → %s', async (address, expected) => {
+    expect(await cookie(address)).toBe(expected);
   });
 });

@@ -47,6 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         date: DATE.format(r.createdAt),
         iso: r.createdAt.toISOString(),
         shown: r.shown,
+        // What the reviewer gave, shown on the site or not: staff judge it all.
+        given: [
+          ['field.profession', r.input.profession],
+          ['field.website', r.input.website],
+          ['field.profile', r.input.profile],
+        ].filter(([, value]) => value !== ''),
       })),
     },
     { headers: PRIVATE_HEADERS },
@@ -105,6 +111,12 @@ export default function BeheerReviews() {
                   <dt>{t('beheer.review_shown_as')}</dt>
                   <dd>{r.shown.reviewerName ?? t('review.name_hidden')}</dd>
                 </div>
+                {r.given.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{t(label!)}</dt>
+                    <dd>{displayText(value!)}</dd>
+                  </div>
+                ))}
               </dl>
               <ReviewItem review={r.shown} />
               <div className={`${styles.handle} ${reviewStyles.buttons}`}>

@@ -110,6 +110,6 @@ export const formsTextsNl: Readonly<Record<string, string>> = {
   'friend.submit': 'Verstuur de tip',
   'friend.sent': 'Bedankt! Je tip is verstuurd. Wil je nog iemand tippen? Vul het formulier dan opnieuw in.',
   'friend.back': 'Terug naar {title}',
-  'friend.loading': 'Het formulier wordt geladen …',
+  'friend.loading': 'Het formulier om {title} te tippen wordt geladen …',
   'beheer.kind.friend': 'Tip een vriend',
 };

@@ -34,6 +34,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   // Issue 15 #5: the vacancies and the partner programme's explanation.
   { path: '/jobs', labelKey: 'seo.page.jobs' },
   { path: '/partners', labelKey: 'seo.page.partners' },
+  // Issue 15: the lectures and the contact form.
+  { path: '/events', labelKey: 'seo.page.events' },
+  { path: '/contact', labelKey: 'seo.page.contact' },
   { path: '/sitemap', labelKey: 'seo.page.sitemap' },
 ];
 

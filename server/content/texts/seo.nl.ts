@@ -39,6 +39,8 @@ export const seoTextsNl: Readonly<Record<string, string>> = {
   'seo.page.privacy': 'Privacybeleid',
   'seo.page.disclaimer': 'Disclaimer',
   'seo.page.jobs': 'Vacatures',
+  'seo.page.events': 'Ontmoet de auteur',
+  'seo.page.contact': 'Contact',
   'seo.page.partners': 'Partnerprogramma',
   'seo.page.sitemap': 'Sitemap',
 };

@@ -20,7 +20,14 @@ import type { SeedPlan } from './plan.ts';
 import { type Random, randomFor, Weighted } from './random.ts';
 import type { Lang } from './reference-data.ts';
 import { type Column, insertRows, type SqlConn } from './sql.ts';
-import { bookSeries, bookSubtitle, bookTitle, productTitle } from './titles.ts';
+import {
+  bookSeries,
+  bookSubtitle,
+  bookTitle,
+  productTitle,
+  TitleSpread,
+  titleWithSubtitle,
+} from './titles.ts';
 import { HIDDEN_KEYWORDS, KEYWORDS, VERSION_TAGS } from './words.ts';
 
 export const OWN_EDITION = 'eigen uitgaven';
@@ -264,10 +271,15 @@ export function createBookFactory(plan: SeedPlan, pool: AuthorPool): (index: num
     while (used.has(row.title.toLowerCase())) row.title = bookTitle(retry, 'selfhelp', '', 'NL');
     used.add(row.title.toLowerCase());
   }
-  return (index) => (index < plan.own ? ownRows[index]! : otherBook(plan, pool, index));
+  // Issue 16: no title on more than three books; the books are made in index order.
+  const titles = new TitleSpread();
+  for (const row of ownRows) titles.take(row.title);
+  return (index) => (index < plan.own ? ownRows[index]! : otherBook(plan, pool, index, titles));
 }
 
 const OWN_TITLE_STREAM = 12;
+/** The stream a book's title is drawn again from when it is taken (issue 16). */
+const TITLE_RETRY_STREAM = 23;
 
 /**
  * Every field initialised in one place: rows share one hidden class. (A 45-field object literal built with
@@ -409,7 +421,7 @@ function ownBook(
 
 const OWN_SPAN = daysBetween('2008-01-01', SEED_DATE);
 
-function otherBook(plan: SeedPlan, pool: AuthorPool, index: number): BookRow {
+function otherBook(plan: SeedPlan, pool: AuthorPool, index: number, titles: TitleSpread): BookRow {
   const special = plan.specials.get(index);
   switch (special?.kind) {
     case 'famous':
@@ -417,29 +429,30 @@ function otherBook(plan: SeedPlan, pool: AuthorPool, index: number): BookRow {
     case 'event':
       return eventTicket(plan, pool, index, special.event);
     case 'product':
-      return product(plan, pool, index, special.template);
+      return product(plan, pool, index, special.template, titles);
     case 'ebook':
-      return regularBook(plan, pool, index, { ebook: true });
+      return regularBook(plan, pool, index, { ebook: true, titles });
     case 'stock':
-      return regularBook(plan, pool, index, { stock: special });
+      return regularBook(plan, pool, index, { stock: special, titles });
     case 'price': {
-      const row = regularBook(plan, pool, index, {});
+      const row = regularBook(plan, pool, index, { titles });
       row.priceInclCents = special.priceCents;
       return row;
     }
     case 'replaced': {
-      const row = regularBook(plan, pool, index, { stock: { stock: 0, code: 41 } });
+      const row = regularBook(plan, pool, index, { stock: { stock: 0, code: 41 }, titles });
       row.alternative = plan.skuOf(special.by);
       return row;
     }
     default:
-      return regularBook(plan, pool, index, {});
+      return regularBook(plan, pool, index, { titles });
   }
 }
 
 interface RegularOptions {
   ebook?: boolean;
   stock?: { stock: number; code: number | null };
+  titles: TitleSpread;
 }
 
 function regularBook(plan: SeedPlan, pool: AuthorPool, index: number, options: RegularOptions): BookRow {
@@ -452,8 +465,17 @@ function regularBook(plan: SeedPlan, pool: AuthorPool, index: number, options: R
   const foreign = row.lang !== 'NL';
   const author = pool.pick(r, genre, foreign);
   row.setAuthors(author, r.chance(0.1) ? pool.pick(r, genre, foreign) : null);
-  let title = bookTitle(r, genre, category.name, row.lang);
-  if (RESERVED_TITLES.has(title.toLowerCase())) title = `${title} in de praktijk`;
+  const reserved = (title: string) =>
+    RESERVED_TITLES.has(title.toLowerCase()) ? `${title} in de praktijk` : title;
+  const retry = randomFor(TITLE_RETRY_STREAM, index);
+  const title = options.titles.claim(
+    reserved(bookTitle(r, genre, category.name, row.lang)),
+    () => reserved(bookTitle(retry, genre, category.name, row.lang)),
+    {
+      lang: row.lang,
+      longer: () => reserved(titleWithSubtitle(retry, genre, category.name, row.lang)),
+    },
+  );
   row.title = title;
   row.subtitle = bookSubtitle(r, genre, row.lang);
   const context = { title, author: authorName(author) };
@@ -538,7 +560,13 @@ function eventTicket(plan: SeedPlan, pool: AuthorPool, index: number, event: Eve
   return row;
 }
 
-function product(plan: SeedPlan, pool: AuthorPool, index: number, template: ProductTemplate): BookRow {
+function product(
+  plan: SeedPlan,
+  pool: AuthorPool,
+  index: number,
+  template: ProductTemplate,
+  titles: TitleSpread,
+): BookRow {
   const r = randomFor(BOOK_STREAM, index);
   const row = new Row(plan, index + 1);
   row.setShelf(
@@ -552,7 +580,11 @@ function product(plan: SeedPlan, pool: AuthorPool, index: number, template: Prod
   const { groupId, subgroupId } = productSubgroup(template.subgroup);
   row.productGroupId = groupId;
   row.productSubgroupId = subgroupId;
-  row.title = productTitle(r, template.theme);
+  const retry = randomFor(TITLE_RETRY_STREAM, index);
+  row.title = titles.claim(productTitle(r, template.theme), () => productTitle(retry, template.theme), {
+    lang: 'NL',
+    product: true,
+  });
   row.description = productDescription(template.theme);
   row.priceInclCents = price(r, template.priceEuros);
   row.vatPerc = VAT_OTHER;

@@ -288,3 +288,171 @@ function foreignTitle(r: Random, genre: Genre, lang: Exclude<Lang, 'NL'>): strin
       });
   }
 }
+
+/** Issue 16: no title is shared by more books than this in the demo catalogue. */
+export const MAX_TITLE_REPEATS = 3;
+/** Draws of another title of the same kind before one is made longer. */
+const REDRAWS = 6;
+/** …and of a title with a subtitle after a colon before a part number is added. */
+const LONGER_DRAWS = 12;
+/** Title counters kept by hash (8 MB at any catalogue size); a shared slot only makes a redraw likelier. */
+const COUNTER_BITS = 23;
+
+const PART_WORD: Record<Lang, string> = { NL: 'deel', EN: 'Part', DE: 'Teil', FR: 'tome', ES: 'parte' };
+
+/** A title's counter slot: FNV-1a over its lowercase UTF-16 code units. */
+function titleSlot(title: string): number {
+  let h = 0x811c9dc5;
+  const lower = title.toLowerCase();
+  for (let i = 0; i < lower.length; i++) h = Math.imul(h ^ lower.charCodeAt(i), 0x01000193);
+  return (h >>> 0) & ((1 << COUNTER_BITS) - 1);
+}
+
+/**
+ * Issue 16: keeps the demo's titles apart ('Mijn leven als notaris' was the title of 23 books). The books are
+ * made in index order, each claiming its title; a title that MAX_TITLE_REPEATS books have is drawn again from
+ * the book's own retry stream (so the book's other fields, drawn from its main stream, stay as they were):
+ * first another title of its kind, then one with a subtitle after a colon, then the title as a numbered part.
+ */
+export class TitleSpread {
+  private readonly counts = new Uint8Array(1 << COUNTER_BITS);
+  /** The next part number to try per numbered title (only titles whose every draw was taken). */
+  private readonly parts = new Map<string, number>();
+
+  /** Counts a title that is not drawn (own publications, famous books). */
+  take(title: string): void {
+    const slot = titleSlot(title);
+    this.counts[slot] = Math.min(255, this.counts[slot]! + 1);
+  }
+
+  private free(title: string): boolean {
+    return this.counts[titleSlot(title)]! < MAX_TITLE_REPEATS;
+  }
+
+  /**
+   * The first title that is still free: `title`, else another from `draw` (the retry stream), else one of
+   * those with a subtitle (`longer`), else the title numbered as a part ('… – deel 2').
+   */
+  claim(
+    title: string,
+    draw: () => string,
+    options: { longer?: () => string; lang: Lang; product?: boolean },
+  ): string {
+    let chosen = title;
+    for (let attempt = 0; attempt < REDRAWS && !this.free(chosen); attempt++) chosen = draw();
+    for (let attempt = 0; options.longer && attempt < LONGER_DRAWS && !this.free(chosen); attempt++)
+      chosen = options.longer();
+    const numbered = (n: number) =>
+      options.product ? `${title} – editie ${n}` : `${title} – ${PART_WORD[options.lang]} ${n}`;
+    if (!this.free(chosen)) {
+      let n = this.parts.get(title) ?? 2;
+      while (!this.free(numbered(n))) n++;
+      chosen = numbered(n);
+      this.parts.set(title, n);
+    }
+    this.take(chosen);
+    return chosen;
+  }
+}
+
+/**
+ * Issue 16: what follows the colon of a longer title — the genre's subtitles and more, from the larger word
+ * lists (names, places, years), so the demo has many thousands of titles of every kind.
+ */
+const TAILS: Record<Genre, Pattern[]> = {
+  selfhelp: [
+    ...SUBTITLES.selfhelp,
+    (r) => `${r.pick([21, 30, 40, 52, 100])} dagen ${r.pick(w.PRACTICES).toLowerCase()}`,
+    (r) => `een gids voor ${r.pick(w.AUDIENCES)}`,
+  ],
+  novel: [
+    ...SUBTITLES.novel,
+    (r) => `een zomer in ${r.pick(w.PLACES)}`,
+    (r) => `een roman over ${r.pick(w.NOVEL_THEMES)}`,
+    (r) => `het verhaal van ${r.pick(w.FIRST_NAMES)} ${r.pick(w.SURNAMES)}`,
+    (r) => `toen ${r.pick(w.NOVEL_EVENTS)}`,
+  ],
+  thriller: [
+    ...SUBTITLES.thriller,
+    (r) => `de ${r.int(2, 12)}e zaak van ${r.pick(w.FIRST_NAMES)} ${r.pick(w.SURNAMES)}`,
+    (r) => `${r.pick(['moord', 'verdwijning', 'ontvoering', 'afrekening'])} in ${r.pick(w.CITIES)}`,
+  ],
+  kids: [
+    ...SUBTITLES.kids,
+    (r) => `${r.pick(w.KID_NAMES)} en de ${r.pick(w.KID_TOPICS)}`,
+    (r) => `een verhaal over ${r.pick(w.KID_TOPICS)} en ${r.pick(w.KID_TOPICS)}`,
+  ],
+  cooking: [
+    ...SUBTITLES.cooking,
+    (r) => `${r.pick([40, 60, 75, 80, 100, 120])} recepten voor ${r.pick(w.OCCASIONS)}`,
+    (r) => `${r.pick(w.CUISINES).toLowerCase()} koken met ${r.pick(w.INGREDIENTS)}`,
+    (r) => `uit de keuken van ${r.pick(w.FIRST_NAMES)} ${r.pick(w.SURNAMES)}`,
+  ],
+  history: [
+    ...SUBTITLES.history,
+    (r) => `${r.pick(w.PLACES)} in ${r.pick(w.HISTORY_YEARS)}`,
+    (r) => `van ${r.pick(w.HISTORY_YEARS)} tot nu`,
+    (r) => `${r.pick(w.HISTORY_SUBJECTS)} in ${r.pick(w.HISTORY_YEARS)}`,
+  ],
+  biography: [
+    ...SUBTITLES.biography,
+    (r) => `mijn jaren in ${r.pick(w.CITIES)}`,
+    (r) => `het leven van ${r.pick(w.FIRST_NAMES)} ${r.pick(w.SURNAMES)}`,
+    (r) => `een ${r.pick(w.PROFESSIONS)} in ${r.pick(w.PLACES)}`,
+  ],
+  travel: [
+    ...SUBTITLES.travel,
+    (r) => `${r.pick([12, 20, 25, 30, 40])} routes door ${r.pick(w.REGIONS)}`,
+    (r) => `editie ${r.pick([2025, 2026, 2027])}`,
+    (r) => `van ${r.pick(w.CITIES)} naar ${r.pick(w.COUNTRIES_NL)}`,
+  ],
+  hobby: [
+    ...SUBTITLES.hobby,
+    (r) =>
+      `${r.pick([10, 12, 15, 20, 25, 30])} projecten voor ${r.pick(['beginners', 'gevorderden', 'het hele jaar', 'kinderen'])}`,
+    (r) => `${r.pick(w.HOBBIES).toLowerCase()} met ${r.pick(w.FIRST_NAMES)}`,
+  ],
+  science: [
+    ...SUBTITLES.science,
+    (r) => `wat we weten over ${r.pick(w.SCIENCE_SUBJECTS)}`,
+    (r) => `van ${r.pick(w.SCIENCE_SUBJECTS)} tot ${r.pick(w.SCIENCE_SUBJECTS)}`,
+  ],
+};
+
+/** Subtitles after a colon in the other languages. */
+const FOREIGN_TAILS: Record<Exclude<Lang, 'NL'>, readonly string[]> = {
+  EN: [
+    'A Novel',
+    'A Memoir',
+    'Stories',
+    'A Practical Guide',
+    'The Workbook',
+    'A Journey',
+    'New Edition',
+    'A Thriller',
+    'Essays',
+    'A History',
+  ],
+  DE: ['Roman', 'Ein Ratgeber', 'Erzählungen', 'Das Arbeitsbuch', 'Neuausgabe', 'Ein Krimi', 'Eine Reise'],
+  FR: [
+    'Roman',
+    'Un guide pratique',
+    'Nouvelles',
+    'Le cahier d’exercices',
+    'Nouvelle édition',
+    'Un polar',
+    'Récit',
+  ],
+  ES: ['Novela', 'Una guía práctica', 'Relatos', 'El cuaderno', 'Nueva edición', 'Una historia', 'Memorias'],
+};
+
+/**
+ * A title with a subtitle after a colon ('Grip op stress: een gids voor drukke ouders'), for a title that
+ * three books have already.
+ */
+export function titleWithSubtitle(r: Random, genre: Genre, flavour: string, lang: Lang): string {
+  const title = bookTitle(r, genre, flavour, lang);
+  if (lang !== 'NL') return `${title}: ${r.pick(FOREIGN_TAILS[lang])}`;
+  const sub = r.pick(TAILS[genre])(r);
+  return `${title}: ${sub.charAt(0).toLowerCase()}${sub.slice(1)}`;
+}

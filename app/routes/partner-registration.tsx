@@ -35,7 +35,8 @@ export default function PartnerRegistrationPage() {
   const loaded = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as ApplicationAnswer | undefined;
   const t = useT();
-  const view = answer?.view ?? loaded.view;
+  // After sending, the thanks under the form's title (the loader, run again, already says 'pending').
+  const view = answer?.sent ? 'form' : (answer?.view ?? loaded.view);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>

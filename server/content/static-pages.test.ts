@@ -14,6 +14,7 @@ import { PREFS_COOKIE } from '../../app/lib/preferences-cookie.ts';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../http/auth.ts';
 import { SHOP_COOKIE } from '../http/app.ts';
 import { GUEST_CART_DAYS, GUEST_COOKIE } from '../cart/guest-cookie.ts';
+import { FORM_MESSAGE_MONTHS } from '../forms/service.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../accounts/sessions.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { staticTextsNl } from './texts/static.nl.ts';
@@ -86,6 +87,7 @@ describe.each(eachDatabase())('static pages over HTTP on %s', (kind) => {
     expect(text).toContain(`Vervalt na ${SESSION_IDLE_MS / DAY_MS} dagen zonder bezoek`);
     expect(text).toContain(`uiterlijk na ${SESSION_ABSOLUTE_MS / DAY_MS} dagen`);
     expect(text).toContain(`${GUEST_CART_DAYS} dagen na de laatste wijziging`);
+    expect(text).toContain(`${FORM_MESSAGE_MONTHS} maanden; daarna verwijderen we ze automatisch`);
     expect(text).toContain('7 jaar');
     expect(text).toContain('24 uur; daarna ruimen we ze');
     // The affiliate cookie's lifetime as the server really sets it.

@@ -5,6 +5,7 @@ import { stat } from 'node:fs/promises';
 import { DOWNLOAD_PAGES, downloadPath, type DownloadPageKey } from '../../domain/downloads.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../accounts/sessions.ts';
 import { GUEST_CART_DAYS } from '../cart/guest-cookie.ts';
+import { FORM_MESSAGE_MONTHS } from '../forms/service.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { SELLER_SETTINGS } from '../invoices/seller-settings.ts';
 // The affiliate cookie's lifetime (setting affiliateCookieDays), the value app/lib/affiliate.server.ts sets.
@@ -51,6 +52,7 @@ export function createStaticPagesService(
         session_idle_days: Math.round(SESSION_IDLE_MS / DAY_MS),
         session_max_days: Math.round(SESSION_ABSOLUTE_MS / DAY_MS),
         guest_cart_days: GUEST_CART_DAYS,
+        form_message_months: FORM_MESSAGE_MONTHS,
         affiliate_days: affiliateCookieDays(all),
         shipping_free: formatEuro(settingNumber(all, 'shippingFree', shipping.freeFromCents)),
         shipping_free_resellers: formatEuro(

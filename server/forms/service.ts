@@ -18,6 +18,9 @@ import { withTransaction } from '../db/transaction.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { settingNumber, type SettingsService } from '../settings/service.ts';
 import { confirmationMail, staffMail } from './mails.ts';
+
+/** How long form messages are kept (decision 392), for the privacy page. */
+export { FORM_MESSAGE_MONTHS } from './retention.ts';
 import { type Admit, FORM_LIMITS, limitKeys } from './limits.ts';
 import { formMessages } from './schema.ts';
 

@@ -120,7 +120,7 @@ Ken je iemand die dit boek nodig heeft? Tip het vanaf de boekpagina, of word [pa
 | Het winkelwagentje en verlanglijstje van een bezoeker zonder account | Zodat je boeken bewaard blijven tot je afrekent | {guest_cart_days} dagen na de laatste wijziging |
 | Het winkelwagentje en verlanglijstje in je account | Zodat je op elk apparaat verder kunt | Zolang je account bestaat |
 | Bestellingen, betalingen en facturen | Levering, garantie en de fiscale bewaarplicht | 7 jaar, zoals de Belastingdienst voorschrijft |
-| Berichten via het contactformulier, Bel mij terug en de perspagina | Om je vraag te beantwoorden | Zolang we ze nodig hebben voor je vraag en eventuele vervolgvragen; vraag ons gerust om ze eerder te verwijderen |
+| Berichten via het contactformulier, Bel mij terug, de perspagina en Tip een vriend (ook de namen en e-mailadressen van wie je tipt) | Om je vraag te beantwoorden en je tip te versturen | {form_message_months} maanden; daarna verwijderen we ze automatisch. Vraag ons gerust om ze eerder te verwijderen |
 | Je aanmelding voor de nieuwsbrief, met het moment en de tekst waarmee je toestemming gaf | Om je de nieuwsbrief te sturen en je toestemming te kunnen aantonen | Tot je je afmeldt; daarna bewaren we alleen dat je bent afgemeld, zodat we je niet opnieuw mailen |
 | Tellers van pogingen per IP-adres en e-mailadres | Bescherming tegen misbruik, zoals het raden van wachtwoorden | 24 uur; daarna ruimen we ze bij de eerstvolgende opschoning op |
 | E-mails en sms'jes die we je sturen | Om ze betrouwbaar te verzenden, ook als een mailserver even niet bereikbaar is | Een kopie blijft bewaard als bewijs van verzending |

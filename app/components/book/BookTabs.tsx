@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { BOOK_TABS } from '../../../domain/book-identifier';
 import { formatDateNl } from '../../../domain/dates';
@@ -5,8 +6,10 @@ import { OWN_EDITION } from '../../../domain/labels';
 import type { BookPageData, BookTab } from '../../routes/book';
 import { useT } from '../../lib/texts';
 import styles from './BookPage.module.css';
-import { ReviewForm } from './reviews/ReviewForm';
-import { ReviewItem } from './reviews/ReviewItem';
+
+// Issue 15 #3: the review form's code loads with the reviews tab only (the book page's first load stays in budget);
+// the server renders it in full, so it works before (and without) its script.
+const ReviewForm = lazy(() => import('./reviews/ReviewForm').then((m) => ({ default: m.ReviewForm })));
 
 /** Spec 1 §2.1 and §2.6: description, reviews and specifications, each a real link with its own address. */
 export function BookTabs({ page }: { page: BookPageData }) {
@@ -37,7 +40,9 @@ export function BookTabs({ page }: { page: BookPageData }) {
         {page.tab === 'description' ? <Description page={page} /> : null}
         {page.tab === 'reviews' ? <Reviews page={page} /> : null}
         {page.tab === 'reviews' ? (
-          <ReviewForm sku={page.book.sku} setup={page.reviewForm} heading="h3" />
+          <Suspense fallback={null}>
+            <ReviewForm sku={page.book.sku} setup={page.reviewForm} heading="h3" />
+          </Suspense>
         ) : null}
         {page.tab === 'specifications' ? <Specifications page={page} /> : null}
       </div>
@@ -66,7 +71,24 @@ function Reviews({ page }: { page: BookPageData }) {
     <ul className={styles.reviews}>
       {page.reviews.map((r) => (
         <li key={r.id} className={styles.review}>
-          <ReviewItem review={r} />
+          {r.title ? <h3 className={styles.reviewTitle}>{r.title}</h3> : null}
+          <p>{r.review}</p>
+          <p className={styles.reviewer}>
+            <span>{r.reviewerName ?? t('review.name_hidden')}</span>
+            {r.profession ? <span>, {r.profession}</span> : null}
+            {r.website ? (
+              <>
+                {' · '}
+                <a href={r.website} rel="nofollow noopener">
+                  {r.website.replace(/^https?:\/\/(www\.)?/, '')}
+                </a>
+              </>
+            ) : null}
+            {' · '}
+            <time dateTime={r.date}>{formatDateNl(r.date)}</time>
+            {r.source ? <span> · {t('book.review_source', { source: r.source })}</span> : null}
+          </p>
+          {r.profile ? <p className={styles.reviewer}>{r.profile}</p> : null}
         </li>
       ))}
     </ul>

@@ -2,14 +2,16 @@
 // own page /send-to-friend/{sku} (a plain post, then back to the book); with JavaScript a button that opens the
 // form in this section, its data and its send fetched from that page's loader and action. The book page itself
 // stays free of anything per visitor (token, profile), so it can be cached for everyone.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useHydrated } from '../../../lib/use-browser';
 import { useT } from '../../../lib/texts';
 import bookStyles from '../BookPage.module.css';
 import styles from './TellAFriend.module.css';
-import { TellAFriendForm } from './TellAFriendForm';
 import type { FriendFormData, FriendFormResult } from './types';
+
+// Loaded when the visitor opens the section: the form is not part of the book page's first load (the budget).
+const TellAFriendForm = lazy(() => import('./TellAFriendForm').then((m) => ({ default: m.TellAFriendForm })));
 
 export const sendToFriendPath = (sku: string) => `/send-to-friend/${encodeURIComponent(sku)}`;
 
@@ -49,14 +51,16 @@ export function TellAFriend({ sku, title }: { sku: string; title: string }) {
       {open ? (
         <div id="book-friend-panel" className={styles.panel}>
           {form.data ? (
-            <TellAFriendForm
-              form="book-friend"
-              loaded={form.data}
-              result={send.data}
-              FormElement={send.Form}
-              action={path}
-              submitting={send.state !== 'idle'}
-            />
+            <Suspense fallback={<p role="status">{t('friend.loading', { title })}</p>}>
+              <TellAFriendForm
+                form="book-friend"
+                loaded={form.data}
+                result={send.data}
+                FormElement={send.Form}
+                action={path}
+                submitting={send.state !== 'idle'}
+              />
+            </Suspense>
           ) : (
             <p role="status">{t('friend.loading', { title })}</p>
           )}

@@ -29,7 +29,11 @@ interface Row {
   near: NearWord[] | null;
   /** Dutch compounds: this word and the next written as one ('hoog gevoelig' → hooggevoel), when books have it. */
   joined: string | null;
-  /** …and a word written as one that books hold as two ('burnout' → burn, out): the two stems. */
+  /**
+   * …and a word written as one that books hold as two ('burnout' → burn, out): a first part that books have as
+   * it is typed (looked up before the second part is stemmed: one stemming per likely split) and the stem of
+   * the rest.
+   */
   split: [string, string] | null;
 }
 
@@ -80,11 +84,10 @@ export async function correctedQuery(db: Db, words: string[], prefix: boolean): 
             where u.next is not null and ${known(sql`j.stem`)}
           ) jn on true
           left join lateral (
-            select array[a.stem, b.stem] as split
+            select array[wa.word, b.stem] as split
             from generate_series(3, length(u.typed) - 3) as c(at)
-            cross join lateral (select ${stemOf(sql`left(u.typed, c.at)`)} as stem) a
+            join ${searchWords} wa on wa.word = left(u.typed, c.at)
             cross join lateral (select ${stemOf(sql`substr(u.typed, c.at + 1)`)} as stem) b
-            join ${searchWords} wa on wa.word = a.stem
             join ${searchWords} wb on wb.word = b.stem
             order by least(wa.books, wb.books) desc, c.at
             limit 1

@@ -19,13 +19,16 @@ const CAPABILITY_FACES = {
   // db/schema.ts is the client's whole schema (drizzle(), drizzle-kit, the seed): code imports a capability's own
   // schema.ts instead, so the owned tables below cannot be reached around their owner.
   db: ['client.ts', 'transaction.ts'],
+  events: ['schema.ts'],
   forms: ['schema.ts'],
   http: ['auth.ts', 'problem.ts'],
   invoices: ['invoice-pdf.ts', 'invoice-model.ts', 'seller-settings.ts', 'numbering.ts', 'schema.ts'],
   media: ['routes.ts'],
   orders: ['routes.ts', 'schema.ts'],
   outbox: ['outbox.ts', 'delivery.ts', 'schema.ts'],
+  partners: ['schema.ts'],
   payments: ['providers/index.ts', 'webhook-routes.ts', 'poller.ts', 'schema.ts'],
+  reviews: ['schema.ts'],
   search: ['api.ts', 'schema.ts'],
   seo: ['routes.ts', 'origin.ts'],
   settings: ['schema.ts'],
@@ -55,6 +58,7 @@ const TABLE_OWNERS = {
   orders: ['orders', 'orderLines'],
   invoices: ['invoiceCounters'],
   forms: ['formMessages'],
+  events: ['events', 'eventRegistrations'],
   reviews: ['reviewSubmissions'],
   partners: ['partners', 'commissions', 'payouts', 'partnerCodeUses', 'shortLinks'],
 };

@@ -12,6 +12,7 @@ import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
+import { formatText } from '../../domain/texts';
 import type { Route } from './+types/partner';
 
 export const handle = { layout: 'single-column' };
@@ -29,10 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (area.kind === 'not-partner') return data({ tab, area, technical: null }, { headers: PRIVATE_HEADERS });
   if (tab === 'commissions') return data({ tab, area, technical: null }, { headers: PRIVATE_HEADERS });
   const isbnParam = new URL(request.url).searchParams.get('isbn') ?? '';
-  const [covers, isbn, all] = await Promise.all([
+  const [covers, isbn, all, params] = await Promise.all([
     pages.covers(area.code),
     pages.isbnLink(isbnParam.slice(0, 40), area.code),
     context.services.texts.texts('nl'),
+    context.services.staticPages.params(),
   ]);
   return data(
     {
@@ -42,7 +44,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         covers,
         isbn,
         origin: context.origin,
-        texts: textsWithPrefixes(all, ['static.partner_technical.']),
+        // The long texts with their placeholders filled ({affiliate_days}: the affiliate cookie's lifetime).
+        texts: Object.fromEntries(
+          Object.entries(textsWithPrefixes(all, ['static.partner_technical.'])).map(([key, value]) => [
+            key,
+            formatText(value, params),
+          ]),
+        ),
       },
     },
     { headers: PRIVATE_HEADERS },

@@ -101,7 +101,7 @@ export function ApplicationForm(props: ApplicationFormProps) {
     }
   };
   const bookPageMessage = messages('url_bookpage_yesno');
-  const [agreementBefore, agreementAfter] = t('field.agreement').split('{link}');
+  const [agreementBefore, agreementAfter] = t('partner_application.agreement_label').split('{link}');
 
   return (
     <Form method="post" className={styles.form} aria-labelledby="partner-intro" noValidate>
@@ -287,12 +287,12 @@ export function ApplicationForm(props: ApplicationFormProps) {
         {guest ? (
           <>
             <Tick name="no_spam" checked={values.no_spam === 'on'} message={messages('no_spam')}>
-              {t('field.no_spam')}
+              {t('partner_application.no_spam_label')}
             </Tick>
             <Tick name="agreement" checked={values.agreement === 'on'} message={messages('agreement')}>
               {agreementBefore}
               <a href="/partner-agreement" target="_blank" rel="noopener">
-                {t('field.agreement_link')}
+                {t('partner_application.agreement_link')}
               </a>
               {agreementAfter}
             </Tick>

@@ -36,11 +36,11 @@ function Lines({ lines, total }: { lines: readonly CommissionLine[]; total?: num
       <tbody>
         {lines.map((line, i) => (
           <tr key={`${line.orderNumber}-${i}`}>
-            <td>
+            <td className={styles.nowrap}>
               {cell(0)}
               {formatDateNl(line.orderDate)}
             </td>
-            <td>
+            <td className={styles.nowrap}>
               {cell(1)}
               {line.invoiceNumber ?? line.orderNumber}
             </td>

@@ -31,9 +31,11 @@ export const partnersTextsNl: Readonly<Record<string, string>> = {
   'field.url_bookpage_yes': 'Ja',
   'field.url_bookpage_no': 'Nee',
   'field.url_bookpage': 'Adres van die pagina',
-  'field.no_spam': 'Ik verspreid de links niet via ongevraagde e-mail (spam).',
-  'field.agreement': 'Ik ga akkoord met de {link}.',
-  'field.agreement_link': 'partnerovereenkomst',
+  'field.no_spam': 'Geen spam',
+  'field.agreement': 'Partnerovereenkomst',
+  'partner_application.no_spam_label': 'Ik verspreid de links niet via ongevraagde e-mail (spam).',
+  'partner_application.agreement_label': 'Ik ga akkoord met de {link}.',
+  'partner_application.agreement_link': 'partnerovereenkomst',
   'partner_application.book_page_choose': 'Kies ja of nee.',
   'partner_application.no_spam_required': 'Vink aan dat je geen spam verstuurt.',
   'partner_application.agreement_required': 'Vink aan dat je akkoord gaat met de partnerovereenkomst.',
@@ -158,7 +160,7 @@ Vragen? Stel ze via [het contactformulier](/contact).`,
   'partner_tools.more_contact': 'Vragen over links of commissies? Stel ze via het contactformulier.',
   'partner_tools.more_publications': 'Alle eigen uitgaven van Leeswijzer',
   'partner_tools.more_profile': 'Je partnergegevens en bankrekening wijzigen',
-  'static.partner_technical.intro': `Met je partnercode in een link weten we dat een bezoeker via jou bij ons kwam. Bestelt die bezoeker binnen 30 dagen, dan krijg je commissie over de betaalde boeken.
+  'static.partner_technical.intro': `Met je partnercode in een link weten we dat een bezoeker via jou bij ons kwam. Bestelt die bezoeker binnen {affiliate_days} dagen, dan krijg je commissie over de betaalde boeken.
 
 - Elke link naar onze winkel kan je code dragen: zet ?pc= met je code achter het adres.
 - Gebruik de omslagen, de logo-links of de ISBN-generator hieronder: die zetten je code er al in.`,

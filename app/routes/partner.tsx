@@ -30,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (area.kind === 'not-partner') return data({ tab, area, technical: null }, { headers: PRIVATE_HEADERS });
   if (tab === 'commissions') return data({ tab, area, technical: null }, { headers: PRIVATE_HEADERS });
   const isbnParam = new URL(request.url).searchParams.get('isbn') ?? '';
-  const [covers, isbn, all, params] = await Promise.all([
+  const [covers, isbn, all, placeholders] = await Promise.all([
     pages.covers(area.code),
     pages.isbnLink(isbnParam.slice(0, 40), area.code),
     context.services.texts.texts('nl'),
@@ -48,7 +48,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         texts: Object.fromEntries(
           Object.entries(textsWithPrefixes(all, ['static.partner_technical.'])).map(([key, value]) => [
             key,
-            formatText(value, params),
+            formatText(value, placeholders),
           ]),
         ),
       },

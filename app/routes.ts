@@ -117,6 +117,9 @@ export default [
   ...STATIC_PAGE_SEGMENTS.map((segment) =>
     route(segment, 'routes/static-page.tsx', { id: `static-${segment}` }),
   ),
+  // Spec 3 §2: the test pages (a file upload, a request broken off), nothing stored.
+  route('test-upload', 'routes/test-upload.tsx'),
+  route('test-abort', 'routes/test-abort.tsx'),
   route('404', 'routes/not-found.tsx', { id: 'not-found-explicit' }),
   route('*', 'routes/not-found.tsx', { id: 'not-found' }),
 ] satisfies RouteConfig;

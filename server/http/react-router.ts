@@ -19,7 +19,7 @@ import {
   withNonce,
 } from './page-cache.ts';
 
-/** The largest form a page takes: the account forms are a few kilobytes; nothing uploads files. */
+/** The largest form a page takes: the account forms are a few kilobytes; /test-upload's file is held to it too. */
 export const PAGE_BODY_LIMIT = 1024 * 1024;
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 /** What a page with something of this visitor's (a session, a form token) says to every cache on the way. */

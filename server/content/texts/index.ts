@@ -16,6 +16,7 @@ import { staticTextsNl } from './static.nl.ts';
 import { toplistsTextsNl } from './toplists.nl.ts';
 import { reviewsTextsNl } from './reviews.nl.ts';
 import { partnersTextsNl } from './partners.nl.ts';
+import { testPagesTextsNl } from './test-pages.nl.ts';
 
 export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...shellTextsNl,
@@ -35,4 +36,5 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...staticTextsNl,
   ...reviewsTextsNl,
   ...partnersTextsNl,
+  ...testPagesTextsNl,
 });

@@ -1,9 +1,10 @@
 // Issue 17 at 1280 px and 390 px: a guest reads /partners and the agreement, applies at /partner-registration
 // (messages next to the fields first, then the thanks without the form), sees the pending state in /partner; the
 // admin approves the application in /beheer/partners; the new partner sees the code in the commissions tab and,
-// in the technical tab, a cover's link carrying it. axe on every partner page; screenshots for review.
+// in the technical tab, a cover's link carrying it. Then a shopper follows the demo partner's ISBN link, pays with
+// the test gateway, and the commission row appears in the partner's tab. axe on every partner page; screenshots.
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -125,4 +126,80 @@ test('a guest applies, the admin approves in /beheer/partners, the partner sees 
   await axe(page);
   await applicant.close();
   await staff.close();
+});
+
+/** A book of the demo catalogue (fixed seed) that can be ordered, as the checkout journey buys it. */
+const BOOK = '9789493000001';
+
+test('a shopper follows the partner’s link and pays with the test gateway; the commission shows in /partner', async ({
+  browser,
+  baseURL,
+}, info) => {
+  const partnerContext = await browser.newContext({ viewport: info.project.use.viewport ?? null });
+  await dismissCookieNotice(partnerContext, baseURL!);
+  const partner = await partnerContext.newPage();
+  await openPage(partner, '/login');
+  await partner.getByLabel('E-mailadres', { exact: true }).fill('partner@leeswijzer.nl');
+  await partner.getByLabel('Wachtwoord', { exact: true }).fill('Partnerlink-2026');
+  await partner.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(partner).not.toHaveURL(/login/);
+  await openPage(partner, '/partner');
+  const openRows = partner.locator('#partner-open-title ~ table tbody tr');
+  const before = await openRows.count();
+  // The ISBN generator makes the link with the code (a GET form, so it also works without JavaScript).
+  await openPage(partner, '/partner/technical');
+  await partner.getByLabel('ISBN', { exact: true }).fill(BOOK);
+  await partner.getByRole('button', { name: 'Maak de link' }).click();
+  const link = await partner.locator('#isbn-link').inputValue();
+  expect(link).toMatch(new RegExp(`/book/${BOOK}\\?pc=LEESTIP$`));
+
+  const shopperContext = await browser.newContext({ viewport: info.project.use.viewport ?? null });
+  await dismissCookieNotice(shopperContext, baseURL!);
+  const shopper = await shopperContext.newPage();
+  await shopper.goto(link);
+  await hydrated(shopper);
+  const added = await shopper.request.post('/shoppingcart', {
+    form: { intent: 'add', sku: BOOK, back: '/' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  await openPage(shopper, '/shoppingcart');
+  await shopper.getByRole('button', { name: 'Verder naar bestellen' }).click();
+  await shopper
+    .getByLabel('E-mailadres', { exact: true })
+    .fill(`koper.${info.project.name}.${Date.now()}@voorbeeld.nl`);
+  await shopper.getByRole('button', { name: 'Ga verder' }).click();
+  await expect(shopper.getByText('Het blijkt dat dit e-mailadres nog niet bekend is bij ons:')).toBeVisible();
+  const client = shopper.getByRole('form', { name: 'Vul je bestelgegevens in' });
+  for (const [label, value] of [
+    ['Voornaam', 'Bram'],
+    ['Achternaam', 'Koper'],
+    ['Telefoonnummer', '020 123 45 67'],
+    ['Straat', 'Keizersgracht'],
+    ['Huisnummer', '12'],
+    ['Postcode', '1015 CJ'],
+    ['Plaats', 'Amsterdam'],
+  ] as const) {
+    const field = client.getByLabel(label, { exact: true }).first();
+    if ((await field.inputValue()) === '') await field.fill(value);
+  }
+  await shopper.getByRole('button', { name: 'Verder naar controleren' }).click();
+  await expect(shopper).toHaveURL(/\/shoppingcart\/review$/);
+  await shopper.getByRole('link', { name: 'Verder naar betalen' }).click();
+  await shopper.getByRole('radio', { name: 'iDEAL' }).check();
+  const bank = shopper.getByLabel('Kies je bank');
+  if (await bank.count())
+    await bank.selectOption((await bank.locator('option').nth(1).getAttribute('value'))!);
+  await shopper.getByRole('button', { name: 'Start betaling' }).click();
+  await expect(shopper).toHaveURL(/\/test-gateway\//);
+  await shopper.getByRole('button', { name: 'Betaald' }).click();
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
+
+  // The paid order's commission is in the partner's open commissions.
+  await openPage(partner, '/partner');
+  await expect(openRows).toHaveCount(before + 1);
+  await axe(partner);
+  await partnerContext.close();
+  await shopperContext.close();
 });

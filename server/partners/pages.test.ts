@@ -132,6 +132,45 @@ describe.each(eachDatabase())('partner pages without JavaScript on %s', (kind) =
     expect(visibleText((await b.get('/partner')).body)).toContain('Je aanmelding als partner wordt bekeken');
   });
 
+  it('a logged-in customer applies without password or ticks; the account keeps its email', async () => {
+    const email = newEmail();
+    const made = await t.services.accounts.register(
+      {
+        firstname: 'Kees',
+        lastname: 'Klant',
+        email,
+        email2: email,
+        phonenr: '',
+        password: 'Klant-van-ons-2026',
+        password2: 'Klant-van-ons-2026',
+        hasSubscription: false,
+      },
+      { ip: newIp(), origin: 'http://localhost' },
+    );
+    expect(made.status).toBe('ok');
+    const b = await logIn(email, 'Klant-van-ons-2026');
+    const form = await b.get('/partner-registration');
+    expect(form.body).not.toContain('name="password"');
+    expect(form.body).not.toContain('name="agreement"');
+    const { password: _p, password2: _p2, no_spam: _n, agreement: _a, ...fields } = APPLICATION;
+    const res = await b.post('/partner-registration', {
+      _csrf: tokenOf(form.body),
+      ...fields,
+      email: 'ander@voorbeeld.nl',
+      url_bookpage_yesno: 'no',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(visibleText(res.body)).toContain('Bedankt voor je aanmelding als partner!');
+    const mails = await t.integrations.mails();
+    expect(
+      mails.some((m) => m.to === email && m.subject === 'Je aanmelding als partner van Leeswijzer'),
+    ).toBe(true);
+    expect(mails.some((m) => m.to === 'ander@voorbeeld.nl')).toBe(false);
+    const profile = (await b.get('/account/profile')).body;
+    expect(profile).toMatch(/<input[^>]*name="address"[^>]*value="Keizersgracht"/);
+    expect(profile).toMatch(new RegExp(`<input[^>]*name="email"[^>]*value="${email}"`));
+  });
+
   it('/beheer/partners is a 404 for guests, customers and partners, in the loader and the action', async () => {
     for (const b of [
       browser(app),

@@ -33,6 +33,7 @@ import type { NewSession } from '../accounts/sessions.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { Db } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { type Admit, HOUR_MS } from '../lib/admit.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import type { SettingsService } from '../settings/service.ts';
 import {
@@ -50,14 +51,10 @@ export type PartnerProgramme = Pick<
   'partnerOf' | 'apply' | 'applications' | 'approve' | 'reject'
 > & { withDb(db: Db): PartnerProgramme };
 
-/** Counts one attempt under `key` against `limit` (accounts' rate_limits, handed in by server/services.ts). */
-export type Admit = (
-  key: string,
-  limit: { max: number; windowMs: number },
-) => Promise<{ blocked: boolean; retryAfterSeconds: number }>;
+export type { Admit } from '../lib/admit.ts';
 
 /** Issue 17: applications per client address an hour (a person applies once; a robot many times). */
-export const APPLICATION_LIMIT = { max: 5, windowMs: 60 * 60_000 };
+export const APPLICATION_LIMIT = { max: 5, windowMs: HOUR_MS };
 
 export type ApplicationResult =
   /** Stored and mailed; for a guest the new account's session (the page sets its cookie). */

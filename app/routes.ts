@@ -54,6 +54,9 @@ export default [
   route('reset-password/:token', 'routes/reset-password.tsx'),
   // Issue 14: the orders tab has its own module (its forms: pay, delete).
   route('account/orders', 'routes/account-orders.tsx'),
+  // Spec 2 §2: the commissions and technical tabs, for partners only (issue 17).
+  route('account/commissions', 'routes/account-partner.tsx', { id: 'account-commissions' }),
+  route('account/technical', 'routes/account-partner.tsx', { id: 'account-technical' }),
   route('account/:tab?', 'routes/account.tsx'),
   // Issue 11 #9: the link mailed to a new email address; its button makes the change.
   route('confirm-email/:token', 'routes/confirm-email.tsx'),

@@ -50,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       csrf: context.auth.csrfToken(),
+      partner: context.viewer.isPartner,
       open: orders.open,
       paid: orders.paid,
       pay: pay?.kind === 'ok' ? { number: pay.order.number, ...pay.step } : null,
@@ -108,7 +109,7 @@ export default function AccountOrdersPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('account.title')}</h1>
-      <AccountTabs current="orders" />
+      <AccountTabs current="orders" partner={loaded.partner} />
       {loaded.deleted ? (
         <Feedback tone="success">{t('orders.deleted', { number: loaded.deleted })}</Feedback>
       ) : null}

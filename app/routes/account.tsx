@@ -12,7 +12,7 @@ import type { Route } from './+types/account';
 
 export const handle = { layout: 'single-column' };
 
-/** The profile tab (the orders tab is routes/account-orders.tsx); commissions and technical arrive later. */
+/** The profile tab (orders: routes/account-orders.tsx; commissions and technical: routes/account-partner.tsx). */
 const TABS = ['profile'] as const;
 
 export type ProfileActionResult = {
@@ -37,7 +37,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   if (!profile) throw redirect('/');
   return data(
-    { profile, settings, userId: context.viewer.userId, csrf: context.auth.csrfToken() },
+    {
+      profile,
+      settings,
+      userId: context.viewer.userId,
+      partner: context.viewer.isPartner,
+      csrf: context.auth.csrfToken(),
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -148,7 +154,7 @@ export default function AccountPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('account.title')}</h1>
-      <AccountTabs current="profile" />
+      <AccountTabs current="profile" partner={loaded.partner} />
       <ProfileForm
         // A new form after every answer: the stored values after a save, the typed ones after a refusal.
         key={JSON.stringify([loaded.profile, result])}

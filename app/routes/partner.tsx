@@ -3,58 +3,25 @@
 // logged in: to / (spec). A logged-in non-partner sees the way to apply (or that the application is being looked
 // at). Everything shown is the session's own account's: no address names another partner.
 import { data, Link, redirect, useLoaderData } from 'react-router';
-import { textsWithPrefixes } from '../components/content/page-texts';
 import styles from '../components/forms/Form.module.css';
-import { CommissionsTab } from '../components/partner/CommissionsTab';
-import partnerStyles from '../components/partner/Partner.module.css';
-import { TechnicalTab } from '../components/partner/TechnicalTab';
+import { PartnerTabBody } from '../components/partner/PartnerTabBody';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
+import { loadPartnerArea } from '../lib/partner-area.server';
+import { isPartnerTab, PARTNER_TABS } from '../lib/partner-tabs';
 import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
-import { formatText } from '../../domain/texts';
 import type { Route } from './+types/partner';
 
 export const handle = { layout: 'single-column' };
 
-const TABS = ['commissions', 'technical'] as const;
-type Tab = (typeof TABS)[number];
-
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!context.viewer.loggedIn) throw redirect('/');
-  const tab: Tab = params.tab === undefined ? 'commissions' : (params.tab as Tab);
-  if (!TABS.includes(tab)) throw redirect('/partner');
-  const pages = context.services.partnerPages;
-  const area = await pages.area(context.viewer);
-  if (area.kind === 'guest') throw redirect('/');
-  if (area.kind === 'not-partner') return data({ tab, area, technical: null }, { headers: PRIVATE_HEADERS });
-  if (tab === 'commissions') return data({ tab, area, technical: null }, { headers: PRIVATE_HEADERS });
-  const isbnParam = new URL(request.url).searchParams.get('isbn') ?? '';
-  const [covers, isbn, all, placeholders] = await Promise.all([
-    pages.covers(area.code),
-    pages.isbnLink(isbnParam.slice(0, 40), area.code),
-    context.services.texts.texts('nl'),
-    context.services.staticPages.params(),
-  ]);
-  return data(
-    {
-      tab,
-      area,
-      technical: {
-        covers,
-        isbn,
-        origin: context.origin,
-        // The long texts with their placeholders filled ({affiliate_days}: the affiliate cookie's lifetime).
-        texts: Object.fromEntries(
-          Object.entries(textsWithPrefixes(all, ['static.partner_technical.'])).map(([key, value]) => [
-            key,
-            formatText(value, placeholders),
-          ]),
-        ),
-      },
-    },
-    { headers: PRIVATE_HEADERS },
-  );
+  const tab = params.tab ?? 'commissions';
+  if (!isPartnerTab(tab)) throw redirect('/partner');
+  const loaded = await loadPartnerArea(context, tab, request);
+  if (loaded.area.kind === 'guest') throw redirect('/');
+  return data(loaded, { headers: PRIVATE_HEADERS });
 }
 
 export function headers() {
@@ -71,13 +38,14 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function PartnerPage() {
-  const { tab, area, technical } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { tab, area } = loaded;
   const t = useT();
   if (area.kind !== 'partner')
     return (
       <div className={styles.page}>
         <h1 className={styles.title}>{t('partner_area.not_partner_title')}</h1>
-        {area.pending ? (
+        {area.kind === 'not-partner' && area.pending ? (
           <p>{t('partner_area.pending')}</p>
         ) : (
           <>
@@ -96,7 +64,7 @@ export default function PartnerPage() {
       <h1 className={styles.title}>{t('partner_area.title')}</h1>
       <nav aria-label={t('partner_area.tabs_label')}>
         <ul className={styles.tabs}>
-          {TABS.map((id) => (
+          {PARTNER_TABS.map((id) => (
             <li key={id}>
               <Link
                 to={id === 'commissions' ? '/partner' : `/partner/${id}`}
@@ -109,19 +77,7 @@ export default function PartnerPage() {
           ))}
         </ul>
       </nav>
-      <div className={partnerStyles.section}>
-        {tab === 'commissions' ? (
-          <CommissionsTab tab={area.commissions} code={area.code} />
-        ) : technical ? (
-          <TechnicalTab
-            code={area.code}
-            origin={technical.origin}
-            covers={technical.covers}
-            isbn={technical.isbn}
-            texts={technical.texts}
-          />
-        ) : null}
-      </div>
+      <PartnerTabBody data={loaded} technicalPath="/partner/technical" />
     </div>
   );
 }

@@ -234,6 +234,34 @@ describe.each(eachDatabase())('partner pages without JavaScript on %s', (kind) =
     expect(customer.body).toContain('href="/partner-registration"');
   });
 
+  it('the account page has the commissions and technical tabs for partners only (spec 2 §2)', async () => {
+    const demo = await logIn(partner.email, partner.password);
+    const profile = await demo.get('/account/profile');
+    expect(profile.body).toContain('href="/account/commissions"');
+    expect(profile.body).toContain('href="/account/technical"');
+    const commissions = await demo.get('/account/commissions');
+    expect(commissions.statusCode).toBe(200);
+    expect(visibleText(commissions.body)).toContain(DEMO_PARTNER_CODE);
+    expect(commissions.body).toMatch(/href="\/account\/commissions"[^>]*aria-current="page"/);
+    const technical = await demo.get('/account/technical');
+    expect(technical.statusCode).toBe(200);
+    const sku = /\/book\/(\d{13})\?pc=LEESTIP/.exec(technical.body)![1]!;
+    // The ISBN form stays on the account page's own tab.
+    expect(technical.body).toContain('action="/account/technical"');
+    const made = await demo.get(`/account/technical?isbn=${sku}`);
+    expect(made.body).toContain(`/book/${sku}?pc=${DEMO_PARTNER_CODE}`);
+
+    const customer = await logIn(klant.email, klant.password);
+    expect((await customer.get('/account/profile')).body).not.toContain('href="/account/commissions"');
+    for (const path of ['/account/commissions', '/account/technical']) {
+      const res = await customer.get(path);
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe('/account/profile');
+      const guest = await browser(app).get(path);
+      expect(guest.headers.location).toBe('/');
+    }
+  });
+
   it('the technical tab makes a link with the code, and warns for a book that cannot be ordered', async () => {
     const demo = await logIn(partner.email, partner.password);
     const tab = await demo.get('/partner/technical');

@@ -1,19 +1,28 @@
-// Spec 2 §2 /account/{tab}: the tabs of the account page — profile and orders for every logged-in user
-// (commissions and technical for partners arrive with the partner issue). Plain links: each tab is its own URL.
+// Spec 2 §2 /account/{tab}: the tabs of the account page — profile and orders for every logged-in user,
+// commissions and technical for partners only (issue 17). Plain links: each tab is its own URL.
 import { useT } from '../../lib/texts';
 import styles from '../forms/Form.module.css';
 
 const TABS = [
   { id: 'profile', href: '/account/profile', label: 'account.tab.profile' },
   { id: 'orders', href: '/account/orders', label: 'account.tab.orders' },
+  { id: 'commissions', href: '/account/commissions', label: 'account.tab.commissions', partner: true },
+  { id: 'technical', href: '/account/technical', label: 'account.tab.technical', partner: true },
 ] as const;
 
-export function AccountTabs({ current }: { current: (typeof TABS)[number]['id'] }) {
+export function AccountTabs({
+  current,
+  partner,
+}: {
+  current: (typeof TABS)[number]['id'];
+  /** The viewer is a partner (the session's is_partner): the two partner tabs show. */
+  partner: boolean;
+}) {
   const t = useT();
   return (
     <nav aria-label={t('account.tabs_label')}>
       <ul className={styles.tabs}>
-        {TABS.map((tab) => (
+        {TABS.filter((tab) => partner || !('partner' in tab)).map((tab) => (
           <li key={tab.id}>
             <a href={tab.href} aria-current={tab.id === current ? 'page' : undefined} className={styles.tab}>
               {t(tab.label)}

@@ -30,6 +30,8 @@ export function TechnicalTab(props: {
   covers: readonly CoverLink[];
   isbn: IsbnLink;
   texts: Readonly<Record<string, string>>;
+  /** The tab's own address: /partner/technical, or /account/technical on the account page. */
+  action: string;
 }) {
   const t = useT();
   const { origin, code, isbn } = props;
@@ -125,7 +127,7 @@ export function TechnicalTab(props: {
       <section className={styles.section} aria-labelledby="partner-isbn-title">
         <h2 id="partner-isbn-title">{t('partner_tools.isbn_title')}</h2>
         <p className={styles.note}>{t('partner_tools.isbn_intro')}</p>
-        <Form method="get" action="/partner/technical" className={styles.isbnForm} preventScrollReset>
+        <Form method="get" action={props.action} className={styles.isbnForm} preventScrollReset>
           <div className={formStyles.field}>
             <label htmlFor="partner-isbn" className={formStyles.label}>
               {t('field.isbn')}

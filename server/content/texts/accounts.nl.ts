@@ -99,6 +99,8 @@ export const accountTextsNl: Readonly<Record<string, string>> = {
   'account.description': 'Je gegevens, wachtwoord en bedrijfsgegevens bij Leeswijzer.',
   'account.tabs_label': 'Onderdelen van je account',
   'account.tab.profile': 'Mijn gegevens',
+  'account.tab.commissions': 'Mijn commissies',
+  'account.tab.technical': 'Links maken',
   'account.personal': 'Persoonlijke gegevens',
   'account.password': 'Wachtwoord wijzigen',
   'account.password_intro': 'Laat deze velden leeg als je je wachtwoord niet wilt veranderen.',

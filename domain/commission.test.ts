@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   commissionOf,
   earnedLines,
+  isSelfReferral,
   type LedgerOrderLine,
   resolvedRates,
   shownCommission,
@@ -86,7 +87,7 @@ describe('shown with or without VAT (spec 2 §6)', () => {
 });
 
 describe('earned lines of a paid order', () => {
-  const partner = { userId: 7, rates: { own: 20, other: 10 } };
+  const partner = { userId: 7, email: 'partner@voorbeeld.nl', rates: { own: 20, other: 10 } };
   const lines: LedgerOrderLine[] = [
     book(1, 2000, 165, true), // € 20 incl. 9 % → 18,35 excl. → 20 % = 3,67
     book(2, 2998, 248, false), // € 29,98 incl. → 27,50 excl. → 10 % = 2,75
@@ -101,7 +102,7 @@ describe('earned lines of a paid order', () => {
   ];
 
   it('earns one row per book line at the own and third-party rates; shipping earns nothing', () => {
-    expect(earnedLines({ buyerUserId: 3, lines }, partner)).toEqual([
+    expect(earnedLines({ buyerUserId: 3, buyerEmail: 'lezer@voorbeeld.nl', lines }, partner)).toEqual([
       {
         position: 1,
         sku: '978900000001',
@@ -122,11 +123,26 @@ describe('earned lines of a paid order', () => {
   });
 
   it('earns at the private rates', () => {
-    const rows = earnedLines({ buyerUserId: null, lines }, { userId: 7, rates: termsRates(true) });
+    const rows = earnedLines(
+      { buyerUserId: null, buyerEmail: 'gast@voorbeeld.nl', lines },
+      { userId: 7, email: 'partner@voorbeeld.nl', rates: termsRates(true) },
+    );
     expect(rows.map((row) => row.amountCents)).toEqual([92, 275]);
   });
 
   it("earns nothing on the partner's own order (self-referral)", () => {
-    expect(earnedLines({ buyerUserId: 7, lines }, partner)).toEqual([]);
+    expect(earnedLines({ buyerUserId: 7, buyerEmail: 'partner@voorbeeld.nl', lines }, partner)).toEqual([]);
+  });
+
+  it.each([
+    ['their account', 7, 'ander@voorbeeld.nl', true],
+    ['a guest order with their email', null, 'partner@voorbeeld.nl', true],
+    ['their email in other letters and with spaces', null, ' Partner@Voorbeeld.NL ', true],
+    ['another account with another email', 3, 'lezer@voorbeeld.nl', false],
+    ['a guest with another email', null, 'lezer@voorbeeld.nl', false],
+    ['an order without an email', null, '', false],
+  ] as const)('self-referral: %s → %s', (_name, userId, email, self) => {
+    expect(isSelfReferral({ userId, email }, partner)).toBe(self);
+    expect(earnedLines({ buyerUserId: userId, buyerEmail: email, lines }, partner).length === 0).toBe(self);
   });
 });

@@ -77,16 +77,34 @@ export interface EarnedLine {
   amountCents: Cents;
 }
 
+/** Emails compared as addresses: surrounding spaces and letter case do not make another person. */
+function sameEmail(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false;
+  const left = a.trim().toLowerCase();
+  return left !== '' && left === b.trim().toLowerCase();
+}
+
+/**
+ * Spec 2 §6 self-referral: the partner's own order — placed from their account, or as a guest (logged out) with
+ * their account's email address — is no referral (decision 453).
+ */
+export function isSelfReferral(
+  buyer: { userId: number | null; email: string | null },
+  partner: { userId: number; email: string | null },
+): boolean {
+  return (buyer.userId !== null && buyer.userId === partner.userId) || sameEmail(buyer.email, partner.email);
+}
+
 /**
  * The commission rows a paid order earns (issue 17 #4): one per book line at the partner's rates. A partner's
  * own order earns nothing (spec 2 §6: their code is their own affiliate id after login, but self-referral is no
- * referral), and neither does shipping.
+ * referral; see isSelfReferral), and neither does shipping.
  */
 export function earnedLines(
-  order: { buyerUserId: number | null; lines: readonly LedgerOrderLine[] },
-  partner: { userId: number; rates: PartnerRates },
+  order: { buyerUserId: number | null; buyerEmail: string | null; lines: readonly LedgerOrderLine[] },
+  partner: { userId: number; email: string | null; rates: PartnerRates },
 ): EarnedLine[] {
-  if (order.buyerUserId !== null && order.buyerUserId === partner.userId) return [];
+  if (isSelfReferral({ userId: order.buyerUserId, email: order.buyerEmail }, partner)) return [];
   return order.lines.flatMap((line) => {
     if (line.kind !== 'book' || line.sku === null) return [];
     const baseCents = cents(Math.max(0, line.totalCents - line.vatCents));

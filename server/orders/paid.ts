@@ -65,7 +65,10 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
       if (!paid) return;
       const invoiceNumber = await allocateInvoiceNumber(tx, paidAt);
       const order = await updateOrder(tx, paid.id, { invoiceNumber, invoiceDate: paidAt });
-      await recordOrderCommissions(tx, order, await linesOf(tx, order.id));
+      const accounts = ctx.accounts.withDb(tx);
+      await recordOrderCommissions(tx, order, await linesOf(tx, order.id), async (userId) => {
+        return (await accounts.partnerRole(userId))?.email ?? null;
+      });
       if (before.releasedAt === null && before.cartId !== null)
         await ctx.cart.withDb(tx).emptyCart(before.cartId);
       const summary = orderSummary(order, await linesOf(tx, order.id), (await countryFacts(tx)).name);

@@ -18,6 +18,8 @@ import {
   openOrderServices,
   type OrderTestServices,
 } from '../orders/test-fixtures.ts';
+import { orderLines, orders } from '../orders/schema.ts';
+import { recordOrderCommissions } from './ledger.ts';
 import { commissions, partners } from './schema.ts';
 
 describe.each(eachDatabase())('commission ledger on %s', (kind) => {
@@ -46,8 +48,15 @@ describe.each(eachDatabase())('commission ledger on %s', (kind) => {
   }
 
   /** Checkout up to a started online payment; the order id and the provider's payment id. */
-  async function startedOrder(visitor: CheckoutVisitor): Promise<{ orderId: number; paymentId: string }> {
-    const saved = await t.services.checkout.saveClient(visitor, clientInput());
+  async function startedOrder(
+    visitor: CheckoutVisitor,
+    email?: string,
+  ): Promise<{ orderId: number; paymentId: string }> {
+    const input = clientInput();
+    const saved = await t.services.checkout.saveClient(
+      visitor,
+      email ? { ...input, personal: { ...input.personal, email } } : input,
+    );
     if (saved.kind !== 'ok') throw new Error(saved.kind);
     const step = await t.services.checkout.paymentStep(visitor);
     if (step.kind !== 'ok') throw new Error(step.kind);
@@ -123,6 +132,33 @@ describe.each(eachDatabase())('commission ledger on %s', (kind) => {
     );
     expect(order).toEqual({ user_id: userId, status: 'paid' });
     expect(await rowsOf(orderId)).toHaveLength(0);
+  });
+
+  it("the partner's own order placed logged out, with the account's email, earns nothing either", async () => {
+    const partner = await newPartner();
+    const [account] = await queryRows<{ email: string }>(
+      t.database.db,
+      sql`select email from users where id = ${partner.userId}`,
+    );
+    // The checkout itself asks a guest with an account's email to log in first …
+    const { visitor } = await guestWithCart(t, 2, 2, '192.0.2.130');
+    const refused = await t.services.checkout.saveClient(
+      { ...visitor, affiliate: partner.code },
+      (() => {
+        const input = clientInput();
+        return { ...input, personal: { ...input.personal, email: account!.email.toUpperCase() } };
+      })(),
+    );
+    expect(refused.kind).toBe('known-email');
+    // … and the ledger earns nothing on a paid order in that email whatever way it came (letter case, spaces).
+    const { orderId } = await paidGuestOrder(null, '192.0.2.131');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const lines = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    const accountEmail = async (userId: number) => (userId === partner.userId ? account!.email : null);
+    const own = { ...order!, affiliateId: partner.code, email: ` ${account!.email.toUpperCase()} ` };
+    expect(await recordOrderCommissions(t.database.db, own, lines, accountEmail)).toBe(0);
+    const other = { ...order!, affiliateId: partner.code };
+    expect(await recordOrderCommissions(t.database.db, other, lines, accountEmail)).toBeGreaterThan(0);
   });
 
   it("a pending partner's code, an unknown code and no code earn nothing", async () => {

@@ -22,6 +22,8 @@ export interface PaidOrderFacts {
   id: number;
   number: number;
   userId: number | null;
+  /** The buyer's email: a partner ordering logged out with their own email is no referral either. */
+  email: string;
   affiliateId: string | null;
   invoiceNumber: string | null;
   totalCents: number;
@@ -51,13 +53,15 @@ export async function lockPartner(tx: Db, userId: number): Promise<void> {
 
 /**
  * The commission rows of a paid order, in the caller's transaction (the paid hook's). Returns how many rows this
- * call wrote: 0 for an order without a partner code, an unknown or unapproved code, the partner's own order, an
- * order without book lines — or a repeat.
+ * call wrote: 0 for an order without a partner code, an unknown or unapproved code, the partner's own order (by
+ * account or by the account's email, which `accountEmail` reads in the same transaction), an order without book
+ * lines — or a repeat.
  */
 export async function recordOrderCommissions(
   tx: Db,
   order: PaidOrderFacts,
   lines: readonly PaidOrderLine[],
+  accountEmail: (userId: number) => Promise<string | null>,
 ): Promise<number> {
   if (!order.affiliateId) return 0;
   const [partner] = await tx
@@ -71,6 +75,7 @@ export async function recordOrderCommissions(
   const earned = earnedLines(
     {
       buyerUserId: order.userId,
+      buyerEmail: order.email,
       lines: lines.map((line) => ({
         position: line.position,
         kind: line.kind === 'book' ? 'book' : 'shipping',
@@ -82,6 +87,7 @@ export async function recordOrderCommissions(
     },
     {
       userId: partner.userId,
+      email: await accountEmail(partner.userId),
       rates: resolvedRates({ own: partner.commissionOwn, other: partner.commissionOther }),
     },
   );

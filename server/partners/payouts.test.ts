@@ -63,17 +63,22 @@ describe.each(eachDatabase())('payouts on %s', (kind) => {
         paidAt,
       })
       .returning();
-    const written = await recordOrderCommissions(db, order!, [
-      {
-        position: 1,
-        kind: 'book',
-        sku: 'NOT-A-BOOK',
-        description: 'Boek',
-        amount: 1,
-        totalCents: total,
-        vatCents: 0,
-      },
-    ]);
+    const written = await recordOrderCommissions(
+      db,
+      order!,
+      [
+        {
+          position: 1,
+          kind: 'book',
+          sku: 'NOT-A-BOOK',
+          description: 'Boek',
+          amount: 1,
+          totalCents: total,
+          vatCents: 0,
+        },
+      ],
+      async () => 'partner@voorbeeld.nl',
+    );
     expect(written).toBe(1);
     return order!.id;
   }

@@ -221,7 +221,10 @@ export async function insertDemoPartner(conn: SqlConn, skus: DemoOrderSkus): Pro
       [orderId, `${orderId}:demo`, `tg_demo${referral.guid}`, total, referral.paidAt],
     );
     const bookedOn = amsterdamCalendarDate(new Date(referral.paidAt));
-    for (const row of earnedLines({ buyerUserId: null, lines: orderLines }, { userId: partnerId, rates })) {
+    for (const row of earnedLines(
+      { buyerUserId: null, buyerEmail: referral.buyer.email, lines: orderLines },
+      { userId: partnerId, email: null, rates },
+    )) {
       const line = orderLines[row.position - 1]!;
       earned.push({ bookedOn, amountCents: row.amountCents });
       await conn.query(

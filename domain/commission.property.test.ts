@@ -1,15 +1,21 @@
 // Issue 17 properties of the commission ledger and the payout rule (fast-check, spec 2 §9): over random orders,
 // partners and event sequences — paid events and refunds, each repeated — the ledger (one row per order, line and
 // kind, as the database's unique index keeps it) sums to what the paid, unrefunded orders earned; no order's net
-// is ever negative; the partner's own orders earn 0; and quarterly payouts never pay below zero or more than was
-// earned, and pay a € 5–10 balance after at most 4 saved quarters.
+// is ever negative; the partner's own orders earn 0; and over earnings, refunds and payout runs in any order
+// (decision 428: a refund reverses only what was not paid out) no balance goes below zero, nothing is paid that
+// was not earned, and a € 5–10 balance is paid after at most 4 saved quarters.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { earnedLines, type LedgerOrderLine, type PartnerRates } from './commission.ts';
 import { cents } from './money.ts';
 import {
+  formatQuarter,
   PAYOUT_MINIMUM_CENTS,
   payoutDecision,
+  type Quarter,
+  quarterBalance,
+  quarterEnd,
+  reversibleRows,
   SAVE_UP_BELOW_CENTS,
   savedQuartersSincePaid,
 } from './payouts.ts';
@@ -123,45 +129,87 @@ describe('the commission ledger', () => {
   });
 });
 
+type LedgerEvent =
+  { kind: 'earn'; amount: number } | { kind: 'refund'; pick: number } | { kind: 'advance' } | { kind: 'run' };
+
+const eventArb: fc.Arbitrary<LedgerEvent> = fc.oneof(
+  fc.record({ kind: fc.constant('earn' as const), amount: fc.integer({ min: 0, max: 1500 }) }),
+  fc.record({ kind: fc.constant('refund' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('advance' as const) }),
+  fc.record({ kind: fc.constant('run' as const) }),
+);
+
+const quarterAt = (index: number): Quarter => ({
+  year: 2025 + Math.floor(index / 4),
+  quarter: ((index % 4) + 1) as Quarter['quarter'],
+});
+
 describe('quarterly payouts', () => {
-  it('never pay below zero nor more than earned, and pay a € 5–10 balance after at most 4 saved quarters', () => {
+  it('over earnings, refunds and runs in any order: never a negative balance, never more paid than earned', () => {
     fc.assert(
-      fc.property(
-        fc.array(
-          fc.record({ earned: fc.integer({ min: 0, max: 1500 }), refund: fc.integer({ min: 0, max: 100 }) }),
-          {
-            minLength: 1,
-            maxLength: 16,
-          },
-        ),
-        (quarters) => {
-          let net = 0;
-          let paid = 0;
-          const history: { quarter: string; status: string }[] = [];
-          let savedRun = 0;
-          quarters.forEach((q, i) => {
-            net += q.earned;
-            // A refund reverses earned rows: at most what is still earned (net), never below.
-            net -= Math.min(q.refund, net);
-            const balance = net - paid;
-            const decision = payoutDecision(cents(balance), savedQuartersSincePaid(history));
-            expect(decision.amountCents).toBeGreaterThanOrEqual(0);
+      fc.property(fc.array(eventArb, { maxLength: 60 }), (events) => {
+        const rows: { order: number; kind: 'earned' | 'reversal'; bookedOn: string; amountCents: number }[] =
+          [];
+        const paidOut: {
+          quarter: string;
+          status: string;
+          amountCents: number;
+          settledDate: string | null;
+        }[] = [];
+        let clock = 0;
+        let orders = 0;
+        let savedRun = 0;
+        const paidTotal = () => paidOut.reduce((s, p) => (p.status === 'paid' ? s + p.amountCents : s), 0);
+        for (const event of events) {
+          if (event.kind === 'earn') {
+            const month = quarterAt(clock).quarter * 3 - 1;
+            const bookedOn = `${quarterAt(clock).year}-${String(month).padStart(2, '0')}-15`;
+            rows.push({ order: orders++, kind: 'earned', bookedOn, amountCents: event.amount });
+          } else if (event.kind === 'refund' && orders > 0) {
+            const order = event.pick % orders;
+            if (rows.some((r) => r.order === order && r.kind === 'reversal')) continue;
+            const latestPaid = paidOut.reduce<string | null>(
+              (latest, p) =>
+                p.settledDate !== null && (latest === null || p.settledDate > latest)
+                  ? p.settledDate
+                  : latest,
+              null,
+            );
+            for (const row of reversibleRows(
+              rows.filter((r) => r.order === order && r.kind === 'earned'),
+              latestPaid,
+            ))
+              rows.push({ ...row, kind: 'reversal', amountCents: -row.amountCents });
+          } else if (event.kind === 'advance') clock += 1;
+          else if (event.kind === 'run' && clock > 0) {
+            const q = quarterAt(clock - 1);
+            if (paidOut.some((p) => p.quarter >= formatQuarter(q))) continue;
+            const balance = quarterBalance(rows, quarterEnd(q), paidTotal());
+            expect(balance).toBeGreaterThanOrEqual(0);
+            const decision = payoutDecision(balance, savedQuartersSincePaid(paidOut));
+            expect(decision.amountCents).toBe(balance);
             if (decision.status === 'paid') {
               expect(decision.amountCents).toBeGreaterThanOrEqual(PAYOUT_MINIMUM_CENTS);
-              paid += decision.amountCents;
               savedRun = 0;
             } else if (decision.status === 'saved') {
               expect(balance).toBeLessThan(SAVE_UP_BELOW_CENTS);
               savedRun += 1;
               expect(savedRun).toBeLessThanOrEqual(4);
             }
-            if (decision.status === 'paid') expect(net - paid).toBeGreaterThanOrEqual(0);
-            expect(paid).toBeLessThanOrEqual(quarters.slice(0, i + 1).reduce((s, x) => s + x.earned, 0));
-            history.push({ quarter: `${2020 + Math.floor(i / 4)}Q${(i % 4) + 1}`, status: decision.status });
-          });
-        },
-      ),
-      { numRuns: 2000 },
+            paidOut.push({
+              quarter: formatQuarter(q),
+              status: decision.status,
+              amountCents: decision.amountCents,
+              settledDate: decision.status === 'paid' ? quarterEnd(q) : null,
+            });
+          }
+          const net = rows.reduce((sum, r) => sum + r.amountCents, 0);
+          const earned = rows.reduce((sum, r) => (r.kind === 'earned' ? sum + r.amountCents : sum), 0);
+          expect(net - paidTotal()).toBeGreaterThanOrEqual(0);
+          expect(paidTotal()).toBeLessThanOrEqual(earned);
+        }
+      }),
+      { numRuns: 3000 },
     );
   });
 });

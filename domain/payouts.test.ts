@@ -9,8 +9,10 @@ import {
   payoutDecision,
   payoutDetail,
   previousQuarter,
+  quarterBalance,
   quarterEnd,
   quarterOf,
+  reversibleRows,
   savedQuartersSincePaid,
 } from './payouts.ts';
 
@@ -95,5 +97,33 @@ describe("a payout's detail: 3 months up to the settled date (spec 2 §4)", () =
   it('open commissions are after the latest settled date, or all without a payout', () => {
     expect(openCommissions(rows, '2026-12-31').map((r) => r.bookedOn)).toEqual(['2027-01-01']);
     expect(openCommissions(rows, null)).toHaveLength(6);
+  });
+});
+
+describe('refunds and the balance a payout sees (decision 428)', () => {
+  const earned = [
+    { bookedOn: '2026-05-04', amountCents: 1200 },
+    { bookedOn: '2026-08-12', amountCents: 800 },
+  ];
+
+  it.each([
+    ['no payout yet: everything is reversed', null, ['2026-05-04', '2026-08-12']],
+    ['after the Q2 payout: only the Q3 commission', '2026-06-30', ['2026-08-12']],
+    ['after the Q3 payout: nothing (the shop bears it)', '2026-09-30', []],
+  ])('%s', (_name, latestPaid, reversed) => {
+    expect(reversibleRows(earned, latestPaid).map((r) => r.bookedOn)).toEqual(reversed);
+  });
+
+  it.each([
+    // rows up to the settled date, earned and reversals alike, minus what was paid
+    ['2026-06-30', 0, 1200],
+    ['2026-09-30', 1200, 800],
+    ['2026-03-31', 0, 0],
+  ])('settled %s, %i paid before: balance %i', (settled, paid, balance) => {
+    expect(quarterBalance(earned, settled, paid)).toBe(balance);
+    const withReversal = [...earned, { bookedOn: '2026-08-12', amountCents: -800 }];
+    expect(quarterBalance(withReversal, settled, paid)).toBe(
+      settled >= '2026-08-12' ? balance - 800 : balance,
+    );
   });
 });

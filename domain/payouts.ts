@@ -85,6 +85,32 @@ export function openCommissions<T extends { bookedOn: string }>(
   return latestSettledDate === null ? [...rows] : rows.filter((row) => row.bookedOn > latestSettledDate);
 }
 
+/**
+ * Decision 428: what a refund or cancellation reverses — only commission not paid out yet, i.e. the order's earned
+ * rows booked after the latest paid payout's settled date (exactly the open commissions). A commission already
+ * paid out stays paid (the shop bears that refund), so no balance ever goes below zero and nothing is paid that
+ * was not earned. The reversal is booked on its earned row's date, so a refunded line nets to zero in its period.
+ */
+export function reversibleRows<T extends { bookedOn: string }>(
+  earned: readonly T[],
+  latestPaidSettledDate: string | null,
+): T[] {
+  return openCommissions(earned, latestPaidSettledDate);
+}
+
+/**
+ * Spec 2 §9 the balance a quarter's payout sees: every ledger row booked up to its settled date (earned rows and
+ * their reversals alike, decision 428) minus what was paid before. server/partners/payouts.ts sums the same in SQL.
+ */
+export function quarterBalance(
+  rows: readonly { bookedOn: string; amountCents: number }[],
+  settledDate: string,
+  paidCents: number,
+): Cents {
+  const booked = rows.reduce((sum, row) => (row.bookedOn <= settledDate ? sum + row.amountCents : sum), 0);
+  return cents(booked - paidCents);
+}
+
 export type PayoutDecision =
   | { status: 'paid'; amountCents: Cents }
   | { status: 'saved'; amountCents: Cents }

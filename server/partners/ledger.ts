@@ -3,17 +3,20 @@
 //   recordOrderCommissions), one row per book line at the partner's rates (domain/commission.ts) — only for an
 //   order placed with the code of an approved partner who is not the buyer. The unique (order, line, kind) makes a
 //   repeated paid event write once, whatever reaches this function.
-// - reversal: a refund or cancellation writes one negating row per earned row, once (the same unique index).
+// - reversal: a refund or cancellation writes one negating row per earned row not paid out yet, booked on the
+//   earned row's date, once (the same unique index); commission already paid out stays paid (decision 428,
+//   domain/payouts.ts reversibleRows), so no balance goes below zero.
 // Both take the partner row's lock first, as a payout run does (./payouts.ts), so a payout sees a reversal either
 // entirely before it or entirely after it.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { earnedLines, resolvedRates } from '../../domain/commission.ts';
 import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { cents } from '../../domain/money.ts';
+import { reversibleRows } from '../../domain/payouts.ts';
 import { ownEditionSkus } from '../catalog/index.ts';
 import type { Db } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
-import { commissions, partners } from './schema.ts';
+import { commissions, partners, payouts } from './schema.ts';
 
 export type CommissionRow = typeof commissions.$inferSelect;
 
@@ -126,10 +129,11 @@ export async function recordOrderCommissions(
 }
 
 /**
- * A refund or cancellation of an order (issue 17 #4): one reversing row per earned row, booked on `on`
- * (YYYY-MM-DD), once however often it is called. Returns how many rows this call wrote.
+ * A refund or cancellation of an order (issue 17 #4): one reversing row per earned row that was not paid out yet,
+ * under the partner's lock (so a payout run sees it entirely before or after), once however often it is called.
+ * Returns how many rows this call wrote — 0 as well when the order's commission was already paid out.
  */
-export async function reverseOrderCommissions(db: Db, orderId: number, on: string): Promise<number> {
+export async function reverseOrderCommissions(db: Db, orderId: number): Promise<number> {
   return withTransaction(db, async (tx) => {
     const [first] = await tx
       .select({ partnerId: commissions.partnerId })
@@ -138,19 +142,24 @@ export async function reverseOrderCommissions(db: Db, orderId: number, on: strin
       .limit(1);
     if (!first) return 0;
     await lockPartner(tx, first.partnerId);
+    const [latest] = await tx
+      .select({ settled: sql<string | null>`max(${payouts.settledDate})` })
+      .from(payouts)
+      .where(and(eq(payouts.partnerId, first.partnerId), eq(payouts.status, 'paid')));
     const earned = await tx
       .select()
       .from(commissions)
       .where(and(eq(commissions.orderId, orderId), eq(commissions.kind, 'earned')))
       .orderBy(asc(commissions.position));
+    const open = reversibleRows(earned, latest?.settled ?? null);
+    if (open.length === 0) return 0;
     const written = await tx
       .insert(commissions)
       .values(
-        earned.map(({ id: _id, createdAt: _createdAt, ...row }) => ({
+        open.map(({ id: _id, createdAt: _createdAt, ...row }) => ({
           ...row,
           amountCents: -row.amountCents,
           kind: 'reversal',
-          bookedOn: on,
         })),
       )
       .onConflictDoNothing()

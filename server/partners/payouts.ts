@@ -1,9 +1,10 @@
 // The quarterly payout run (issue 17 #5, spec 2 §4 and §9): `npm run payouts -- --quarter 2026Q4` (scripts/
 // payouts.ts). Per partner with ledger rows, ONE transaction that first locks the partner's row (as ledger writes
 // do, ./ledger.ts), then reads the balance and writes the quarter's payout row — unique per partner and quarter,
-// so a second run writes nothing. The balance: the earned rows booked up to the quarter's last day plus every
-// reversal written so far (a refund counts at once, an earning once its quarter is over), minus what was paid.
-// The rule (domain/payouts.ts) pays nothing below € 5, saves € 5–10 up to 4 quarters, never pays below zero.
+// so a second run writes nothing. The balance (domain/payouts.ts quarterBalance): the rows booked up to the
+// quarter's last day — earned rows and their reversals, which carry the earned row's date — minus what was paid.
+// A refund only reverses what was not paid out (decision 428), so that balance is never below zero. The rule
+// (domain/payouts.ts) pays nothing below € 5 and saves € 5–10 up to 4 quarters.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { cents } from '../../domain/money.ts';
@@ -72,7 +73,7 @@ export async function payoutForPartner(
     if (earlier.some((payout) => payout.quarter >= quarter)) return null;
     const [ledger] = await tx
       .select({
-        balance: sql<string>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.kind} = 'reversal' or ${commissions.bookedOn} <= ${settledDate}), 0)`,
+        balance: sql<string>`coalesce(sum(${commissions.amountCents}) filter (where ${commissions.bookedOn} <= ${settledDate}), 0)`,
         lastId: sql<number>`coalesce(max(${commissions.id}), 0)`,
       })
       .from(commissions)

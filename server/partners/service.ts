@@ -45,7 +45,7 @@ export interface PartnerRecord {
 
 /** Spec 2 §3 commission row, as the commissions tab shows it (amounts already incl. or excl. VAT). */
 export interface CommissionLine {
-  /** The date the row counts on (the paid date; a reversal's refund date), YYYY-MM-DD. */
+  /** The date the row counts on (the paid date; a reversal carries its earned row's), YYYY-MM-DD. */
   orderDate: string;
   orderNumber: number;
   invoiceNumber: string | null;
@@ -109,7 +109,7 @@ export interface PartnersService {
   reject(userId: number, staffUserId: number): Promise<DecisionOutcome>;
   /** The commissions tab of an approved partner; null for anyone else. */
   commissionsTab(userId: number, options: { hasVatNumber: boolean }): Promise<CommissionsTab | null>;
-  /** A refund or cancellation of an order: its commissions reversed, once (rows written). */
+  /** A refund or cancellation of an order: its commissions not paid out yet reversed, once (rows written). */
   reverseOrder(orderId: number): Promise<number>;
   /** The affiliate cookie's lifetime in days (setting affiliateCookieDays, default 30). */
   affiliateCookieDays(): Promise<number>;
@@ -311,7 +311,7 @@ export function createPartnersService(deps: PartnersDeps): PartnersService {
       },
 
       reverseOrder(orderId) {
-        return reverseOrderCommissions(db, orderId, amsterdamCalendarDate(now()));
+        return reverseOrderCommissions(db, orderId);
       },
 
       async affiliateCookieDays() {

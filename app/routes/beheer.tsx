@@ -15,6 +15,7 @@ const BEHEER_PAGES = [
   { to: '/beheer/berichten', end: false, label: 'beheer.messages' },
   { to: '/beheer/recensies', end: false, label: 'beheer.reviews' },
   { to: '/beheer/partners', end: false, label: 'beheer.partners' },
+  { to: '/beheer/commissies', end: false, label: 'beheer.commissions' },
 ] as const;
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -128,19 +128,29 @@ export async function recordOrderCommissions(
   return written.length;
 }
 
+/** What a refund or cancellation did to an order's commission. */
+export type ReversalOutcome =
+  /** `rows` reversing rows written now. */
+  | { kind: 'reversed'; rows: number }
+  /** The order earned no commission (no partner code, self-referral, unknown order). */
+  | { kind: 'none' }
+  /** Reversed before: nothing written again. */
+  | { kind: 'already' }
+  /** Its commission was paid out already and stays paid (decision 428): nothing written. */
+  | { kind: 'paid-out' };
+
 /**
  * A refund or cancellation of an order (issue 17 #4): one reversing row per earned row that was not paid out yet,
  * under the partner's lock (so a payout run sees it entirely before or after), once however often it is called.
- * Returns how many rows this call wrote — 0 as well when the order's commission was already paid out.
  */
-export async function reverseOrderCommissions(db: Db, orderId: number): Promise<number> {
+export async function reverseOrderCommissions(db: Db, orderId: number): Promise<ReversalOutcome> {
   return withTransaction(db, async (tx) => {
     const [first] = await tx
       .select({ partnerId: commissions.partnerId })
       .from(commissions)
       .where(and(eq(commissions.orderId, orderId), eq(commissions.kind, 'earned')))
       .limit(1);
-    if (!first) return 0;
+    if (!first) return { kind: 'none' };
     await lockPartner(tx, first.partnerId);
     const [latest] = await tx
       .select({ settled: sql<string | null>`max(${payouts.settledDate})` })
@@ -152,7 +162,7 @@ export async function reverseOrderCommissions(db: Db, orderId: number): Promise<
       .where(and(eq(commissions.orderId, orderId), eq(commissions.kind, 'earned')))
       .orderBy(asc(commissions.position));
     const open = reversibleRows(earned, latest?.settled ?? null);
-    if (open.length === 0) return 0;
+    if (open.length === 0) return { kind: 'paid-out' };
     const written = await tx
       .insert(commissions)
       .values(
@@ -164,8 +174,18 @@ export async function reverseOrderCommissions(db: Db, orderId: number): Promise<
       )
       .onConflictDoNothing()
       .returning({ id: commissions.id });
-    return written.length;
+    return written.length > 0 ? { kind: 'reversed', rows: written.length } : { kind: 'already' };
   });
+}
+
+/** The order id behind an order number in the ledger; null when that order earned no commission. */
+export async function ledgerOrderId(db: Db, orderNumber: number): Promise<number | null> {
+  const [row] = await db
+    .select({ orderId: commissions.orderId })
+    .from(commissions)
+    .where(eq(commissions.orderNumber, orderNumber))
+    .limit(1);
+  return row?.orderId ?? null;
 }
 
 /** A partner's ledger, oldest first. */

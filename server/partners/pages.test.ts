@@ -262,6 +262,47 @@ describe.each(eachDatabase())('partner pages without JavaScript on %s', (kind) =
     }
   });
 
+  it('/beheer/commissies: staff reverse a refunded order once; paid-out commission stays; bad input kept', async () => {
+    for (const who of [null, klant, partner]) {
+      const b = who ? await logIn(who.email, who.password) : browser(app);
+      expect((await b.get('/beheer/commissies')).statusCode).toBe(404);
+      expect((await b.post('/beheer/commissies', { order: '1' })).statusCode).toBe(404);
+    }
+    const demo = await t.services.partners.partnerByCode(DEMO_PARTNER_CODE);
+    const tab = (await t.services.partners.commissionsTab(demo!.userId, { hasVatNumber: false }))!;
+    const openOrder = tab.open[0]!.orderNumber;
+    const paidOrder = tab.payouts[0]!.details[0]!.orderNumber;
+    const staffer = await logIn(staff.email, staff.password);
+    const send = async (order: string) => {
+      const page = await staffer.get('/beheer/commissies');
+      return staffer.post('/beheer/commissies', { _csrf: tokenOf(page.body), order });
+    };
+    const bad = await send('12a4');
+    expect(bad.statusCode).toBe(400);
+    expect(visibleText(bad.body)).toContain('Vul het bestelnummer in, alleen cijfers.');
+    expect(bad.body).toContain('value="12a4"');
+    expect(visibleText((await send(String(openOrder))).body)).toMatch(
+      new RegExp(`De commissie van bestelling ${openOrder} is teruggedraaid \\(\\d+ regels\\)`),
+    );
+    expect(visibleText((await send(String(openOrder))).body)).toContain(
+      `De commissie van bestelling ${openOrder} was al teruggedraaid.`,
+    );
+    expect(visibleText((await send(String(paidOrder))).body)).toContain(
+      `De commissie van bestelling ${paidOrder} is al uitbetaald en blijft staan.`,
+    );
+    expect(visibleText((await send('999999999')).body)).toContain(
+      'Bij bestelling 999999999 hoort geen partnercommissie.',
+    );
+    const after = (await t.services.partners.commissionsTab(demo!.userId, { hasVatNumber: false }))!;
+    const net = after.open.filter((r) => r.orderNumber === openOrder).reduce((s, r) => s + r.amountCents, 0);
+    expect(net).toBe(0);
+    const seen = visibleText(
+      (await logIn(partner.email, partner.password).then((b) => b.get('/partner'))).body,
+    );
+    expect(seen).toContain('(teruggedraaid: bestelling terugbetaald of geannuleerd)');
+    expect(after.payouts[0]!.totalCents).toBe(tab.payouts[0]!.totalCents);
+  });
+
   it('the technical tab makes a link with the code, and warns for a book that cannot be ordered', async () => {
     const demo = await logIn(partner.email, partner.password);
     const tab = await demo.get('/partner/technical');

@@ -172,8 +172,8 @@ describe.each(eachDatabase())('payouts on %s', (kind) => {
       amountCents: 1200,
     });
     // The paid-out order's refund writes nothing (the shop bears it); the open one's is reversed, on its own date.
-    expect(await reverseOrderCommissions(db, paidOut)).toBe(0);
-    expect(await reverseOrderCommissions(db, open)).toBe(1);
+    expect(await reverseOrderCommissions(db, paidOut)).toEqual({ kind: 'paid-out' });
+    expect(await reverseOrderCommissions(db, open)).toEqual({ kind: 'reversed', rows: 1 });
     const rows = await db.select().from(commissions).where(eq(commissions.partnerId, partner.userId));
     expect(rows.map((r) => [r.kind, r.bookedOn, r.amountCents]).sort()).toEqual([
       ['earned', '2026-05-04', 1200],

@@ -13,13 +13,19 @@ import { openCommissions, payoutDetail } from '../../domain/payouts.ts';
 import type { Db } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import type { SettingsService } from '../settings/service.ts';
-import { type CommissionRow, ledgerOf, reverseOrderCommissions } from './ledger.ts';
+import {
+  type CommissionRow,
+  ledgerOf,
+  ledgerOrderId,
+  type ReversalOutcome,
+  reverseOrderCommissions,
+} from './ledger.ts';
 import { paidPayoutsOf } from './payouts.ts';
 import { partners, shortLinks } from './schema.ts';
 import { affiliateCookieDays, recordCodeUse } from './tracking.ts';
 
 export { recordOrderCommissions, reverseOrderCommissions } from './ledger.ts';
-export type { PaidOrderFacts, PaidOrderLine } from './ledger.ts';
+export type { PaidOrderFacts, PaidOrderLine, ReversalOutcome } from './ledger.ts';
 export { runPayouts } from './payouts.ts';
 export {
   AFFILIATE_COOKIE_DAYS_SETTING,
@@ -110,7 +116,9 @@ export interface PartnersService {
   /** The commissions tab of an approved partner; null for anyone else. */
   commissionsTab(userId: number, options: { hasVatNumber: boolean }): Promise<CommissionsTab | null>;
   /** A refund or cancellation of an order: its commissions not paid out yet reversed, once (rows written). */
-  reverseOrder(orderId: number): Promise<number>;
+  reverseOrder(orderId: number): Promise<ReversalOutcome>;
+  /** The same for staff, who know the order by its number (/beheer/commissies). */
+  reverseOrderNumber(orderNumber: number): Promise<ReversalOutcome>;
   /** The affiliate cookie's lifetime in days (setting affiliateCookieDays, default 30). */
   affiliateCookieDays(): Promise<number>;
   /** Spec 3 §7 activatePCUse: the code's last_date is today (approved codes only, at most once a day). */
@@ -312,6 +320,11 @@ export function createPartnersService(deps: PartnersDeps): PartnersService {
 
       reverseOrder(orderId) {
         return reverseOrderCommissions(db, orderId);
+      },
+
+      async reverseOrderNumber(orderNumber) {
+        const orderId = await ledgerOrderId(db, orderNumber);
+        return orderId === null ? { kind: 'none' } : reverseOrderCommissions(db, orderId);
       },
 
       async affiliateCookieDays() {

@@ -49,6 +49,7 @@ function Lines({ lines, total }: { lines: readonly CommissionLine[]; total?: num
               <span>
                 {line.copies > 1 ? `${line.copies} × ` : ''}
                 {line.description}
+                {line.kind === 'reversal' ? ` ${t('partner_area.reversal')}` : ''}
               </span>
             </td>
             <td>

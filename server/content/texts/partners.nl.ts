@@ -127,6 +127,7 @@ Vragen? Stel ze via [het contactformulier](/contact).`,
   'partner_area.col_rate': 'Tarief',
   'partner_area.rate_own': 'eigen uitgave',
   'partner_area.rate_other': 'ander boek',
+  'partner_area.reversal': '(teruggedraaid: bestelling terugbetaald of geannuleerd)',
   'partner_area.open_total': 'Totaal openstaand',
   'partner_area.payout_summary': '{date}: {description} · {total}',
   'partner_area.payout_details': 'Bestellingen van {from} tot en met {to}',
@@ -188,6 +189,18 @@ In WordPress, Wix, Squarespace en andere systemen plak je de HTML-code in een bl
   'beheer.partner_done_approved':
     'De aanmelding is goedgekeurd, met partnercode {code}. De partner krijgt een e-mail.',
   'beheer.partner_done_rejected': 'De aanmelding is afgewezen. De aanmelder krijgt een e-mail.',
+
+  // /beheer/commissies: a refund or cancellation reverses the order's commission (decision 428)
+  'beheer.commissions': 'Commissies',
+  'beheer.commissions_intro':
+    'Is een bestelling terugbetaald of geannuleerd? Draai hier de partnercommissie ervan terug. Commissie die al is uitbetaald, blijft staan.',
+  'beheer.commission_order': 'Bestelnummer',
+  'beheer.commission_order_invalid': 'Vul het bestelnummer in, alleen cijfers.',
+  'beheer.commission_reverse': 'Commissie terugdraaien',
+  'beheer.commission_reversed': 'De commissie van bestelling {number} is teruggedraaid ({n} regels).',
+  'beheer.commission_none': 'Bij bestelling {number} hoort geen partnercommissie.',
+  'beheer.commission_already': 'De commissie van bestelling {number} was al teruggedraaid.',
+  'beheer.commission_paid_out': 'De commissie van bestelling {number} is al uitbetaald en blijft staan.',
 
   // /s/{code}
   'short_link.title': 'Korte link',

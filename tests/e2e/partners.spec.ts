@@ -1,17 +1,18 @@
-// Issue 17 at 1280 px and 390 px: a guest reads /partners and the agreement, applies at /partner-registration
-// (messages next to the fields first, then the thanks without the form), sees the pending state in /partner; the
-// admin approves the application in /beheer/partners; the new partner sees the code in the commissions tab and,
-// in the technical tab, a cover's link carrying it. Then a shopper follows the demo partner's ISBN link, pays with
-// the test gateway, and the commission row appears in the partner's tab. axe on every partner page; screenshots.
-import type { Page } from '@playwright/test';
+// Issue 17 at 1280 px and 390 px, one journey: a guest reads /partners and the agreement, applies at
+// /partner-registration (messages next to the fields first, then the thanks without the form), sees the pending
+// state in /partner; the admin approves the application in /beheer/partners; the new partner sees the code in the
+// commissions tab and, in the technical tab, a cover's link carrying it, and makes a book's link with the ISBN
+// generator; a shopper follows that link and pays with the test gateway; the commission row appears in the
+// partner's tab (/partner and the account page's /account/commissions). axe on every partner page; screenshots.
+import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
 // A refused form answers 400 on purpose, and the browser logs that.
 test.use({ allowedConsoleErrors: [/status of 400/] });
-// One journey through four pages, two logins and axe on each: longer than a single page's test.
-test.setTimeout(120_000);
+// One journey through the partner pages, a purchase, two logins and axe on each: longer than a single page's test.
+test.setTimeout(180_000);
 
 /** axe with the pointer parked in a corner: a short page can end under it on a footer link, whose hover colour
  * is not what a reader sees. */
@@ -23,7 +24,62 @@ async function axe(page: Page) {
 const shot = (page: Page, name: string, info: { outputPath: (name: string) => string }) =>
   page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 
-test('a guest applies, the admin approves in /beheer/partners, the partner sees the code in /partner', async ({
+/** A book of the demo catalogue (fixed seed) that can be ordered, as the checkout journey buys it. */
+const BOOK = '9789493000001';
+
+/** A new shopper follows `link` (a partner's book link), buys that book as a guest and pays with the test gateway. */
+async function buyThroughLink(
+  browser: Browser,
+  baseURL: string,
+  info: TestInfo,
+  link: string,
+): Promise<void> {
+  const shopperContext = await browser.newContext({ viewport: info.project.use.viewport ?? null });
+  await dismissCookieNotice(shopperContext, baseURL);
+  const shopper = await shopperContext.newPage();
+  await shopper.goto(link);
+  await hydrated(shopper);
+  const added = await shopper.request.post('/shoppingcart', {
+    form: { intent: 'add', sku: BOOK, back: '/' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+    maxRedirects: 0,
+  });
+  expect(added.status()).toBe(303);
+  await openPage(shopper, '/shoppingcart');
+  await shopper.getByRole('button', { name: 'Verder naar bestellen' }).click();
+  await shopper
+    .getByLabel('E-mailadres', { exact: true })
+    .fill(`koper.${info.project.name}.${Date.now()}@voorbeeld.nl`);
+  await shopper.getByRole('button', { name: 'Ga verder' }).click();
+  await expect(shopper.getByText('Het blijkt dat dit e-mailadres nog niet bekend is bij ons:')).toBeVisible();
+  const client = shopper.getByRole('form', { name: 'Vul je bestelgegevens in' });
+  for (const [label, value] of [
+    ['Voornaam', 'Bram'],
+    ['Achternaam', 'Koper'],
+    ['Telefoonnummer', '020 123 45 67'],
+    ['Straat', 'Keizersgracht'],
+    ['Huisnummer', '12'],
+    ['Postcode', '1015 CJ'],
+    ['Plaats', 'Amsterdam'],
+  ] as const) {
+    const field = client.getByLabel(label, { exact: true }).first();
+    if ((await field.inputValue()) === '') await field.fill(value);
+  }
+  await shopper.getByRole('button', { name: 'Verder naar controleren' }).click();
+  await expect(shopper).toHaveURL(/\/shoppingcart\/review$/);
+  await shopper.getByRole('link', { name: 'Verder naar betalen' }).click();
+  await shopper.getByRole('radio', { name: 'iDEAL' }).check();
+  const bank = shopper.getByLabel('Kies je bank');
+  if (await bank.count())
+    await bank.selectOption((await bank.locator('option').nth(1).getAttribute('value'))!);
+  await shopper.getByRole('button', { name: 'Start betaling' }).click();
+  await expect(shopper).toHaveURL(/\/test-gateway\//);
+  await shopper.getByRole('button', { name: 'Betaald' }).click();
+  await expect(shopper.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  await shopperContext.close();
+}
+
+test('a guest applies, the admin approves, the partner makes a link, a shopper buys through it, the commission shows', async ({
   browser,
   baseURL,
 }, info) => {
@@ -121,85 +177,25 @@ test('a guest applies, the admin approves in /beheer/partners, the partner sees 
   await shot(page, 'partner-technical', info);
   await expect.poll(() => newestMail(email, /Je bent partner/)?.text ?? '').toContain(code);
 
+  // The ISBN generator makes a book's link with the code (a GET form, so it also works without JavaScript) …
+  await page.getByLabel('ISBN', { exact: true }).fill(BOOK);
+  await page.getByRole('button', { name: 'Maak de link' }).click();
+  const link = await page.locator('#isbn-link').inputValue();
+  expect(link).toMatch(new RegExp(`/book/${BOOK}\\?pc=${code}$`));
+  // … a shopper follows it and pays, and the commission is in the partner's open commissions, on both pages.
+  await buyThroughLink(browser, baseURL!, info, link);
+  await openPage(page, '/partner');
+  await expect(page.locator('#partner-open-title ~ table tbody tr')).toHaveCount(1);
+  await expect(page.getByText('Er zijn nog geen commissies verkregen')).toHaveCount(0);
+  await openPage(page, '/account/commissions');
+  await expect(page.getByRole('link', { name: 'Mijn commissies' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('#partner-open-title ~ table tbody tr')).toHaveCount(1);
+  await axe(page);
+  await shot(page, 'account-commissions', info);
+
   await openPage(page, '/partner-agreement');
   await expect(page.getByRole('heading', { level: 1, name: 'Partnerovereenkomst' })).toBeVisible();
   await axe(page);
   await applicant.close();
   await staff.close();
-});
-
-/** A book of the demo catalogue (fixed seed) that can be ordered, as the checkout journey buys it. */
-const BOOK = '9789493000001';
-
-test('a shopper follows the partner’s link and pays with the test gateway; the commission shows in /partner', async ({
-  browser,
-  baseURL,
-}, info) => {
-  const partnerContext = await browser.newContext({ viewport: info.project.use.viewport ?? null });
-  await dismissCookieNotice(partnerContext, baseURL!);
-  const partner = await partnerContext.newPage();
-  await openPage(partner, '/login');
-  await partner.getByLabel('E-mailadres', { exact: true }).fill('partner@leeswijzer.nl');
-  await partner.getByLabel('Wachtwoord', { exact: true }).fill('Partnerlink-2026');
-  await partner.getByRole('button', { name: 'Inloggen' }).click();
-  await expect(partner).not.toHaveURL(/login/);
-  await openPage(partner, '/partner');
-  const openRows = partner.locator('#partner-open-title ~ table tbody tr');
-  const before = await openRows.count();
-  // The ISBN generator makes the link with the code (a GET form, so it also works without JavaScript).
-  await openPage(partner, '/partner/technical');
-  await partner.getByLabel('ISBN', { exact: true }).fill(BOOK);
-  await partner.getByRole('button', { name: 'Maak de link' }).click();
-  const link = await partner.locator('#isbn-link').inputValue();
-  expect(link).toMatch(new RegExp(`/book/${BOOK}\\?pc=LEESTIP$`));
-
-  const shopperContext = await browser.newContext({ viewport: info.project.use.viewport ?? null });
-  await dismissCookieNotice(shopperContext, baseURL!);
-  const shopper = await shopperContext.newPage();
-  await shopper.goto(link);
-  await hydrated(shopper);
-  const added = await shopper.request.post('/shoppingcart', {
-    form: { intent: 'add', sku: BOOK, back: '/' },
-    headers: { 'sec-fetch-site': 'same-origin' },
-    maxRedirects: 0,
-  });
-  expect(added.status()).toBe(303);
-  await openPage(shopper, '/shoppingcart');
-  await shopper.getByRole('button', { name: 'Verder naar bestellen' }).click();
-  await shopper
-    .getByLabel('E-mailadres', { exact: true })
-    .fill(`koper.${info.project.name}.${Date.now()}@voorbeeld.nl`);
-  await shopper.getByRole('button', { name: 'Ga verder' }).click();
-  await expect(shopper.getByText('Het blijkt dat dit e-mailadres nog niet bekend is bij ons:')).toBeVisible();
-  const client = shopper.getByRole('form', { name: 'Vul je bestelgegevens in' });
-  for (const [label, value] of [
-    ['Voornaam', 'Bram'],
-    ['Achternaam', 'Koper'],
-    ['Telefoonnummer', '020 123 45 67'],
-    ['Straat', 'Keizersgracht'],
-    ['Huisnummer', '12'],
-    ['Postcode', '1015 CJ'],
-    ['Plaats', 'Amsterdam'],
-  ] as const) {
-    const field = client.getByLabel(label, { exact: true }).first();
-    if ((await field.inputValue()) === '') await field.fill(value);
-  }
-  await shopper.getByRole('button', { name: 'Verder naar controleren' }).click();
-  await expect(shopper).toHaveURL(/\/shoppingcart\/review$/);
-  await shopper.getByRole('link', { name: 'Verder naar betalen' }).click();
-  await shopper.getByRole('radio', { name: 'iDEAL' }).check();
-  const bank = shopper.getByLabel('Kies je bank');
-  if (await bank.count())
-    await bank.selectOption((await bank.locator('option').nth(1).getAttribute('value'))!);
-  await shopper.getByRole('button', { name: 'Start betaling' }).click();
-  await expect(shopper).toHaveURL(/\/test-gateway\//);
-  await shopper.getByRole('button', { name: 'Betaald' }).click();
-  await expect(shopper.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
-
-  // The paid order's commission is in the partner's open commissions.
-  await openPage(partner, '/partner');
-  await expect(openRows).toHaveCount(before + 1);
-  await axe(partner);
-  await partnerContext.close();
-  await shopperContext.close();
 });

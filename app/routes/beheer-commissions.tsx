@@ -63,7 +63,7 @@ export default function BeheerCommissions() {
           <p>{t(OUTCOME_TEXT[answer.kind], { number: answer.number, n: answer.rows })}</p>
         </Feedback>
       ) : null}
-      <Form method="post" noValidate>
+      <Form method="post" noValidate className={styles.narrowForm}>
         <CsrfField token={csrf} />
         <TextField
           form="commission-reversal"

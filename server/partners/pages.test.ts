@@ -303,6 +303,20 @@ describe.each(eachDatabase())('partner pages without JavaScript on %s', (kind) =
     expect(after.payouts[0]!.totalCents).toBe(tab.payouts[0]!.totalCents);
   });
 
+  it('an accepted partner without a code sees the spec 2 §8 warning, and links without a code', async () => {
+    const email = newEmail();
+    const { b } = await apply({ ...APPLICATION, email });
+    const pending = await t.services.partnerApplications.pending();
+    const userId = pending.find((a) => a.contact?.email === email)!.userId;
+    // Legacy data: partner_status 'on' without a partner code.
+    expect(await t.services.accounts.setPartnerRole(userId, { code: '', start: '2026-11-27' })).toBe(true);
+    const tab = visibleText((await b.get('/partner/technical')).body);
+    expect(tab).toContain(
+      'LET OP: er is een fout opgetreden, hierdoor kloppen de hieronder gegenereerde links nog niet. Neem contact met ons op via dit formulier',
+    );
+    expect((await b.get('/partner/technical')).body).not.toMatch(/\?pc=[A-Z0-9]/);
+  });
+
   it('the technical tab makes a link with the code, and warns for a book that cannot be ordered', async () => {
     const demo = await logIn(partner.email, partner.password);
     const tab = await demo.get('/partner/technical');

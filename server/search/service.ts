@@ -3,7 +3,8 @@
 // in the plan's order and their cards. Plans are cached 30 s per term, like list counts.
 // Issue 11 #8: a search statement that runs out of time (PostgreSQL's statement_timeout on the search pool,
 // server/db/client.ts) becomes a SearchTimeout, which pages and the API answer with a Dutch message and 503;
-// admit() counts a client's searches and saved queries against the in-memory limits of client-limit.ts.
+// admit() counts a client's searches and saved queries against the limits of client-limit.ts (in memory on
+// PGlite, shared by every process on PostgreSQL).
 import type { Cents } from '../../domain/money.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { clampPage, DEFAULT_PAGE_VIEW, type PageView } from '../../domain/paging.ts';
@@ -131,10 +132,11 @@ export type Guarded<T> =
 
 export interface SearchService {
   /**
-   * Issue 11 #8/#16: counts one search (or saved query) of a client address against this process's limit;
-   * 'throttled' with the seconds to wait when it is over. Callers ask before searching.
+   * Issue 11 #8/#16: counts one search (or saved query) of a client address against its limit (shared by
+   * every process on PostgreSQL, decision #470); 'throttled' with the seconds to wait when it is over. Callers
+   * ask before searching.
    */
-  admit(kind: SearchKind, address: string): LimitResult;
+  admit(kind: SearchKind, address: string): Promise<LimitResult>;
   /**
    * For pages: counts a search of the client address, then runs it; 'throttled' over the limit (nothing is
    * searched), 'timeout' when the database ended a statement of it (a SearchTimeout).
@@ -351,10 +353,10 @@ export function createSearchService(
   }
 
   return {
-    admit: (kind, address) =>
+    admit: async (kind, address) =>
       (kind === 'save' ? clientLimiters.savedQueries : clientLimiters.searches).hit(address),
     async guard(address, run) {
-      const admitted = clientLimiters.searches.hit(address);
+      const admitted = await clientLimiters.searches.hit(address);
       if (admitted.status === 'throttled') return admitted;
       try {
         return { status: 'ok', value: await run() };

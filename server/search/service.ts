@@ -248,8 +248,9 @@ export function createSearchService(
     const order = [...stockFirst(view.stockPriority), newestFirst(view.stockPriority)];
     const titledBy = (notExact: SQL) => sql`${scopeCondition(scope)} and ${plan.titleMatch}${notExact}`;
     // A title equal to the term holds the term's words: the title index alone finds these. On a first page the
-    // other title matches are read at the same time, leaving the exact ones out by their title: the same books
-    // as leaving out the exact ids, as long as all of them were found (fewer than EXACT_TITLE_LIMIT).
+    // other title matches are looked for at the same time (titledWindow), leaving the exact ones out by their
+    // title: the same books as leaving out the exact ids, as long as all of them were found (fewer than
+    // EXACT_TITLE_LIMIT). Otherwise, or when the window held too few, they are read after the exact titles.
     const [exactIds, firstTitled] = await Promise.all([
       ids(
         order,

@@ -4,7 +4,7 @@ import { bookPath } from '../domain/book-identifier.ts';
 import { DEFAULT_PAGE_VIEW, OWN_BOOKS_PER_PAGE } from '../domain/paging.ts';
 import { type AccountsService, createAccountsService } from './accounts/service.ts';
 import type { HashParams } from './accounts/passwords.ts';
-import { hit } from './accounts/throttle.ts';
+import { hit, take } from './accounts/throttle.ts';
 import { type CartService, createCartService, GUEST_CARTS_PER_ADDRESS } from './cart/service.ts';
 import { type BookPageService, createBookPageService } from './catalog/book-page.ts';
 import { createHomeService, type HomeService } from './catalog/home.ts';
@@ -108,7 +108,10 @@ export interface ServiceOptions {
   hashParams?: HashParams;
   /** Where the delivery loop reports a message it could not send (the app's log; the console without it). */
   deliveryLog?: DeliveryLog;
-  /** Per-client search limits (server/search/client-limit.ts); false only with SEARCH_RATE_LIMIT=off. */
+  /**
+   * Per-client search limits (server/search/client-limit.ts: in memory on PGlite, shared through the database on
+   * PostgreSQL); false only with SEARCH_RATE_LIMIT=off.
+   */
   searchRateLimit?: boolean;
   /**
    * The public origin (server/seo/origin.ts publicOrigin): links in order mails, the payment provider's return
@@ -126,7 +129,14 @@ export function createServices(database: Database, version: string, options: Ser
   const mediaFiles = options.mediaDir ? createMediaFiles(options.mediaDir) : NO_MEDIA_FILES;
   const lists = createListService(database.db, settings);
   const search = createSearchService(database.searchDb, settings, {
-    clientLimiters: searchLimiters(options.searchRateLimit ?? true),
+    // On PostgreSQL several app processes share one limit per address: counted in accounts' rate_limits a batch
+    // at a time (decision #470); the embedded database runs in one process, which counts in memory.
+    clientLimiters: searchLimiters(
+      options.searchRateLimit ?? true,
+      database.kind === 'postgres'
+        ? { take: (key, limit, wanted) => take(database.db, key, limit, wanted) }
+        : undefined,
+    ),
   });
   const outbox = createDelivery({
     db: database.db,

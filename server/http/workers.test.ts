@@ -1,6 +1,7 @@
 // Issue 16 #3: app processes on one PostgreSQL database behave as one shop, whichever answers. Two built servers
 // (dist/server.js) on one database: a guest cart and a session made at one are there at the other, a logout at one
-// is a logout at the other at once, the login limit counts the attempts at both, and a change in the catalogue
+// is a logout at the other at once, the login limit counts the attempts at both, the per-address search limit
+// holds for both together (decision #470: a flood at both processes gets no more than one limit), and a change in the catalogue
 // shows at both within the caches' time (data + page cache; the test shortens both, production has 20 + 10 s).
 // Then WORKERS=2 as one cluster: two app processes on one port, stopped cleanly. PostgreSQL only: the embedded
 // database (PGlite) holds one writer in one process, and WORKERS > 1 without DATABASE_URL is refused.
@@ -15,6 +16,7 @@ import { type ServerProcess, startServerProcess } from '../../tests/support/serv
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { accountAddressKey } from '../accounts/login.ts';
 import { hit, LIMITS } from '../accounts/throttle.ts';
+import { SEARCH_BATCH, SEARCHES_PER_CLIENT } from '../search/client-limit.ts';
 import { orderableBooks } from '../cart/test-fixtures.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
@@ -151,6 +153,35 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL (issue 16)', (
     expect([await attempt(a), await attempt(b), await attempt(a), await attempt(b)]).toEqual([
       401, 401, 429, 429,
     ]);
+  });
+
+  it('holds the per-address search limit across both processes: a parallel flood at both gets one limit', async () => {
+    const perProcess = 2 * SEARCHES_PER_CLIENT.max;
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 2 * perProcess }, (_, i) =>
+        fetch(`${(i % 2 === 0 ? a : b).base}/api/v1/search?q=zelfvertrouwen&scope=all`).then(async (r) => {
+          await r.arrayBuffer();
+          return { status: r.status, retryAfter: Number(r.headers.get('retry-after')) };
+        }),
+      ),
+    );
+    const elapsed = Date.now() - started;
+    const ok = answers.filter((r) => r.status === 200).length;
+    const refused = answers.filter((r) => r.status === 429);
+    // Searches one process took in a batch but did not spend are lost (decision #470): at most batch − 1 of them.
+    const least = SEARCHES_PER_CLIENT.max - (SEARCH_BATCH - 1);
+    console.log(
+      `workers: ${answers.length} parallel searches from one address at two processes in ${elapsed} ms → ` +
+        `${ok} allowed, ${refused.length} refused (limit ${SEARCHES_PER_CLIENT.max} per ` +
+        `${SEARCHES_PER_CLIENT.windowMs / 1000} s for both together; in memory it was ${SEARCHES_PER_CLIENT.max} each)`,
+    );
+    // The whole flood within one window, or the count would rightly start again.
+    expect(elapsed).toBeLessThan(SEARCHES_PER_CLIENT.windowMs);
+    expect(ok).toBeLessThanOrEqual(SEARCHES_PER_CLIENT.max);
+    expect(ok).toBeGreaterThanOrEqual(least);
+    expect(ok + refused.length).toBe(answers.length);
+    for (const r of refused) expect(r.retryAfter).toBeGreaterThan(0);
   });
 
   it('shows a catalogue change at both processes within the data and page caches’ time', async () => {

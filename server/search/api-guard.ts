@@ -23,7 +23,7 @@ export async function admitSearch(
   reply: FastifyReply,
   kind: SearchKind = 'search',
 ): Promise<void> {
-  const admitted = services.search.admit(kind, request.ip);
+  const admitted = await services.search.admit(kind, request.ip);
   if (admitted.status === 'ok') return;
   const texts = await services.texts.texts('nl');
   const seconds = admitted.retryAfterSeconds;

@@ -97,8 +97,6 @@ export async function planSearch(
     titleKey,
     counts,
   });
-  const ranked = async (match: SQL, rank: SQL) =>
-    plan('ranked', match, rank, await exactScopeCounts(db, match));
   const broad = async (match: SQL, rank: SQL, titleMatch: SQL = match) =>
     plan('broad', match, rank, await cappedCounts(db, match, limits.countCap), titleMatch);
   /** A heading match, listing the books whose title (or ISBN) holds the words first. */
@@ -109,9 +107,13 @@ export async function planSearch(
       any([...isbnMatch, sql`${bookIndex.searchTitleWords} @@ ${q}`]),
     );
 
+  const full = query ? sql`${bookIndex.searchDocument} @@ ${query}` : null;
   // Only stop words ('het', 'de', 'van de'): the full text has nothing to look for; titles that are or start
-  // with the term are what such a search means.
-  const lexemes = query ? await lexemeCount(db, query) : 0;
+  // with the term are what such a search means. The planner's estimate is asked at the same time (one round
+  // trip fewer; for a query of stop words alone it is not used).
+  const [lexemes, estimate] = full
+    ? await Promise.all([lexemeCount(db, query!), estimateRows(db, full)])
+    : [0, 0];
   const titlePrefix = sql`${bookIndex.searchTitle} like ${`${escapeLike(titleKey)}%`}`;
   if (lexemes === 0) {
     // The title is the term, or starts with it and a space: one range of the title index ('alles' to 'allet'),
@@ -119,27 +121,30 @@ export async function planSearch(
     const titleWords = sql`(${titlePrefix} and substr(${bookIndex.searchTitle}, ${[...titleKey].length + 1}, 1) in ('', ' '))`;
     const match = any([...isbnMatch, titleWords]);
     const rank = sql`similarity(${titleKey}, ${bookIndex.searchTitle})`;
-    if ((await countUpTo(db, match, limits.rankedLimit)) <= limits.rankedLimit) return ranked(match, rank);
+    // Counted on the title index alone (an index-only scan): the scopes are counted only when few match.
+    if ((await countUpTo(db, match, limits.rankedLimit)) <= limits.rankedLimit)
+      return plan('ranked', match, rank, await exactScopeCounts(db, match));
     return plan('titles', match, rank, await cappedCounts(db, match, limits.countCap));
   }
 
-  const full = sql`${bookIndex.searchDocument} @@ ${query!}`;
-  if ((await estimateRows(db, full)) <= limits.rankedLimit) {
+  if (estimate <= limits.rankedLimit) {
     // A title that starts with the term also matches: stop words the document lacks ('Gezond oud wo…').
-    const match = any([...isbnMatch, titlePrefix, full]);
-    const found = await countUpTo(db, match, limits.rankedLimit);
+    const match = any([...isbnMatch, titlePrefix, full!]);
+    const counted = await scopeCountsUpTo(db, match, limits.rankedLimit);
+    const found = counted.all;
     if (found >= TYPO_FALLBACK_BELOW && found <= limits.rankedLimit)
-      return ranked(match, rankWith(titleKey, query!));
+      return plan('ranked', match, rankWith(titleKey, query!), counted);
     if (found < TYPO_FALLBACK_BELOW) {
       // Typos: every word no book has replaced by the closest word books do have (spelling.ts).
       // Only the words a search uses (issue 11 #8): each is a trigram lookup in search_words.
       const { words, complete } = searchWords(term);
       const corrected = await correctedQuery(db, words, typing && complete);
-      if (!corrected) return ranked(match, rankWith(titleKey, query!));
+      if (!corrected) return plan('ranked', match, rankWith(titleKey, query!), counted);
       const either = sql`(${query!} || to_tsquery('simple', ${corrected}))`;
       const widened = any([...isbnMatch, titlePrefix, sql`${bookIndex.searchDocument} @@ ${either}`]);
-      if ((await countUpTo(db, widened, limits.rankedLimit)) <= limits.rankedLimit)
-        return ranked(widened, rankWith(titleKey, either));
+      const widenedCounts = await scopeCountsUpTo(db, widened, limits.rankedLimit);
+      if (widenedCounts.all <= limits.rankedLimit)
+        return plan('ranked', widened, rankWith(titleKey, either), widenedCounts);
       // The corrected word is a common one ('geheimm' → 'geheim'): a broad search after all.
       return headingBroad(sql`to_tsquery('simple', ${corrected})`);
     }
@@ -195,6 +200,21 @@ async function estimateRows(db: Db, condition: SQL): Promise<number> {
   const cell = Object.values(rows[0] ?? {})[0];
   const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { Plan: { 'Plan Rows': number } }[];
   return Math.round(plan[0]?.Plan['Plan Rows'] ?? 0);
+}
+
+/**
+ * The matches counted per scope in one pass, reading no more than limit + 1 rows: exact counts (a ranked plan's)
+ * when `all` is at most the limit; above it, only that there are more.
+ */
+async function scopeCountsUpTo(db: Db, match: SQL, limit: number): Promise<ScopeCounts> {
+  const [row] = await queryRows<{ own: number; sb: number; all: number }>(
+    db,
+    sql`select count(*) filter (where own)::int as own, count(*) filter (where sb)::int as sb,
+               count(*)::int as all
+        from (select ${scopeCondition('own')} as own, ${scopeCondition('sb')} as sb from ${BOOKS}
+              where ${match} limit ${limit + 1}) m`,
+  );
+  return { own: row?.own ?? 0, sb: row?.sb ?? 0, all: row?.all ?? 0, capped: [] };
 }
 
 /** The number of matches, counting no further than limit + 1 (reads at most that many rows). */

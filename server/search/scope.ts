@@ -16,8 +16,9 @@ export function scopeCondition(scope: SearchScope): SQL {
 }
 
 /**
- * Every scope counted exactly in one pass over the matches. Only for a bounded set of matches: the ranked mode
- * (at most the ranked limit) and the advanced search's empty scope (which then offers a wider one).
+ * Every scope counted exactly in one pass over the matches. Only for a bounded set of matches: the ranked mode of
+ * a term of stop words (at most the ranked limit) and the advanced search's empty scope (which then offers a
+ * wider one); a full-text plan counts its scopes in the same pass as its capped count (plan.ts).
  */
 export async function exactScopeCounts(db: Db, match: SQL): Promise<ScopeCounts> {
   const [row] = await queryRows<{ own: number; sb: number; all: number }>(

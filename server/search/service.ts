@@ -3,7 +3,8 @@
 // in the plan's order and their cards. Plans are cached 30 s per term, like list counts.
 // Issue 11 #8: a search statement that runs out of time (PostgreSQL's statement_timeout on the search pool,
 // server/db/client.ts) becomes a SearchTimeout, which pages and the API answer with a Dutch message and 503;
-// admit() counts a client's searches and saved queries against the in-memory limits of client-limit.ts.
+// admit() counts a client's searches and saved queries against the limits of client-limit.ts (in memory on
+// PGlite, shared by every process on PostgreSQL).
 import type { Cents } from '../../domain/money.ts';
 import { type SQL, sql } from 'drizzle-orm';
 import { clampPage, DEFAULT_PAGE_VIEW, type PageView } from '../../domain/paging.ts';
@@ -21,7 +22,9 @@ import {
   type BookListPage,
   type ListBook,
   listOrder,
+  type ListSettings,
   loadListBooks,
+  loadListBooksOf,
   readListSettings,
 } from '../catalog/index.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
@@ -51,6 +54,11 @@ import { type ClientLimiter, type LimitResult, searchLimiters } from './client-l
 const PLAN_CACHE_ENTRIES = 5_000;
 /** Exact title hits put first in a broad search. */
 const EXACT_TITLE_LIMIT = 50;
+/**
+ * A broad first page looks for its title matches among this many books of the scope per card, in list order
+ * (decision #472): 4,000 books for a page of 25, so matches that make up 0.6 % of the scope fill it.
+ */
+const TITLE_WINDOW_PER_CARD = 160;
 
 export type { ScopeCounts } from './plan.ts';
 
@@ -131,10 +139,11 @@ export type Guarded<T> =
 
 export interface SearchService {
   /**
-   * Issue 11 #8/#16: counts one search (or saved query) of a client address against this process's limit;
-   * 'throttled' with the seconds to wait when it is over. Callers ask before searching.
+   * Issue 11 #8/#16: counts one search (or saved query) of a client address against its limit (shared by
+   * every process on PostgreSQL, decision #470); 'throttled' with the seconds to wait when it is over. Callers
+   * ask before searching.
    */
-  admit(kind: SearchKind, address: string): LimitResult;
+  admit(kind: SearchKind, address: string): Promise<LimitResult>;
   /**
    * For pages: counts a search of the client address, then runs it; 'throttled' over the limit (nothing is
    * searched), 'timeout' when the database ended a statement of it (a SearchTimeout).
@@ -192,55 +201,75 @@ export function createSearchService(
           order by ${sql.join(order, sql`, `)} limit ${limit} offset ${skip}`,
     ).then((rows) => rows.map((r) => r.id));
 
-  /** One page of ids in the plan's order for the scope (spec 1 §2.4: sort 'id' is relevance for search). */
-  async function pageIds(
+  /**
+   * One page of cards in the plan's order for the scope (spec 1 §2.4: sort 'id' is relevance for search). Where
+   * one query chooses the page, its ids and their cards are one statement (decision #471).
+   */
+  async function pageBooks(
     plan: SearchPlan,
     scope: SearchScope,
     view: PageView,
+    settings: ListSettings,
     perPage: number = view.perPage,
-  ): Promise<number[]> {
+  ): Promise<ListBook[]> {
     const where = sql`${scopeCondition(scope)} and ${plan.match}`;
     const offset = (view.page - 1) * perPage;
-    if (view.sort !== 'id') return ids(listOrder('search', view), where, perPage, offset);
+    const cards = (order: SQL[]) =>
+      loadListBooksOf(
+        db,
+        sql`array(select ${bookIndex.id} from ${BOOKS} where ${where}
+                  order by ${sql.join(order, sql`, `)} limit ${perPage} offset ${offset})`,
+        settings,
+      );
+    if (view.sort !== 'id') return cards(listOrder('search', view));
     const stock = stockFirst(view.stockPriority);
     const rankAll =
       plan.mode === 'ranked' ||
       (!plan.counts.capped.includes(scope) && plan.counts[scope] <= plan.rankedLimit);
-    if (rankAll) {
-      return ids(
-        [...plan.exact, ...stock, sql`${plan.rank} desc`, sql`${bookIndex.id} desc`],
-        where,
-        perPage,
-        offset,
-      );
-    }
-    if (plan.mode === 'titles') {
-      // Titles that start with stop words ('alles …'): in the title index's order, the term itself first.
-      return ids(
-        [sql`${bookIndex.searchTitle} using ~<~`, sql`${bookIndex.id} desc`],
-        where,
-        perPage,
-        offset,
-      );
-    }
-    // Broad: the exact titles (an index lookup), then the other titles that hold the words, then the other
-    // matches (authors, subtitles, collections), each in list order so a page reads only its own rows.
-    const order = [...stock, newestFirst(view.stockPriority)];
-    // A title equal to the term holds the term's words: the title index alone finds these.
-    const exactIds = await ids(
-      order,
-      sql`${scopeCondition(scope)} and ${bookIndex.searchTitle} = ${plan.titleKey}`,
-      EXACT_TITLE_LIMIT,
-      0,
-    );
+    if (rankAll) return cards([...plan.exact, ...stock, sql`${plan.rank} desc`, sql`${bookIndex.id} desc`]);
+    // Titles that start with stop words ('alles …'): in the title index's order, the term itself first.
+    if (plan.mode === 'titles')
+      return cards([sql`${bookIndex.searchTitle} using ~<~`, sql`${bookIndex.id} desc`]);
+    return loadListBooks(db, await broadPageIds(plan, scope, view, perPage), settings);
+  }
+
+  /**
+   * A broad plan's page: the exact titles (an index lookup), then the other titles that hold the words, then the
+   * other matches (authors, subtitles, collections), each in list order so a page reads only its own rows.
+   */
+  async function broadPageIds(
+    plan: SearchPlan,
+    scope: SearchScope,
+    view: PageView,
+    perPage: number,
+  ): Promise<number[]> {
+    const where = sql`${scopeCondition(scope)} and ${plan.match}`;
+    const offset = (view.page - 1) * perPage;
+    const order = [...stockFirst(view.stockPriority), newestFirst(view.stockPriority)];
+    const titledBy = (notExact: SQL) => sql`${scopeCondition(scope)} and ${plan.titleMatch}${notExact}`;
+    // A title equal to the term holds the term's words: the title index alone finds these. On a first page the
+    // other title matches are looked for at the same time (titledWindow), leaving the exact ones out by their
+    // title: the same books as leaving out the exact ids, as long as all of them were found (fewer than
+    // EXACT_TITLE_LIMIT). Otherwise, or when the window held too few, they are read after the exact titles.
+    const [exactIds, firstTitled] = await Promise.all([
+      ids(
+        order,
+        sql`${scopeCondition(scope)} and ${bookIndex.searchTitle} = ${plan.titleKey}`,
+        EXACT_TITLE_LIMIT,
+        0,
+      ),
+      offset === 0 ? titledWindow(plan, scope, order, perPage) : null,
+    ]);
     const notExact =
       exactIds.length > 0 ? sql` and ${bookIndex.id} <> all(${sql.param(exactIds)}::int[])` : sql``;
     const page = exactIds.slice(offset, offset + perPage);
-    const titled = sql`${scopeCondition(scope)} and ${plan.titleMatch}${notExact}`;
     const skip = Math.max(0, offset - exactIds.length);
     let needed = perPage - page.length;
     if (needed > 0) {
-      const got = await ids(order, titled, needed, skip);
+      const got =
+        firstTitled && exactIds.length < EXACT_TITLE_LIMIT
+          ? firstTitled.slice(0, needed)
+          : await ids(order, titledBy(notExact), needed, skip);
       page.push(...got);
       needed -= got.length;
       if (needed > 0) {
@@ -254,6 +283,30 @@ export function createSearchService(
       }
     }
     return page;
+  }
+
+  /**
+   * The first `limit` title matches that are not the exact title, in list order, looked for among the first
+   * TITLE_WINDOW_PER_CARD × limit books of the scope read in that order (the list index; reading stops at the
+   * last match needed). Null when the window holds fewer: then the title index finds them all and they are
+   * sorted. A common title word costs a few thousand rows read in order instead of every match's row (9,579 for
+   * 'secret life' at 1 M books, each on its own page). The filter keeps the inner order (no sort above it).
+   */
+  async function titledWindow(
+    plan: SearchPlan,
+    scope: SearchScope,
+    order: SQL[],
+    limit: number,
+  ): Promise<number[] | null> {
+    const hit = sql`(${plan.titleMatch} and ${bookIndex.searchTitle} <> ${plan.titleKey})`;
+    const rows = await queryRows<{ id: number }>(
+      db,
+      sql`select w.id from (select ${bookIndex.id} as id, ${hit} as hit from ${BOOKS}
+                            where ${scopeCondition(scope)} order by ${sql.join(order, sql`, `)}
+                            limit ${TITLE_WINDOW_PER_CARD * limit}) w
+          where w.hit limit ${limit}`,
+    );
+    return rows.length === limit ? rows.map((r) => r.id) : null;
   }
 
   /** Spec 1 §5 'did you mean', §7.3 elevated results and search intentions for a term (page-extras.ts). */
@@ -285,8 +338,7 @@ export function createSearchService(
       ...(allCounts.capped.includes(scope) ? { capped: true } : {}),
     };
     if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, page };
-    const [ids, settings] = await Promise.all([pageIds(plan, scope, clamped), listSettings(now)]);
-    page.books = await loadListBooks(db, ids, settings);
+    page.books = await pageBooks(plan, scope, clamped, await listSettings(now));
     return { term: checked.term, status: 'ok', total, counts: allCounts, page };
   }
 
@@ -328,11 +380,9 @@ export function createSearchService(
     const total = allCounts[scope];
     if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, items: [] };
     const view: PageView = { ...DEFAULT_PAGE_VIEW, stockPriority: false };
-    const [ids, settings] = await Promise.all([
-      pageIds(plan, scope, view, Math.min(limit, OVERLAY_LIMIT)),
-      listSettings(now),
-    ]);
-    const items = (await loadListBooks(db, ids, settings)).map(toSuggestion);
+    const settings = await listSettings(now);
+    const books = await pageBooks(plan, scope, view, settings, Math.min(limit, OVERLAY_LIMIT));
+    const items = books.map(toSuggestion);
     return { term: checked.term, status: 'ok', total, counts: allCounts, items };
   }
 
@@ -351,10 +401,10 @@ export function createSearchService(
   }
 
   return {
-    admit: (kind, address) =>
+    admit: async (kind, address) =>
       (kind === 'save' ? clientLimiters.savedQueries : clientLimiters.searches).hit(address),
     async guard(address, run) {
-      const admitted = clientLimiters.searches.hit(address);
+      const admitted = await clientLimiters.searches.hit(address);
       if (admitted.status === 'throttled') return admitted;
       try {
         return { status: 'ok', value: await run() };

@@ -68,41 +68,44 @@ export async function loadListPage(
   return { listType: query.listType, total, view, books: await loadListBooks(db, ids, settings) };
 }
 
+/** What a list card reads of a book and its two authors. */
+const cardColumns = {
+  id: books.id,
+  sku: books.sku,
+  title: books.title,
+  subtitle: books.subtitle,
+  summary: sql<string | null>`left(${books.shortDescription}, ${SUMMARY_LENGTH + 40})`,
+  priceInclCents: books.priceInclCents,
+  stock: books.stock,
+  stockCode: books.stockCode,
+  delivery: books.delivery,
+  supplyDate: books.supplyDate,
+  releaseDate: books.releaseDate,
+  alternative: books.alternative,
+  sbEdition: books.sbEdition,
+  version: books.version,
+  lang: books.lang,
+  isEbook: books.isEbook,
+  author1: {
+    id: authors.id,
+    firstname: authors.firstname,
+    prefix: authors.prefix,
+    lastname: authors.lastname,
+  },
+  author2: {
+    id: secondAuthor.id,
+    firstname: secondAuthor.firstname,
+    prefix: secondAuthor.prefix,
+    lastname: secondAuthor.lastname,
+  },
+};
+
 /** The list cards of these books, in the order of `ids` (two queries: details with authors, and previews). */
 export async function loadListBooks(db: Db, ids: number[], settings: ListSettings): Promise<ListBook[]> {
   if (ids.length === 0) return [];
   const [rows, previews] = await Promise.all([
     db
-      .select({
-        id: books.id,
-        sku: books.sku,
-        title: books.title,
-        subtitle: books.subtitle,
-        summary: sql<string | null>`left(${books.shortDescription}, ${SUMMARY_LENGTH + 40})`,
-        priceInclCents: books.priceInclCents,
-        stock: books.stock,
-        stockCode: books.stockCode,
-        delivery: books.delivery,
-        supplyDate: books.supplyDate,
-        releaseDate: books.releaseDate,
-        alternative: books.alternative,
-        sbEdition: books.sbEdition,
-        version: books.version,
-        lang: books.lang,
-        isEbook: books.isEbook,
-        author1: {
-          id: authors.id,
-          firstname: authors.firstname,
-          prefix: authors.prefix,
-          lastname: authors.lastname,
-        },
-        author2: {
-          id: secondAuthor.id,
-          firstname: secondAuthor.firstname,
-          prefix: secondAuthor.prefix,
-          lastname: secondAuthor.lastname,
-        },
-      })
+      .select(cardColumns)
       .from(books)
       .leftJoin(authors, eq(authors.id, books.authorId))
       .leftJoin(secondAuthor, eq(secondAuthor.id, books.author2Id))
@@ -118,6 +121,26 @@ export async function loadListBooks(db: Db, ids: number[], settings: ListSetting
     const row = byId.get(id);
     return row ? [toListBook(row, pdfs.get(id) ?? null, settings)] : [];
   });
+}
+
+/**
+ * The list cards of the books an `int[]` expression names (`array(select id … order by … limit n)`), in its
+ * order, in one statement with their authors and previews: a search page chooses its books and reads their
+ * cards in one round trip (issue 16, decision #471).
+ */
+export async function loadListBooksOf(db: Db, idArray: SQL, settings: ListSettings): Promise<ListBook[]> {
+  const rows = await db
+    .select({
+      ...cardColumns,
+      preview: sql<string | null>`(select ${bookMedia.file} from ${bookMedia}
+        where ${bookMedia.bookId} = ${books.id} and ${bookMedia.kind} = 'pdf' order by ${bookMedia.id} desc limit 1)`,
+    })
+    .from(sql`unnest(${idArray}) with ordinality as page(id, n)`)
+    .innerJoin(books, eq(books.id, sql`page.id`))
+    .leftJoin(authors, eq(authors.id, books.authorId))
+    .leftJoin(secondAuthor, eq(secondAuthor.id, books.author2Id))
+    .orderBy(sql`page.n`);
+  return rows.map((row) => toListBook(row, row.preview ? `/media/${row.preview}` : null, settings));
 }
 
 /**

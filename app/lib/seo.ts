@@ -7,7 +7,7 @@
 // use the origin the server put in the root loader data (PUBLIC_URL or the request's own).
 import { type MetaDescriptor, useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root';
-import { metaT, rootOf } from './meta';
+import { metaT, pageTitle, rootOf } from './meta';
 
 interface MatchLike {
   id: string;
@@ -127,4 +127,14 @@ export function seoMeta(args: SeoArgs, input: SeoInput): MetaDescriptor[] {
 /** The shop's public origin (for absolute URLs in structured data); '' before the root data exists. */
 export function useOrigin(): string {
   return (useRouteLoaderData('root') as RootData | undefined)?.origin ?? '';
+}
+
+/** The account page's meta (spec 2 §2 /account/{tab}): the profile and the partner tabs share title and text. */
+export function accountMeta(args: SeoArgs): MetaDescriptor[] {
+  const t = metaT(args.matches);
+  return seoMeta(args, {
+    title: pageTitle(args.matches, t('account.title')),
+    description: t('account.description'),
+    noindex: true,
+  });
 }

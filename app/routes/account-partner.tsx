@@ -6,10 +6,9 @@ import { AccountTabs } from '../components/account/AccountTabs';
 import styles from '../components/forms/Form.module.css';
 import { PartnerTabBody } from '../components/partner/PartnerTabBody';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
-import { metaT, pageTitle } from '../lib/meta';
 import { loadPartnerArea } from '../lib/partner-area.server';
 import type { PartnerTab } from '../lib/partner-tabs';
-import { seoMeta } from '../lib/seo';
+import { accountMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/account-partner';
 
@@ -31,12 +30,7 @@ export function headers() {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = metaT(args.matches);
-  return seoMeta(args, {
-    title: pageTitle(args.matches, t('account.title')),
-    description: t('account.description'),
-    noindex: true,
-  });
+  return accountMeta(args);
 }
 
 export default function AccountPartnerPage() {

@@ -5,8 +5,7 @@ import { AccountTabs } from '../components/account/AccountTabs';
 import { ProfileForm } from '../components/account/ProfileForm';
 import styles from '../components/forms/Form.module.css';
 import { fromFormData, PRIVATE_HEADERS, readForm } from '../lib/forms.server';
-import { metaT, pageTitle } from '../lib/meta';
-import { seoMeta } from '../lib/seo';
+import { accountMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/account';
 
@@ -139,12 +138,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export function meta(args: Route.MetaArgs) {
-  const t = metaT(args.matches);
-  return seoMeta(args, {
-    title: pageTitle(args.matches, t('account.title')),
-    description: t('account.description'),
-    noindex: true,
-  });
+  return accountMeta(args);
 }
 
 export default function AccountPage() {

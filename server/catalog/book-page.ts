@@ -2,7 +2,6 @@
 // authors, shelf and language, then six small ones by book id or sku in parallel), and the shop a book
 // address belongs to.
 import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { classifyIdentifier } from '../../domain/book-identifier.ts';
 import { forcesOwnShop } from '../../domain/media-type.ts';
 import { type Cents, centsOrNull } from '../../domain/money.ts';
@@ -31,6 +30,7 @@ import {
   withFirstAuthor,
 } from './book-summary.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
+import { bookAuthorColumns, secondAuthor } from './author-columns.ts';
 
 export const FOREIGN_DELIVERY_TOOLTIP = 'foreign_delivery';
 
@@ -118,7 +118,6 @@ export interface BookPageService {
   forgetCachedPages(): void;
 }
 
-const secondAuthor = alias(authors, 'second_author');
 const DEFAULT_MAX_DAYS_EXPECTED = 30;
 
 /** Books held in memory at once per process; a popular book's page then costs no queries for 30 s. */
@@ -222,18 +221,7 @@ async function loadBook(db: Db, where: SQL): Promise<BookPageBook | null> {
   const [row] = await db
     .select({
       book: books,
-      author1: {
-        id: authors.id,
-        firstname: authors.firstname,
-        prefix: authors.prefix,
-        lastname: authors.lastname,
-      },
-      author2: {
-        id: secondAuthor.id,
-        firstname: secondAuthor.firstname,
-        prefix: secondAuthor.prefix,
-        lastname: secondAuthor.lastname,
-      },
+      ...bookAuthorColumns,
       category: { name: categories.name, displayValue: categories.displayValue },
       subcategory: { name: subcategories.name, displayValue: subcategories.displayValue },
       languageName: languages.displayValue,

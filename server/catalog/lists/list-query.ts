@@ -2,7 +2,6 @@
 // chosen rows with their authors and PDF previews. A list page is therefore a fixed number of queries,
 // whatever its size: the count (cached), the page's ids, their details and their previews.
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { availability } from '../../../domain/availability.ts';
 import { bookPath } from '../../../domain/book-identifier.ts';
 import { bookLabels } from '../../../domain/labels.ts';
@@ -17,6 +16,7 @@ import { authors, bookMedia, books } from '../schema.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { inStockFirst } from '../stock-sql.ts';
 import type { BookListPage, ListBook } from './types.ts';
+import { bookAuthorColumns, secondAuthor } from '../author-columns.ts';
 
 export const SUMMARY_LENGTH = 240;
 
@@ -36,8 +36,6 @@ export interface ListQuery {
   countKey: string;
   view: PageView;
 }
-
-const secondAuthor = alias(authors, 'second_author');
 
 /** The page of books for a list; a page past the end (an old link) shows the last page. */
 export async function loadListPage(
@@ -86,18 +84,7 @@ const cardColumns = {
   version: books.version,
   lang: books.lang,
   isEbook: books.isEbook,
-  author1: {
-    id: authors.id,
-    firstname: authors.firstname,
-    prefix: authors.prefix,
-    lastname: authors.lastname,
-  },
-  author2: {
-    id: secondAuthor.id,
-    firstname: secondAuthor.firstname,
-    prefix: secondAuthor.prefix,
-    lastname: secondAuthor.lastname,
-  },
+  ...bookAuthorColumns,
 };
 
 /** The list cards of these books, in the order of `ids` (two queries: details with authors, and previews). */

@@ -582,8 +582,9 @@ describe.each(eachDatabase())('accounts API on %s', (kind) => {
       });
       expect((await me(session)).user?.email).toBe('verhuizer@voorbeeld.nl');
       const mails = await t.integrations.mails();
-      expect(mails.filter((m) => m.to === 'verhuizer@voorbeeld.nl').at(-1)?.subject).toBe(
-        'Je e-mailadres bij Leeswijzer wordt veranderd',
+      // The current address is told too (after its welcome mail; two delivery passes may send those in either order).
+      expect(mails.filter((m) => m.to === 'verhuizer@voorbeeld.nl').map((m) => m.subject)).toEqual(
+        expect.arrayContaining(['Welkom bij Leeswijzer', 'Je e-mailadres bij Leeswijzer wordt veranderd']),
       );
       const token = /\/confirm-email\/([\w-]{43})/.exec(mails.findLast((m) => m.to === NEW)?.text ?? '')?.[1];
       expect(token).toBeDefined();

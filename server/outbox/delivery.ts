@@ -106,7 +106,7 @@ export function createDelivery(options: DeliveryOptions): MessageDelivery {
   async function claim(token: string): Promise<ClaimedRow[]> {
     const at = now();
     const until = new Date(at.getTime() + leaseMs);
-    return queryRows<ClaimedRow>(
+    const rows = await queryRows<ClaimedRow>(
       db,
       sql`update ${outboxMessages}
           set claim_token = ${token}, claimed_until = ${until}, attempts = attempts + 1
@@ -119,6 +119,8 @@ export function createDelivery(options: DeliveryOptions): MessageDelivery {
             for update skip locked)
           returning id, idempotency_key, channel, recipient, subject, body, attempts`,
     );
+    // RETURNING keeps no order: send a batch in queue order, so one person's mails arrive as they were written.
+    return rows.sort((a, b) => Number(a.id) - Number(b.id));
   }
 
   async function send(row: ClaimedRow): Promise<void> {

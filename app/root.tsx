@@ -14,19 +14,21 @@ import type { ShellData } from '../server/shell/types';
 import type { Route } from './+types/root';
 import { BareErrorPage } from './components/shell/BareErrorPage';
 import { NotFoundContent, TechnicalErrorContent } from './components/shell/ErrorPages';
-import { withoutStaticTexts } from './components/content/page-texts';
 import { Shell } from './components/shell/Shell';
+import { TextsScript } from './components/shell/TextsScript';
 import { type LayoutName, layoutOf } from './lib/layout';
 import { metaT, pageTitle, rootOf, shopTitle } from './lib/meta';
 import { useNonce } from './lib/nonce';
 import { seoMeta } from './lib/seo';
 import { type Preferences, parsePreferences } from './lib/preferences';
 import { useShell } from './lib/shell';
+import { registerTexts } from './lib/texts';
 import './styles/global.css';
 
 export interface RootData {
   shell: ShellData;
-  texts: Readonly<Record<string, string>>;
+  /** Issue 16: the version of the interface texts; the texts themselves come once per visit (app/lib/texts.ts). */
+  textsVersion: string;
   preferences: Preferences;
   /** The shop's public origin for absolute links (canonical, Open Graph, structured data). */
   origin: string;
@@ -43,17 +45,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const { cartOwner } = context;
   const [shell, texts, counts, openOrder] = await Promise.all([
     context.services.shell.shellData({ shop: context.shop, toggle: context.toggle, viewer: context.viewer }),
-    context.services.texts.texts('nl'),
+    context.services.texts.shared('nl'),
     // Issue 13: the header and sticky-bar counters, this visitor's own — over the shell, which is cached per shop.
     cartOwner ? context.services.cart.counts(cartOwner) : NO_COUNTS,
     // Issue 14: only a customer has orders in the account; anonymous pages stay without this query.
     context.viewer.loggedIn ? context.services.orders.openOrderNotice(context.viewer) : null,
   ]);
+  registerTexts(texts.version, texts.texts);
   return data<RootData>(
     {
       shell: { ...shell, counts: { cart: counts.cart, wishlist: counts.wishlist } },
-      // Issue 15: the static pages' long texts come with their own page only.
-      texts: withoutStaticTexts(texts),
+      textsVersion: texts.version,
       preferences: parsePreferences(request.headers.get('cookie')),
       origin: context.origin,
       csrf: context.viewer.loggedIn ? context.auth.csrfToken() : null,
@@ -88,6 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={nonce} />
+        <TextsScript />
         <Scripts nonce={nonce} />
       </body>
     </html>

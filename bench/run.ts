@@ -4,7 +4,8 @@
 // cost) and throughput with BENCH_CONNECTIONS concurrent visitors (req/s and latency under load, and that as a
 // multiple of the static baseline). Each page is asked twice: as a returning visitor (the shop cookie) and as a
 // visitor without cookies (a search engine, a shared link, a crawler; issue 16), who gets Set-Cookie. Results go to
-// bench/results/catalogue-<kind>.json; docs/performance.md summarises them. Not a test: figures vary by machine.
+// bench/results/catalogue-<kind>.json (-workers-N with WORKERS=N on PostgreSQL: one app process per core, issue 16);
+// docs/performance.md summarises them. Not a test: figures vary by machine.
 import { readdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { base, kind, percentile, startServer } from './support.ts';
@@ -12,6 +13,12 @@ import { base, kind, percentile, startServer } from './support.ts';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
+/** BENCH_ONLY=words (comma-separated): only the rows whose name holds one of them, and the static baseline that
+ *  every × static needs — to repeat a few rows while the machine is quiet. */
+const ONLY = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 
 interface Scenario {
   name: string;
@@ -119,7 +126,7 @@ try {
   const books = await bookPaths(largest.name, 1000);
   const all = 'lw_shop=SHOP_ALL';
   const searches = searchPaths(books.length > 0 ? await titlesOf(books.slice(0, 40)) : []);
-  const scenarios: Scenario[] = [
+  const allScenarios: Scenario[] = [
     { name: 'static baseline (client entry JS)', paths: [`/assets/${asset}`] },
     // Every request a different book: first views, rendered from the database (the long tail).
     { name: `book page, ${books.length} different books`, paths: books, cookie: all },
@@ -142,6 +149,10 @@ try {
     { name: 'no cookies: home', paths: ['/'] },
     { name: 'no cookies: search results, 40 popular terms', paths: searches },
   ];
+  const scenarios = allScenarios.filter(
+    (scenario, index) =>
+      index === 0 || ONLY.length === 0 || ONLY.some((word) => scenario.name.includes(word)),
+  );
   const results = [];
   let staticRate = 0;
   for (const scenario of scenarios) {
@@ -157,7 +168,10 @@ try {
     );
   }
   const pageCache = process.env.PAGE_CACHE_SECONDS === '0' ? '-no-page-cache' : '';
-  const file = `bench/results/catalogue-${kind}${pageCache}.json`;
+  const workers = process.env.WORKERS && process.env.WORKERS !== '1' ? `-workers-${process.env.WORKERS}` : '';
+  // A run of a few rows (BENCH_ONLY) keeps the full run's file and writes its own.
+  const only = ONLY.length > 0 ? '-only' : '';
+  const file = `bench/results/catalogue-${kind}${workers}${pageCache}${only}.json`;
   writeFileSync(
     file,
     `${JSON.stringify(
@@ -167,6 +181,8 @@ try {
         sequentialRequests: SEQUENTIAL,
         durationS: DURATION_S,
         connections: CONNECTIONS,
+        workers: process.env.WORKERS ?? '1',
+        ...(ONLY.length > 0 ? { only: ONLY } : {}),
         results,
       },
       null,

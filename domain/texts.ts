@@ -2,6 +2,17 @@
 
 export type Texts = Readonly<Record<string, string>>;
 
+/**
+ * Issue 16: pages load the shared interface texts once per visit from this versioned, long-cached address (the
+ * version is a hash of the texts); the script sets `globalThis[TEXTS_GLOBAL] = { version, texts }`.
+ */
+export const TEXTS_GLOBAL = '__lwTexts';
+export const TEXTS_VERSION_PATTERN = /^[0-9a-f]{12}$/;
+
+export function textsScriptPath(version: string): string {
+  return `/texts/${version}.js`;
+}
+
 export function formatText(template: string, params: Readonly<Record<string, string | number>> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,

@@ -1,8 +1,9 @@
 // Page titles and descriptions for route meta() functions, which run outside React and so read the interface
-// texts from the root match instead of useT().
+// texts of the root match's version (app/lib/texts.ts) instead of useT().
 import { text } from '../../domain/texts';
 import { fallbackText } from './fallback-texts';
 import type { RootData } from '../root';
+import { textsOf } from './texts';
 
 interface MatchLike {
   id: string;
@@ -19,7 +20,7 @@ export function rootOf(matches: readonly (MatchLike | undefined)[]): RootData | 
  * shows a raw key such as 'shell.title_format'.
  */
 export function metaT(matches: readonly (MatchLike | undefined)[]) {
-  const texts = rootOf(matches)?.texts;
+  const texts = textsOf(rootOf(matches)?.textsVersion);
   return (key: string, params?: Readonly<Record<string, string | number>>) =>
     texts ? text(texts, key, params) : fallbackText(key, params);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalPath, clipDescription, DEFAULT_OG_IMAGE, seoMeta } from './seo';
+import { registerTexts } from './texts';
 
 describe('canonical address', () => {
   it.each([
@@ -42,10 +43,12 @@ describe('meta descriptions', () => {
 });
 
 describe('seoMeta', () => {
+  // The texts as the root loader registers them for its version (app/lib/texts.ts).
+  registerTexts('0123456789ab', { 'shell.brand': 'Leeswijzer' });
   const matches = [
     {
       id: 'root',
-      data: { origin: 'https://www.leeswijzer.nl', texts: { 'shell.brand': 'Leeswijzer' }, shell: {} },
+      data: { origin: 'https://www.leeswijzer.nl', textsVersion: '0123456789ab', shell: {} },
     },
   ];
   const location = { pathname: '/categorie/psychologie', search: '?page=2&sort=title&pc=abc' };

@@ -1,7 +1,8 @@
-// Spec 1 §2.6 book page: everything the page shows, in a fixed number of queries (one for the book with its
-// authors, shelf and language, then six small ones by book id or sku in parallel), and the shop a book
-// address belongs to.
-import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+// Spec 1 §2.6 book page: everything the page shows in one database round trip (issue 16: the book with its
+// authors, shelf and language, and what surrounds it as JSON aggregates in the same query), and the shop a book
+// address belongs to (read with the page, so a first view waits for the database once).
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { classifyIdentifier } from '../../domain/book-identifier.ts';
 import { forcesOwnShop } from '../../domain/media-type.ts';
 import { type Cents, centsOrNull } from '../../domain/money.ts';
@@ -22,13 +23,7 @@ import {
 import { notifications, tooltips } from '../content/schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { ShellBook } from '../shell/types.ts';
-import {
-  type BookSummaryRow,
-  bookSummaryColumns,
-  cardSettings,
-  toShellBook,
-  withFirstAuthor,
-} from './book-summary.ts';
+import { type BookSummaryRow, cardSettings, toShellBook } from './book-summary.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 import { bookAuthorColumns, secondAuthor } from './author-columns.ts';
 
@@ -140,55 +135,15 @@ export function createBookPageService(db: Db, settingsService: SettingsService):
         const seoTitles = (await settingsService.all()).get('seoTitles') ?? null;
         return { kind: 'moved', sku: row.sku, title: row.title, seoTitles };
       }
-      const book = await loadBook(db, eq(books.sku, id.sku));
-      if (!book) return { kind: 'unknown' };
-      const [settingsMap, media, files, notification, tooltip, alternativeBook, bookReviews, others] =
-        await Promise.all([
-          settingsService.all(),
-          db
-            .select({ kind: bookMedia.kind, title: bookMedia.title, file: bookMedia.file })
-            .from(bookMedia)
-            .where(eq(bookMedia.bookId, book.id))
-            .orderBy(asc(bookMedia.id)),
-          db
-            .select({ title: downloads.title, filename: downloads.filename })
-            .from(downloads)
-            .where(eq(downloads.bookId, book.id))
-            .orderBy(asc(downloads.id)),
-          db
-            .select({
-              reason: notifications.reason,
-              title: notifications.title,
-              description: notifications.description,
-            })
-            .from(notifications)
-            .where(and(eq(notifications.sku, book.sku), eq(notifications.active, true)))
-            .orderBy(desc(notifications.id))
-            .limit(1),
-          db
-            .select({ title: tooltips.title, text: tooltips.text, showOnSb: tooltips.showOnSb })
-            .from(tooltips)
-            .where(eq(tooltips.name, FOREIGN_DELIVERY_TOOLTIP)),
-          book.alternative?.trim()
-            ? db
-                .select({ sku: books.sku, title: books.title })
-                .from(books)
-                .where(eq(books.sku, book.alternative.trim()))
-            : Promise.resolve([]),
-          loadReviews(db, book.id),
-          loadMoreByAuthor(db, book),
-        ]);
+      const [settingsMap, loaded] = await Promise.all([settingsService.all(), loadPage(db, id.sku)]);
+      if (!loaded) return { kind: 'unknown' };
+      const { book, ...around } = loaded;
       return {
         kind: 'found',
         page: {
           book,
-          media,
-          downloads: files,
-          notification: notification[0] ?? null,
-          foreignDeliveryTooltip: tooltip[0] ?? null,
-          alternativeBook: alternativeBook[0] ?? null,
-          reviews: bookReviews,
-          moreByAuthor: others.map((row) => toShellBook(row, cardSettings(settingsMap))),
+          ...around,
+          moreByAuthor: loaded.moreByAuthor.map((row) => toShellBook(row, cardSettings(settingsMap))),
           settings: {
             seoTitles: settingsMap.get('seoTitles') ?? null,
             skuSoonAvailable: settingsMap.get('skuSoonAvailable') ?? null,
@@ -201,23 +156,86 @@ export function createBookPageService(db: Db, settingsService: SettingsService):
     async shopForSku(identifier: string): Promise<Shop | null> {
       const id = classifyIdentifier(identifier);
       if (id.kind === 'invalid') return null;
+      if (id.kind === 'isbn13') {
+        // The page's own read (kept for the loader that follows): a first view costs one round trip in all.
+        const result = await cachedPage(identifier);
+        return result.kind === 'found' ? shopOf(result.page.book) : null;
+      }
       const [row] = await db
         .select({ inSb: books.inSb, media: books.media })
         .from(books)
         .where(id.kind === 'id' ? eq(books.id, id.id) : eq(books.sku, id.sku));
-      if (!row) return null;
-      return row.inSb || forcesOwnShop(row.media) ? 'SHOP_SB' : 'SHOP_ALL';
+      return row ? shopOf(row) : null;
     },
   };
+  const cachedPage = (identifier: string) => pages.get(identifier, () => service.bookPage(identifier));
   return {
-    bookPage: (identifier) => pages.get(identifier, () => service.bookPage(identifier)),
+    bookPage: cachedPage,
     shopForSku: (identifier) => shops.get(identifier, () => service.shopForSku(identifier)),
     forgetCachedPages: () => pages.clear(),
   };
 }
 
-async function loadBook(db: Db, where: SQL): Promise<BookPageBook | null> {
-  // One row: the book is chosen by its unique sku, so joining its two authors, shelf and language is cheap.
+function shopOf(book: { inSb: boolean; media: string | null }): Shop {
+  return book.inSb || forcesOwnShop(book.media) ? 'SHOP_SB' : 'SHOP_ALL';
+}
+
+/** What the one query brings besides the book: its JSON aggregates, as the database builds them. */
+interface PageAggregates {
+  media: BookPage['media'];
+  downloads: BookPage['downloads'];
+  notification: BookPage['notification'];
+  foreignDeliveryTooltip: BookPage['foreignDeliveryTooltip'];
+  alternativeBook: BookPage['alternativeBook'];
+  reviews: ReviewRow[];
+  moreByAuthor: BookSummaryRow[];
+}
+
+/** The page before the settings: "more by this author" still as rows, made into cards with the settings. */
+type LoadedPage = Omit<BookPage, 'moreByAuthor' | 'settings'> & { moreByAuthor: BookSummaryRow[] };
+
+/** A review with its reviewer's fields as stored; reviewFor() keeps only what the reviewer allows shown. */
+interface ReviewRow {
+  id: number;
+  title: string;
+  review: string;
+  source: string | null;
+  date: string;
+  firstname: string | null;
+  lastname: string | null;
+  description: string | null;
+  website: string | null;
+  showFirstname: boolean | null;
+  showLastname: boolean | null;
+  showProfession: boolean | null;
+  showWebsite: boolean | null;
+  profile: string | null;
+  showProfile: boolean | null;
+}
+
+export const MORE_BY_AUTHOR = 6;
+
+// The subqueries' own books and authors, apart from the page's row; `from ${books} ${OTHER_BOOK}` names them in SQL.
+const otherBook = alias(books, 'other_book');
+const otherAuthor = alias(authors, 'other_author');
+const OTHER_BOOK = sql.identifier('other_book');
+const OTHER_AUTHOR = sql.identifier('other_author');
+
+/** A JSON array of the rows of `from` (an empty array for none), in `order`. */
+function jsonRows(fields: SQL, from: SQL, order: SQL): SQL {
+  return sql`(select coalesce(json_agg(${fields} order by ${order}), '[]'::json) ${from})`;
+}
+
+/**
+ * The book page in one round trip (issue 16): the book row with its two authors, shelf and language, and each
+ * list around it as a JSON aggregate of a correlated subquery — media, downloads, the active notification, the
+ * foreign-delivery tooltip, the replacement named by `alternative`, the reviews and up to six more books of the
+ * first author. Every subquery reads an index by book id, sku or author; the same SQL runs on PGlite and
+ * PostgreSQL.
+ */
+async function loadPage(db: Db, sku: string): Promise<LoadedPage | null> {
+  // The first author as the page shows it (the second when the first is missing), for "more by this author".
+  const firstAuthorId = sql`coalesce(${authors.id}, ${secondAuthor.id})`;
   const [row] = await db
     .select({
       book: books,
@@ -225,6 +243,64 @@ async function loadBook(db: Db, where: SQL): Promise<BookPageBook | null> {
       category: { name: categories.name, displayValue: categories.displayValue },
       subcategory: { name: subcategories.name, displayValue: subcategories.displayValue },
       languageName: languages.displayValue,
+      media: sql<PageAggregates['media']>`${jsonRows(
+        sql`json_build_object('kind', ${bookMedia.kind}, 'title', ${bookMedia.title}, 'file', ${bookMedia.file})`,
+        sql`from ${bookMedia} where ${bookMedia.bookId} = ${books.id}`,
+        sql`${bookMedia.id}`,
+      )}`,
+      downloads: sql<PageAggregates['downloads']>`${jsonRows(
+        sql`json_build_object('title', ${downloads.title}, 'filename', ${downloads.filename})`,
+        sql`from ${downloads} where ${downloads.bookId} = ${books.id}`,
+        sql`${downloads.id}`,
+      )}`,
+      notification: sql<
+        PageAggregates['notification']
+      >`(select json_build_object('reason', ${notifications.reason},
+          'title', ${notifications.title}, 'description', ${notifications.description})
+        from ${notifications} where ${notifications.sku} = ${books.sku} and ${notifications.active}
+        order by ${notifications.id} desc limit 1)`,
+      foreignDeliveryTooltip: sql<PageAggregates['foreignDeliveryTooltip']>`(select json_build_object(
+          'title', ${tooltips.title}, 'text', ${tooltips.text}, 'showOnSb', ${tooltips.showOnSb})
+        from ${tooltips} where ${tooltips.name} = ${FOREIGN_DELIVERY_TOOLTIP})`,
+      alternativeBook: sql<
+        PageAggregates['alternativeBook']
+      >`(select json_build_object('sku', ${otherBook.sku},
+          'title', ${otherBook.title})
+        from ${books} ${OTHER_BOOK} where ${otherBook.sku} = nullif(btrim(${books.alternative}), '') limit 1)`,
+      // The date as the page shows it, the UTC calendar day, whatever the session's time zone.
+      reviews: sql<ReviewRow[]>`${jsonRows(
+        sql`json_build_object('id', ${reviews.id}, 'title', ${reviews.title}, 'review', ${reviews.review},
+          'source', ${reviews.source}, 'date', to_char(${reviews.createdAt} at time zone 'UTC', 'YYYY-MM-DD'),
+          'firstname', ${reviewers.firstname}, 'lastname', ${reviewers.lastname},
+          'description', ${reviewers.description}, 'website', ${reviewers.website},
+          'showFirstname', ${reviewers.showFirstname}, 'showLastname', ${reviewers.showLastname},
+          'showProfession', ${reviewers.showProfession}, 'showWebsite', ${reviewers.showWebsite},
+          'profile', ${reviewers.profile}, 'showProfile', ${reviewers.showProfile})`,
+        sql`from ${reviews} left join ${reviewers} on ${reviewers.id} = ${reviews.reviewerId}
+          where ${reviews.bookId} = ${books.id}`,
+        sql`${reviews.createdAt} desc, ${reviews.id} desc`,
+      )}`,
+      // Spec 1 §2.4: up to six other books of the first author, newest first, from the same range (self-help or
+      // all); chosen on books alone, then the card's author joined (the list pages' pattern).
+      moreByAuthor: sql<BookSummaryRow[]>`(select coalesce(json_agg(json_build_object('sku', more.sku,
+          'title', more.title, 'priceInclCents', more.price_incl_cents, 'stock', more.stock,
+          'stockCode', more.stock_code, 'supplyDate', more.supply_date, 'isEbook', more.is_ebook,
+          'alternative', more.alternative, 'sbEdition', more.sb_edition,
+          'author', coalesce(trim(concat_ws(' ', ${otherAuthor.firstname}, nullif(${otherAuthor.prefix}, ''),
+            ${otherAuthor.lastname})), ''))
+          order by more.release_date desc nulls last, more.id desc), '[]'::json)
+        from (select ${otherBook.id} as id, ${otherBook.sku} as sku, ${otherBook.title} as title,
+                ${otherBook.priceInclCents} as price_incl_cents, ${otherBook.stock} as stock,
+                ${otherBook.stockCode} as stock_code, ${otherBook.supplyDate} as supply_date,
+                ${otherBook.isEbook} as is_ebook, ${otherBook.alternative} as alternative,
+                ${otherBook.sbEdition} as sb_edition, ${otherBook.releaseDate} as release_date,
+                ${otherBook.authorId} as author_id
+                from ${books} ${OTHER_BOOK}
+               where (${otherBook.authorId} = ${firstAuthorId} or ${otherBook.author2Id} = ${firstAuthorId})
+                 and ${otherBook.id} <> ${books.id} and (not ${books.inSb} or ${otherBook.inSb})
+               order by ${otherBook.releaseDate} desc nulls last, ${otherBook.id} desc
+               limit ${MORE_BY_AUTHOR}) as more
+        left join ${authors} ${OTHER_AUTHOR} on ${otherAuthor.id} = more.author_id)`,
     })
     .from(books)
     .leftJoin(authors, eq(authors.id, books.authorId))
@@ -232,11 +308,11 @@ async function loadBook(db: Db, where: SQL): Promise<BookPageBook | null> {
     .leftJoin(categories, eq(categories.id, books.categoryId))
     .leftJoin(subcategories, eq(subcategories.id, books.subcategoryId))
     .leftJoin(languages, eq(languages.abbr, books.lang))
-    .where(where)
+    .where(eq(books.sku, sku))
     .limit(1);
   if (!row) return null;
   const b = row.book;
-  return {
+  const book: BookPageBook = {
     id: b.id,
     sku: b.sku,
     title: b.title,
@@ -272,62 +348,32 @@ async function loadBook(db: Db, where: SQL): Promise<BookPageBook | null> {
     inSb: b.inSb,
     isEbook: b.isEbook,
   };
+  return {
+    book,
+    media: row.media,
+    downloads: row.downloads,
+    notification: row.notification,
+    foreignDeliveryTooltip: row.foreignDeliveryTooltip,
+    alternativeBook: row.alternativeBook,
+    reviews: row.reviews.map(reviewFor),
+    moreByAuthor: row.moreByAuthor,
+  };
 }
 
-export const MORE_BY_AUTHOR = 6;
-
-/** Spec 1 §2.4 'Er zijn momenteel geen andere boeken van {author} beschikbaar' is shown when this is empty. */
-async function loadMoreByAuthor(db: Db, book: BookPageBook): Promise<BookSummaryRow[]> {
-  const author = book.authors[0];
-  if (!author) return [];
-  const byAuthor = or(eq(books.authorId, author.id), eq(books.author2Id, author.id));
-  return db
-    .select(bookSummaryColumns)
-    .from(books)
-    .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-    .where(and(byAuthor, ne(books.id, book.id), book.inSb ? eq(books.inSb, true) : undefined))
-    .orderBy(sql`${books.releaseDate} desc nulls last`, desc(books.id))
-    .limit(MORE_BY_AUTHOR);
-}
-
-async function loadReviews(db: Db, bookId: number): Promise<BookPageReview[]> {
-  const rows = await db
-    .select({
-      id: reviews.id,
-      title: reviews.title,
-      review: reviews.review,
-      source: reviews.source,
-      createdAt: reviews.createdAt,
-      firstname: reviewers.firstname,
-      lastname: reviewers.lastname,
-      description: reviewers.description,
-      website: reviewers.website,
-      showFirstname: reviewers.showFirstname,
-      showLastname: reviewers.showLastname,
-      showProfession: reviewers.showProfession,
-      showWebsite: reviewers.showWebsite,
-      profile: reviewers.profile,
-      showProfile: reviewers.showProfile,
-    })
-    .from(reviews)
-    .leftJoin(reviewers, eq(reviewers.id, reviews.reviewerId))
-    .where(eq(reviews.bookId, bookId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((r) => {
-    // Hidden name parts never leave the server.
-    const name = [r.showFirstname ? r.firstname : '', r.showLastname ? r.lastname : '']
-      .filter((part) => part?.trim())
-      .join(' ');
-    return {
-      id: r.id,
-      title: r.title,
-      review: r.review,
-      source: r.source,
-      date: r.createdAt.toISOString().slice(0, 10),
-      reviewerName: name === '' ? null : name,
-      profession: r.showProfession ? (r.description ?? null) : null,
-      website: r.showWebsite ? (r.website ?? null) : null,
-      profile: r.showProfile ? (r.profile ?? null) : null,
-    };
-  });
+/** A review as the page shows it: hidden name parts and fields never leave the server. */
+function reviewFor(r: ReviewRow): BookPageReview {
+  const name = [r.showFirstname ? r.firstname : '', r.showLastname ? r.lastname : '']
+    .filter((part) => part?.trim())
+    .join(' ');
+  return {
+    id: r.id,
+    title: r.title,
+    review: r.review,
+    source: r.source,
+    date: r.date,
+    reviewerName: name === '' ? null : name,
+    profession: r.showProfession ? (r.description ?? null) : null,
+    website: r.showWebsite ? (r.website ?? null) : null,
+    profile: r.showProfile ? (r.profile ?? null) : null,
+  };
 }

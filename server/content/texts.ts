@@ -1,5 +1,10 @@
-// Interface texts: defaults from the file, overridden per key by rows in interface_texts.
+// Interface texts: defaults from the file, overridden per key by rows in interface_texts. Pages get them once per
+// visit as a versioned script (issue 16: /texts/{version}.js, server/http/texts-asset.ts) instead of in every
+// page's loader data; the version is a hash of the texts, so a staff edit gives a new address as soon as the
+// cache below is refilled (DATA_CACHE_SECONDS).
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { TEXTS_GLOBAL, type Texts } from '../../domain/texts.ts';
 import type { Db } from '../db/client.ts';
 import { interfaceTexts } from './schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
@@ -8,22 +13,82 @@ import { defaultTextsNl } from './texts/index.ts';
 export const SUPPORTED_LANGS = ['nl'] as const;
 export type Lang = (typeof SUPPORTED_LANGS)[number];
 
+/** The static pages' long texts travel with their own page only (decision #336), never with the shared texts. */
+export const STATIC_TEXTS_PREFIX = 'static.';
+
+/** The texts every page uses, their version and the script that hands them to the browser. */
+export interface SharedTexts {
+  /** 12 hex digits of the SHA-256 of the texts: their address changes whenever one text does. */
+  version: string;
+  texts: Texts;
+  /** `globalThis.__lwTexts = {version, texts}` as served at /texts/{version}.js. */
+  script: string;
+}
+
 export interface TextsService {
-  texts(lang: Lang): Promise<Readonly<Record<string, string>>>;
+  texts(lang: Lang): Promise<Texts>;
+  /** All texts but the static pages', with their version (cached with the texts). */
+  shared(lang: Lang): Promise<SharedTexts>;
+  /**
+   * The shared texts of this version: the current ones, one of the last few this process made, or — when another
+   * process already has a newer version (WORKERS) — a fresh read from the database; null when none has it.
+   */
+  sharedVersion(lang: Lang, version: string): Promise<SharedTexts | null>;
   invalidate(): void;
 }
 
+/** Versions kept per process after the texts changed: pages cached before the change still find theirs. */
+const RECENT_VERSIONS = 4;
+
 export function createTextsService(db: Db): TextsService {
-  const cache = createTtlCache<Lang, Readonly<Record<string, string>>>();
+  const cache = createTtlCache<Lang, Texts>();
+  const shared = new WeakMap<Texts, SharedTexts>();
+  const recent = new Map<string, SharedTexts>();
+
+  const read = async (lang: Lang): Promise<Texts> => {
+    const rows = await db
+      .select({ key: interfaceTexts.key, value: interfaceTexts.value })
+      .from(interfaceTexts)
+      .where(eq(interfaceTexts.lang, lang));
+    return Object.freeze({ ...defaultTextsNl, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) });
+  };
+  const texts = (lang: Lang) => cache.get(lang, () => read(lang));
+  const sharedOf = (all: Texts): SharedTexts => {
+    const known = shared.get(all);
+    if (known) return known;
+    const made = sharedTexts(all);
+    shared.set(all, made);
+    recent.delete(made.version);
+    recent.set(made.version, made);
+    for (const version of recent.keys()) {
+      if (recent.size <= RECENT_VERSIONS) break;
+      recent.delete(version);
+    }
+    return made;
+  };
+
   return {
-    texts: (lang) =>
-      cache.get(lang, async () => {
-        const rows = await db
-          .select({ key: interfaceTexts.key, value: interfaceTexts.value })
-          .from(interfaceTexts)
-          .where(eq(interfaceTexts.lang, lang));
-        return Object.freeze({ ...defaultTextsNl, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) });
-      }),
+    texts,
+    shared: async (lang) => sharedOf(await texts(lang)),
+    sharedVersion: async (lang, version) => {
+      const current = sharedOf(await texts(lang));
+      if (current.version === version) return current;
+      const kept = recent.get(version);
+      if (kept) return kept;
+      const fresh = sharedOf(await read(lang));
+      return fresh.version === version ? fresh : null;
+    },
     invalidate: () => cache.clear(),
   };
+}
+
+function sharedTexts(all: Texts): SharedTexts {
+  const texts = Object.freeze(
+    Object.fromEntries(Object.entries(all).filter(([key]) => !key.startsWith(STATIC_TEXTS_PREFIX))),
+  );
+  const json = JSON.stringify(texts);
+  const version = createHash('sha256').update(json).digest('hex').slice(0, 12);
+  // JSON is a JavaScript expression (ES2019 allows U+2028/2029 in strings), so the script is the JSON itself.
+  const script = `globalThis.${TEXTS_GLOBAL}=${JSON.stringify({ version, texts })};\n`;
+  return { version, texts, script };
 }

@@ -12,6 +12,7 @@ import { activeToggle, resolveShop, type Shop, type ToggleId } from '../../domai
 import { registerApi } from '../api/plugin.ts';
 import { clearGuestCookie, guestCookie, guestTokenOf } from '../cart/guest-cookie.ts';
 import { cartOwner } from '../cart/service.ts';
+import { registerTextsAsset } from './texts-asset.ts';
 import { registerMediaRoutes } from '../media/routes.ts';
 import { registerSeoRoutes } from '../seo/routes.ts';
 import type { Services } from '../services.ts';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.devMail) registerDevMailRoutes(app, options.devMail);
   await registerSeoRoutes(app, services, { origin: options.publicOrigin });
+  registerTextsAsset(app, services);
 
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;
   // Issue 15 #3: a published review shows on the next view of its book page, for anonymous visitors too.

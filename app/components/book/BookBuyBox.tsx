@@ -1,11 +1,9 @@
 import { Info } from '../ui/icons/Info';
 import { useId } from 'react';
-import { useRouteLoaderData } from 'react-router';
 import { formatEuro } from '../../../domain/money';
 import { renderStockText } from '../../../domain/stock-texts';
-import type { RootData } from '../../root';
 import type { BookPageData } from '../../routes/book';
-import { useT } from '../../lib/texts';
+import { useT, useTexts } from '../../lib/texts';
 import { AddForm } from '../cart/add/AddForm';
 import styles from './BookPage.module.css';
 
@@ -16,7 +14,7 @@ import styles from './BookPage.module.css';
  */
 export function BookBuyBox({ page }: { page: BookPageData }) {
   const t = useT();
-  const texts = (useRouteLoaderData('root') as RootData | undefined)?.texts ?? {};
+  const texts = useTexts();
   const stock = renderStockText(texts, page.stockText);
   const orderReason = useId();
   const wishlistReason = useId();

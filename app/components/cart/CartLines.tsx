@@ -1,9 +1,8 @@
 import { Trash2 } from '../ui/icons/Trash2';
-import { Link, useFetcher, useRouteLoaderData } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { formatEuro } from '../../../domain/money';
 import { renderStockText } from '../../../domain/stock-texts';
-import type { RootData } from '../../root';
-import { useT } from '../../lib/texts';
+import { useT, useTexts } from '../../lib/texts';
 import { AmountForm } from './AmountForm';
 import { Cover } from './Cover';
 import { CART_ACTION, type CartActionData, refusalMessage } from './cart-form';
@@ -49,7 +48,7 @@ function CartLineRow({
   posted: CartActionData | undefined;
 }) {
   const t = useT();
-  const texts = (useRouteLoaderData('root') as RootData | undefined)?.texts ?? {};
+  const texts = useTexts();
   const remover = useFetcher<CartActionData>({ key: `cart-remove-${line.sku}` });
   const removing = remover.state !== 'idle';
   const removeMessage = refusalMessage(t, remover.data);

@@ -1,12 +1,11 @@
 import { FileText } from '../ui/icons/FileText';
-import { Link, useRouteLoaderData } from 'react-router';
+import { Link } from 'react-router';
 import { formatDateNl } from '../../../domain/dates';
 import { formatEuro } from '../../../domain/money';
 import type { ListView } from '../../../domain/paging';
 import { renderStockText } from '../../../domain/stock-texts';
 import type { ListBook } from '../../../server/catalog/lists/types';
-import type { RootData } from '../../root';
-import { useT } from '../../lib/texts';
+import { useT, useTexts } from '../../lib/texts';
 import { BookLabels } from '../book/BookLabels';
 import { AddButtons } from '../cart/add/AddButtons';
 import styles from './ListBookItem.module.css';
@@ -25,7 +24,7 @@ interface ItemProps {
 export function ListBookItem({ book, view, eager, isAdmin, headingLevel = 2 }: ItemProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const t = useT();
-  const texts = (useRouteLoaderData('root') as RootData | undefined)?.texts ?? {};
+  const texts = useTexts();
   const stock = renderStockText(texts, book.stockText);
   const coverSize = view === 'list' ? 64 : view === 'summaries' ? 120 : 180;
 

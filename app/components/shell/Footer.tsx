@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { ShellData } from '../../../server/shell/types';
+import { discover, usePlainLinks } from '../../lib/plain-links';
 import { useT } from '../../lib/texts';
 import styles from './Footer.module.css';
 import { Logo } from './Logo';
@@ -8,10 +9,12 @@ import { SocialIcon } from './SocialIcon';
 
 /**
  * Spec 1 §2.2 footer: columns (the server leaves out 'Mijn account' for visitors and the disclaimer in the
- * all-books shop), social links, payment logos, the partner link and the copyright line with the version.
+ * all-books shop), social links, payment logos, the partner link and the copyright line with the version. The
+ * columns' links are plain <a>s (issue 16, app/lib/plain-links.ts).
  */
 export function Footer({ shell }: { shell: ShellData | undefined }) {
   const t = useT();
+  const { onClick } = usePlainLinks();
   const footer = shell?.footer;
   return (
     <footer className={styles.footer}>
@@ -40,9 +43,14 @@ export function Footer({ shell }: { shell: ShellData | undefined }) {
                   <ul className={styles.links}>
                     {column.links.map((link) => (
                       <li key={link.path}>
-                        <Link to={link.path} className={styles.link}>
+                        <a
+                          href={link.path}
+                          onClick={onClick}
+                          {...discover(link.path)}
+                          className={styles.link}
+                        >
                           {link.name}
-                        </Link>
+                        </a>
                       </li>
                     ))}
                   </ul>

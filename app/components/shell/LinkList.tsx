@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { discover, usePlainLinks } from '../../lib/plain-links';
 import { useT } from '../../lib/texts';
 import styles from './LinkList.module.css';
 
@@ -10,7 +10,8 @@ export interface LinkItem {
 
 /**
  * A sidebar link list. Long lists show their first `visible` items and fold the rest into a native
- * <details>, so they need no script and stay reachable by keyboard.
+ * <details>, so they need no script and stay reachable by keyboard. The links are plain <a>s (issue 16,
+ * app/lib/plain-links.ts); the current page's gets aria-current as a NavLink's would.
  */
 export function LinkList({ items, visible = 12 }: { items: readonly LinkItem[]; visible?: number }) {
   const t = useT();
@@ -30,18 +31,25 @@ export function LinkList({ items, visible = 12 }: { items: readonly LinkItem[]; 
 }
 
 function Links({ items }: { items: readonly LinkItem[] }) {
+  const { onClick, isCurrent } = usePlainLinks();
   return (
     <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.key}>
-          <NavLink
-            to={item.href}
-            className={({ isActive }) => `${styles.link} ${isActive ? styles.active : ''}`}
-          >
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
+      {items.map((item) => {
+        const current = isCurrent(item.href);
+        return (
+          <li key={item.key}>
+            <a
+              href={item.href}
+              onClick={onClick}
+              {...discover(item.href)}
+              className={`${styles.link} ${current ? styles.active : ''}`}
+              aria-current={current ? 'page' : undefined}
+            >
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
     </ul>
   );
 }

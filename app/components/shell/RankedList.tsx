@@ -1,10 +1,14 @@
-import { Link } from 'react-router';
 import { formatEuro } from '../../../domain/money';
 import type { RankedBook } from '../../../server/shell/types';
+import { discover, usePlainLinks } from '../../lib/plain-links';
 import styles from './RankedList.module.css';
 
-/** A numbered top list (Top 20 in the own shop, Top 10 in the all-books shop) with small covers. */
+/**
+ * A numbered top list (Top 20 in the own shop, Top 10 in the all-books shop) with small covers; its titles are
+ * plain links (issue 16, app/lib/plain-links.ts).
+ */
 export function RankedList({ books }: { books: readonly RankedBook[] }) {
+  const { onClick } = usePlainLinks();
   return (
     <ol className={styles.list}>
       {books.map((book) => (
@@ -22,9 +26,9 @@ export function RankedList({ books }: { books: readonly RankedBook[] }) {
             decoding="async"
           />
           <span className={styles.text}>
-            <Link to={book.href} className={styles.title}>
+            <a href={book.href} onClick={onClick} {...discover(book.href)} className={styles.title}>
               {book.title}
-            </Link>
+            </a>
             {book.author ? <span className={styles.author}>{book.author}</span> : null}
             {book.priceCents !== null ? (
               <span className={styles.price}>{formatEuro(book.priceCents)}</span>

@@ -1,10 +1,9 @@
 import { Trash2 } from '../ui/icons/Trash2';
 import { ShoppingCart } from '../ui/icons/ShoppingCart';
-import { Link, useFetcher, useRouteLoaderData } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import { formatEuro } from '../../../domain/money';
 import { renderStockText } from '../../../domain/stock-texts';
-import type { RootData } from '../../root';
-import { useT } from '../../lib/texts';
+import { useT, useTexts } from '../../lib/texts';
 import { Cover } from '../cart/Cover';
 import { WISHLIST_ACTION, type CartActionData, refusalMessage } from '../cart/cart-form';
 import type { WishlistPageEntry } from '../cart/cart-view';
@@ -49,7 +48,7 @@ function WishlistEntryRow({
   posted: CartActionData | undefined;
 }) {
   const t = useT();
-  const texts = (useRouteLoaderData('root') as RootData | undefined)?.texts ?? {};
+  const texts = useTexts();
   const fetcher = useFetcher<CartActionData>({ key: `wishlist-${entry.sku}` });
   const busy = fetcher.state !== 'idle';
   const answer = fetcher.data ?? posted;

@@ -1,11 +1,13 @@
-// Server rendering: streams the page, waits for everything for bots (complete HTML for search engines), and
-// stamps every inline script with this response's CSP nonce.
+// Server rendering: streams the page, waits for everything for bots (complete HTML for search engines), stamps
+// every inline script and style with this response's CSP nonce, and gives the page its stylesheets' text to carry
+// inline (components/shell/PageStyles.tsx).
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { StylesheetTextContext } from './components/shell/PageStyles';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -24,10 +26,13 @@ export default function handleRequest(
     const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextContext.Provider value={loadContext.stylesheet}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextContext.Provider>
       </NonceContext.Provider>,
       {
-        nonce,
+        // The style nonce too: React writes the hoisted <style> of the inlined stylesheets with it.
+        nonce: { script: nonce, style: nonce },
         // React 19.2 moves a finished Suspense boundary of more than 500 bytes out of line when the page is large
         // (`progressiveChunkSize`, 12.8 kB by default), to be put in place by a script: a browser without
         // JavaScript would never see it (the added-to-cart dialog after a form post, a top-10 list). Finished

@@ -2,7 +2,6 @@ import { type ReactNode, useEffect } from 'react';
 import {
   data,
   isRouteErrorResponse,
-  Links,
   Meta,
   Outlet,
   Scripts,
@@ -14,6 +13,7 @@ import type { ShellData } from '../server/shell/types';
 import type { Route } from './+types/root';
 import { BareErrorPage } from './components/shell/BareErrorPage';
 import { NotFoundContent, TechnicalErrorContent } from './components/shell/ErrorPages';
+import { PageStyles } from './components/shell/PageStyles';
 import { Shell } from './components/shell/Shell';
 import { TextsScript } from './components/shell/TextsScript';
 import { type LayoutName, layoutOf } from './lib/layout';
@@ -85,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f3a5f" />
         <Meta />
-        <Links />
+        <PageStyles />
       </head>
       <body>
         {children}

@@ -88,6 +88,26 @@ describe.each(eachDatabase())('HTTP server on %s', (kind) => {
     expect(a.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('carries the page’s CSS in its head with the response’s style nonce, and no render-blocking stylesheet (issue 16)', async () => {
+    const res = await t.app.inject({ url: '/' });
+    const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(
+      String(res.headers['content-security-policy']),
+    )?.[1];
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const style =
+      /<style nonce="([^"]+)" data-precedence="page" data-href="([^"]+)">([\s\S]*?)<\/style>/.exec(head);
+    expect(style?.[1]).toBe(nonce);
+    const hrefs = style![2]!.split(' ');
+    expect(hrefs.some((href) => /^\/assets\/root-[\w-]+\.css$/.test(href))).toBe(true);
+    // The built files' own text, the root's global CSS among it (its design tokens).
+    for (const href of hrefs) {
+      const file = path.join('build/client/assets', href.replace(/^\/assets\/|#$/g, ''));
+      expect(style![3]).toContain(readFileSync(file, 'utf8').trim());
+    }
+    expect(style![3]).toContain('--');
+    expect(head).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  });
+
   it('compresses pages for clients that accept gzip', async () => {
     const res = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');

@@ -25,6 +25,7 @@ import { registerHostGuard } from './host-guard.ts';
 import './load-context.ts';
 import { createPageCache } from './page-cache.ts';
 import { registerReactRouter } from './react-router.ts';
+import { createStylesheetReader } from './stylesheets.ts';
 import {
   SEARCH_SCOPES,
   type SearchScope,
@@ -157,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSeoRoutes(app, services, { origin: options.publicOrigin });
   registerTextsAsset(app, services);
 
+  const stylesheet = createStylesheetReader(options.clientDir);
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;
   // Issue 15 #3: a published review shows on the next view of its book page, for anonymous visitors too.
   if (pageCache) services.reviews.onPublished(() => pageCache.clear());
@@ -190,6 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         clearGuestCookie: () => clearGuestCookie(auth.secure),
         shopCookie,
         nonce: request.cspNonce,
+        stylesheet,
         requestId: request.id,
         origin: options.publicOrigin,
       };

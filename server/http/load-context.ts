@@ -27,6 +27,8 @@ export interface LeeswijzerContext {
   /** The Set-Cookie value that remembers a shop (logout returns to SHOP_SB, spec 2 §4). */
   shopCookie(shop: Shop): string;
   nonce: string;
+  /** Issue 16: the text of a built stylesheet (`/assets/….css`) for the page's head; null for anything else. */
+  stylesheet(href: string): string | null;
   requestId: string;
   /** The shop's public origin for absolute links (PUBLIC_URL, else the request's), without a trailing slash. */
   origin: string;

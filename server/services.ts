@@ -113,6 +113,8 @@ export interface ServiceOptions {
    * PostgreSQL); false only with SEARCH_RATE_LIMIT=off.
    */
   searchRateLimit?: boolean;
+  /** The clock the search limits count their windows in (ms); tests freeze it, so a window never ends mid-test. */
+  searchLimitClock?: () => number;
   /**
    * The public origin (server/seo/origin.ts publicOrigin): links in order mails, the payment provider's return
    * and webhook URLs. http://localhost without it (service tests).
@@ -128,14 +130,16 @@ export function createServices(database: Database, version: string, options: Ser
   const settings = createSettingsService(database.db);
   const mediaFiles = options.mediaDir ? createMediaFiles(options.mediaDir) : NO_MEDIA_FILES;
   const lists = createListService(database.db, settings);
+  const searchClock = options.searchLimitClock ?? Date.now;
   const search = createSearchService(database.searchDb, settings, {
     // On PostgreSQL several app processes share one limit per address: counted in accounts' rate_limits a batch
     // at a time (decision #470); the embedded database runs in one process, which counts in memory.
     clientLimiters: searchLimiters(
       options.searchRateLimit ?? true,
       database.kind === 'postgres'
-        ? { take: (key, limit, wanted) => take(database.db, key, limit, wanted) }
+        ? { take: (key, limit, wanted) => take(database.db, key, limit, wanted, new Date(searchClock())) }
         : undefined,
+      searchClock,
     ),
   });
   const outbox = createDelivery({

@@ -37,6 +37,8 @@ export async function openTestApp(
     logStream?: { write(line: string): void };
     /** The payment settings as the environment gives them (MOLLIE_API_KEY…); the test gateway without them. */
     payments?: PaymentEnv;
+    /** The search limits' clock (ServiceOptions.searchLimitClock); the real time without it. */
+    searchLimitClock?: () => number;
   } = {},
 ): Promise<TestApp> {
   if (!existsSync(BUILD))
@@ -50,6 +52,7 @@ export async function openTestApp(
     mediaDir: path.join(dataDir, 'media'),
     integrations,
     hashParams: TEST_HASH,
+    ...(options.searchLimitClock ? { searchLimitClock: options.searchLimitClock } : {}),
     ...(options.payments
       ? { origin, payments: choosePaymentProvider(options.payments, { db: database.db, origin }) }
       : {}),

@@ -1,13 +1,13 @@
 // Server rendering: streams the page, waits for everything for bots (complete HTML for search engines), stamps
 // every inline script and style with this response's CSP nonce, and gives the page its stylesheets' text to carry
 // inline (components/shell/PageStyles.tsx).
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { StylesheetTextContext } from './components/shell/PageStyles';
+import { lowPriorityPreloads } from './lib/preload-priority.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -40,7 +40,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = lowPriorityPreloads();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

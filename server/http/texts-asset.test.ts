@@ -18,7 +18,7 @@ function evaluate(script: string): { version: string; texts: Record<string, stri
 }
 
 function scriptVersion(html: string): string | null {
-  return /<script src="\/texts\/([0-9a-f]{12})\.js"/.exec(html)?.[1] ?? null;
+  return /<script id="lw-texts" src="\/texts\/([0-9a-f]{12})\.js"/.exec(html)?.[1] ?? null;
 }
 
 describe.each(eachDatabase())('interface texts as a versioned script on %s', (kind) => {
@@ -35,8 +35,8 @@ describe.each(eachDatabase())('interface texts as a versioned script on %s', (ki
     expect(page.body).toContain('Uitgeverij &amp; de grootste website voor zelfontwikkeling');
     const version = scriptVersion(page.body);
     expect(version).toMatch(/^[0-9a-f]{12}$/);
-    // The script comes before React Router's, so the texts are there when hydration starts.
-    expect(page.body.indexOf(`/texts/${version}.js`)).toBeLessThan(page.body.indexOf('type="module"'));
+    // Deferred, so it never holds back the first paint (hydration waits for it: app/entry.client.tsx).
+    expect(page.body).toMatch(new RegExp(`<script id="lw-texts" src="/texts/${version}\\.js" defer=""`));
     // A text no server-rendered part of the page shows is in neither the document nor a navigation's data.
     const { texts } = await t.services.texts.shared('nl');
     const unshown = texts['form_errors.general']!;

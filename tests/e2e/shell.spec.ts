@@ -161,3 +161,26 @@ test.describe('accessibility (axe-core: no serious or critical violations)', () 
     });
   }
 });
+
+test('a client navigation fetches only the new route’s CSS, never what the first page carried inline', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the main menu sits in the mobile menu; the navigation code is the same');
+  await openPage(page, '/');
+  // The first page's stylesheets, inlined in one <style> (decisions 460 and 468).
+  const inlined = (await page.locator('style[data-href]').getAttribute('data-href'))!.split(' ');
+  expect(inlined.length).toBeGreaterThan(0);
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('.css')) fetched.push(new URL(request.url()).pathname);
+  });
+  await page
+    .getByRole('navigation', { name: 'Hoofdmenu' })
+    .getByRole('link', { name: 'Nieuwe boeken' })
+    .click();
+  await expect(page).toHaveURL(/\/new-books$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(fetched.length).toBeGreaterThan(0); // the list page's own CSS
+  expect(fetched.filter((path) => inlined.some((href) => href.replace(/#$/, '') === path))).toEqual([]);
+});

@@ -5,12 +5,15 @@
 // a stylesheet the first page did not carry gets it as a <link> resource, which React loads before it shows the
 // page. Inlined CSS stays when the visitor moves on: it is CSS Modules (scoped class names) apart from the root's
 // global CSS, which every page has.
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, Fragment, type LinkHTMLAttributes, useContext, useMemo } from 'react';
 import { Links, UNSAFE_FrameworkContext, useMatches } from 'react-router';
 import { useNonce } from '~/lib/nonce';
 
 /** The text of a built stylesheet by its address (server only; the load context reads it from the build). */
 export const StylesheetTextContext = createContext<((href: string) => string | null) | null>(null);
+
+/** HTML's `disabled` on a stylesheet link: the browser never fetches it (React's types lack the attribute). */
+const NEVER_FETCHED = { disabled: true } as LinkHTMLAttributes<HTMLLinkElement>;
 
 /** One precedence for all: the order is the routes' own (root first), as React Router's links had it. */
 const PRECEDENCE = 'page';
@@ -59,12 +62,17 @@ export function PageStyles() {
       {hrefs.map((href) => {
         // On the server the CSS itself; in the browser an empty body, as React reuses the server's tag.
         const text = textOf ? textOf(href) : inlinedByServer(href) ? '' : null;
-        return text === null ? (
-          <link key={href} rel="stylesheet" href={href} precedence={PRECEDENCE} />
-        ) : (
-          <style key={href} href={href} precedence={PRECEDENCE} nonce={nonce}>
-            {text}
-          </style>
+        if (text === null) return <link key={href} rel="stylesheet" href={href} precedence={PRECEDENCE} />;
+        // Beside the inlined CSS a disabled link (never fetched) under its address: React Router looks for
+        // link[rel=stylesheet][href] before a navigation and otherwise preloads the file again and holds the
+        // navigation's loaders until it arrives (decision 468).
+        return (
+          <Fragment key={href}>
+            <style href={href} precedence={PRECEDENCE} nonce={nonce}>
+              {text}
+            </style>
+            <link rel="stylesheet" href={href} {...NEVER_FETCHED} />
+          </Fragment>
         );
       })}
       <LinksWithoutRouteCss />

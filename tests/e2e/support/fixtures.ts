@@ -13,6 +13,18 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
         if (message.type() === 'error') errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
+      // A rejected Response reaches 'pageerror' as just "Response": name its status, address and redirect target.
+      await page.addInitScript(() => {
+        window.addEventListener('unhandledrejection', (event) => {
+          const reason: unknown = event.reason;
+          if (reason instanceof Response) {
+            const location = reason.headers.get('Location') ?? '-';
+            console.error(
+              `unhandled Response ${reason.status} ${reason.url} → ${location} on ${window.location.href}`,
+            );
+          }
+        });
+      });
       // A built asset that does not load (a stale or mixed build) breaks the page's look or behaviour.
       page.on('response', (response) => {
         if (response.url().includes('/assets/') && response.status() >= 400) {

@@ -7,6 +7,8 @@ export type Texts = Readonly<Record<string, string>>;
  * version is a hash of the texts); the script sets `globalThis[TEXTS_GLOBAL] = { version, texts }`.
  */
 export const TEXTS_GLOBAL = '__lwTexts';
+/** The script element's id: hydration waits for its load event when the texts are not there yet. */
+export const TEXTS_SCRIPT_ID = 'lw-texts';
 export const TEXTS_VERSION_PATTERN = /^[0-9a-f]{12}$/;
 
 export function textsScriptPath(version: string): string {

@@ -8,6 +8,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 
 const PRELOAD = '<link rel="modulepreload"';
 const LOW = '<link rel="modulepreload" fetchpriority="low"';
+const HEAD_END = '</head>';
 
 /** Rewrites `text`, keeping back an end that may be the start of a preload tag cut by the chunk boundary. */
 export function lowerPreloads(text: string): { out: string; kept: string } {
@@ -24,14 +25,25 @@ export function lowPriorityPreloads(): Transform {
   // Stream mode holds a multi-byte character cut by a chunk boundary until the next chunk.
   const decoder = new TextDecoder();
   let kept = '';
+  // The preloads are in the head: after it the rest of the page passes through as it comes, not decoded.
+  let inHead = true;
+  let recent = '';
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+      if (!inHead) return done(null, chunk);
       const result = lowerPreloads(kept + decoder.decode(chunk, { stream: true }));
+      const seen = recent + result.out;
+      recent = seen.slice(-HEAD_END.length + 1); // '</head>' may be cut by a chunk boundary
+      if (seen.includes(HEAD_END)) {
+        inHead = false;
+        // What the decoder still holds (a cut character) ends the held-back text.
+        return done(null, result.out + result.kept + decoder.decode());
+      }
       kept = result.kept;
       done(null, result.out);
     },
     flush(done: TransformCallback) {
-      done(null, kept + decoder.decode());
+      done(null, inHead ? kept + decoder.decode() : '');
     },
   });
 }

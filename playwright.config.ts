@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Made once by the main process and inherited by the workers (which load this file again), so journeys can
@@ -22,16 +23,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
     trace: 'retain-on-failure',
   },

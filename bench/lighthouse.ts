@@ -11,6 +11,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../tests/support/chromium.ts';
 
 // support.ts reads the port when it loads: set ours first (never the shop's 3000 nor the other benchmarks' port).
 process.env.BENCH_PORT ??= '3142';
@@ -21,16 +22,6 @@ const label = args.label;
 if (!/^[a-z0-9-]+$/.test(label))
   throw new Error(`--label must be lower-case letters, digits and dashes: ${label}`);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const DOC = 'docs/performance.md';
 const SECTION = '## Lighthouse (issue 16)';
 

@@ -31,7 +31,8 @@ export interface TextsService {
   shared(lang: Lang): Promise<SharedTexts>;
   /**
    * The shared texts of this version: the current ones, one of the last few this process made, or — when another
-   * process already has a newer version (WORKERS) — a fresh read from the database; null when none has it.
+   * process already has a newer version (WORKERS) — a fresh read from the database, at most one per
+   * FRESH_READ_INTERVAL_MS; null when none has it.
    */
   sharedVersion(lang: Lang, version: string): Promise<SharedTexts | null>;
   invalidate(): void;
@@ -39,11 +40,17 @@ export interface TextsService {
 
 /** Versions kept per process after the texts changed: pages cached before the change still find theirs. */
 const RECENT_VERSIONS = 4;
+/**
+ * An unknown version reads the texts afresh at most this often per process: /texts/{version}.js is public, and
+ * every made-up version would otherwise cost a read, a serialisation and a hash of all texts.
+ */
+export const FRESH_READ_INTERVAL_MS = 5_000;
 
-export function createTextsService(db: Db): TextsService {
+export function createTextsService(db: Db, now: () => number = Date.now): TextsService {
   const cache = createTtlCache<Lang, Texts>();
   const shared = new WeakMap<Texts, SharedTexts>();
   const recent = new Map<string, SharedTexts>();
+  let freshReadAt = Number.NEGATIVE_INFINITY;
 
   const read = async (lang: Lang): Promise<Texts> => {
     const rows = await db
@@ -75,6 +82,8 @@ export function createTextsService(db: Db): TextsService {
       if (current.version === version) return current;
       const kept = recent.get(version);
       if (kept) return kept;
+      if (now() - freshReadAt < FRESH_READ_INTERVAL_MS) return null;
+      freshReadAt = now();
       const fresh = sharedOf(await read(lang));
       return fresh.version === version ? fresh : null;
     },

@@ -7,7 +7,7 @@ import { TEXTS_GLOBAL } from '../../domain/texts.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { interfaceTexts } from '../content/schema.ts';
-import { createTextsService } from '../content/texts.ts';
+import { createTextsService, FRESH_READ_INTERVAL_MS } from '../content/texts.ts';
 
 /** The texts a served script hands to the browser. */
 function evaluate(script: string): { version: string; texts: Record<string, string> } {
@@ -105,6 +105,27 @@ describe.each(eachDatabase())('interface texts as a versioned script on %s', (ki
         'Hallo!',
       );
       expect(await thisProcess.sharedVersion('nl', '0123456789ab')).toBeNull();
+    } finally {
+      await db.delete(interfaceTexts).where(eq(interfaceTexts.key, 'shell.welcome_guest'));
+    }
+  });
+
+  it('reads afresh for unknown versions at most once per interval: made-up addresses cost no reads', async () => {
+    const db = t.services.database.db;
+    let clock = 1_000_000;
+    const thisProcess = createTextsService(db, () => clock);
+    const otherProcess = createTextsService(db);
+    await thisProcess.shared('nl');
+    // A made-up version reads afresh once (nothing found) and starts the interval.
+    expect(await thisProcess.sharedVersion('nl', '0123456789ab')).toBeNull();
+    await db.insert(interfaceTexts).values({ lang: 'nl', key: 'shell.welcome_guest', value: 'Hoi!' });
+    try {
+      const newer = await otherProcess.shared('nl');
+      // Within the interval no read: not found yet, though the database has it.
+      clock += FRESH_READ_INTERVAL_MS - 1;
+      expect(await thisProcess.sharedVersion('nl', newer.version)).toBeNull();
+      clock += 1;
+      expect((await thisProcess.sharedVersion('nl', newer.version))?.version).toBe(newer.version);
     } finally {
       await db.delete(interfaceTexts).where(eq(interfaceTexts.key, 'shell.welcome_guest'));
     }

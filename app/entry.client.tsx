@@ -1,7 +1,6 @@
 // Hydration in the browser: React Router's default entry (a transition, so React yields to the browser while it
-// hydrates), started only after the browser has painted the server's HTML (issue 16). The module script often
-// arrives before the first paint; hydrating a long page first kept that paint waiting for all of React's work
-// (Lighthouse measured first paint and LCP after hydration, about 1 s later on its slow phone).
+// hydrates). This module only runs after the browser has painted the server's HTML (issue 16: the head's starter,
+// components/shell/ScriptsAfterPaint.tsx), so hydrating a long page never holds back the first paint.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
@@ -29,9 +28,4 @@ function afterTexts(then: () => void) {
   else script.addEventListener('load', then, { once: true });
 }
 
-// requestAnimationFrame runs just before the next paint and the timeout just after it. A hidden tab paints no
-// frames (its animation frames wait until it is shown), so it hydrates at once.
-afterTexts(() => {
-  if (document.visibilityState === 'hidden') hydrate();
-  else requestAnimationFrame(() => setTimeout(hydrate, 0));
-});
+afterTexts(hydrate);

@@ -7,7 +7,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { StylesheetTextContext } from './components/shell/PageStyles';
-import { lowPriorityPreloads } from './lib/preload-priority.server';
+import { scriptsAfterPaint } from './lib/scripts-after-paint.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -40,7 +40,7 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         [waitForAll ? 'onAllReady' : 'onShellReady']() {
           shellRendered = true;
-          const body = lowPriorityPreloads();
+          const body = scriptsAfterPaint();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(
             new Response(createReadableStreamFromReadable(body), {

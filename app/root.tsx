@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { BareErrorPage } from './components/shell/BareErrorPage';
 import { NotFoundContent, TechnicalErrorContent } from './components/shell/ErrorPages';
 import { PageStyles } from './components/shell/PageStyles';
+import { ScriptsAfterPaint } from './components/shell/ScriptsAfterPaint';
 import { Shell } from './components/shell/Shell';
 import { TextsScript } from './components/shell/TextsScript';
 import { type LayoutName, layoutOf } from './lib/layout';
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1f3a5f" />
         <Meta />
         <PageStyles />
+        <ScriptsAfterPaint />
       </head>
       <body>
         {children}

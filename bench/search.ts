@@ -13,6 +13,7 @@
 // one run on a busy 2-core machine moves p95 by a few milliseconds. Results go to
 // bench/results/search-<kind>.json; docs/performance.md summarises them. Not a test: figures vary by machine.
 import { writeFileSync } from 'node:fs';
+import { postgresSettings } from './postgres-settings.ts';
 import { base, benchDataDir, kind, percentile, startServer, stopServer } from './support.ts';
 
 const CATEGORIES_TO_READ = 12;
@@ -173,6 +174,14 @@ async function warmUp() {
     for (const pathname of paths) await (await fetch(`${base}${pathname}`)).arrayBuffer();
 }
 
+// On PostgreSQL: its settings beside the figures, and the production setup's prewarm first (BENCH_PREWARM=0: none).
+const postgres = process.env.BENCH_DATABASE_URL
+  ? await postgresSettings(process.env.BENCH_DATABASE_URL)
+  : null;
+if (postgres)
+  console.log(
+    `PostgreSQL: shared_buffers ${postgres.sharedBuffers}, database ${postgres.databaseSize}, prewarm ${postgres.prewarm}${typeof postgres.prewarm === 'number' ? ' blocks' : ''}`,
+  );
 // BENCH_ONLY=overlay (part of a scenario's name) runs just the matching scenarios.
 const scenarios = (await scenarioList()).filter((s) => s.name.includes(process.env.BENCH_ONLY ?? ''));
 const runs: Record<string, Awaited<ReturnType<typeof timed>>[]> = {};
@@ -218,6 +227,6 @@ if (overlayPerIsbn !== null) console.log(`overlay p95 = ${overlayPerIsbn} × boo
 const file = `bench/results/search-${kind}.json`;
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), kind, runs: RUNS, overlayPerIsbn, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), kind, postgres, runs: RUNS, overlayPerIsbn, results }, null, 2)}\n`,
 );
 console.log(`→ ${file}`);

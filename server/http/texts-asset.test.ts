@@ -18,7 +18,9 @@ function evaluate(script: string): { version: string; texts: Record<string, stri
 }
 
 function scriptVersion(html: string): string | null {
-  return /<script id="lw-texts" src="\/texts\/([0-9a-f]{12})\.js"/.exec(html)?.[1] ?? null;
+  return (
+    /<script id="lw-texts" type="lw-texts" data-src="\/texts\/([0-9a-f]{12})\.js"/.exec(html)?.[1] ?? null
+  );
 }
 
 describe.each(eachDatabase())('interface texts as a versioned script on %s', (kind) => {
@@ -35,8 +37,9 @@ describe.each(eachDatabase())('interface texts as a versioned script on %s', (ki
     expect(page.body).toContain('Uitgeverij &amp; de grootste website voor zelfontwikkeling');
     const version = scriptVersion(page.body);
     expect(version).toMatch(/^[0-9a-f]{12}$/);
-    // Deferred, so it never holds back the first paint (hydration waits for it: app/entry.client.tsx).
-    expect(page.body).toMatch(new RegExp(`<script id="lw-texts" src="/texts/${version}\\.js" defer=""`));
+    // Inert: the head's starter loads it after the first paint (hydration waits for it: app/entry.client.tsx).
+    expect(page.body).toContain(`<script id="lw-texts" type="lw-texts" data-src="/texts/${version}.js"`);
+    expect(page.body).not.toContain(` src="/texts/${version}.js"`);
     // A text no server-rendered part of the page shows is in neither the document nor a navigation's data.
     const { texts } = await t.services.texts.shared('nl');
     const unshown = texts['form_errors.general']!;

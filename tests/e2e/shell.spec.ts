@@ -185,20 +185,26 @@ test('a client navigation fetches only the new route’s CSS, never what the fir
   expect(fetched.filter((path) => inlined.some((href) => href.replace(/#$/, '') === path))).toEqual([]);
 });
 
-test('the page’s JavaScript is fetched only after the first paint, and the page still hydrates', async ({
+test('the page’s JavaScript and texts are fetched only after the first paint, and the page still hydrates', async ({
   page,
 }) => {
-  // Decision 467: the module preloads and the module script arrive inert and start after the first paint.
+  // Decision 467: the module preloads, the module script and the texts' script arrive inert and start after the
+  // first paint.
   await openPage(page, '/');
   const timing = await page.evaluate(() => {
     const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.NaN;
-    const modules = performance
+    const scripts = performance
       .getEntriesByType('resource')
-      .filter((entry) => new URL(entry.name).pathname.startsWith('/assets/') && entry.name.endsWith('.js'))
-      .map((entry) => entry.startTime);
-    return { paint, firstModule: Math.min(...modules), modules: modules.length };
+      .filter((entry) => /^\/(assets|texts)\/.*\.js$/.test(new URL(entry.name).pathname));
+    return {
+      paint,
+      firstModule: Math.min(...scripts.map((entry) => entry.startTime)),
+      modules: scripts.length,
+      texts: scripts.filter((entry) => entry.name.includes('/texts/')).length,
+    };
   });
-  expect(timing.modules).toBeGreaterThan(0);
+  expect(timing.modules).toBeGreaterThan(1);
+  expect(timing.texts).toBe(1);
   expect(timing.paint).toBeLessThan(timing.firstModule);
   // The inert copies stay in the server's HTML; the running module script is the starter's.
   await expect(page.locator('link[rel="lw-modulepreload"]')).toHaveCount(0);

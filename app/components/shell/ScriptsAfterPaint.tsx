@@ -1,25 +1,39 @@
 // Issue 16 (decision 467): the head's starter of the page's JavaScript. The server's HTML carries React Router's
-// module preloads and module script inert (app/lib/scripts-after-paint.server.ts); once the parser is done and
-// the browser has painted, this turns the preloads back on and runs the module script, which hydrates the page.
+// module preloads and module script inert (app/lib/scripts-after-paint.server.ts), and the interface texts'
+// script as an address (TextsScript.tsx); once the parser is done and the browser has painted, this loads the
+// texts, turns the preloads back on and runs the module script, which hydrates the page.
 // Until then the page is the server's HTML, which works without JavaScript (plain links and forms). A hidden tab
 // paints nothing until it is shown, so it starts at once. In a client navigation the script is only hydrated,
 // never run again.
+import { TEXTS_SCRIPT_ID } from '../../../domain/texts';
 import { useNonce } from '../../lib/nonce';
 
 /** The preloads' rel and the module script's type in the server's HTML: names the browser does not act on. */
 export const INERT_PRELOAD_REL = 'lw-modulepreload';
 export const INERT_MODULE_TYPE = 'lw-module';
+/** The interface texts' script in the server's HTML: its address in data-src. */
+export const INERT_TEXTS_TYPE = 'lw-texts';
 
 // The browser reports its first paint as a 'paint' entry once the pixels are on screen (an animation frame comes
 // earlier: before the frame is presented). Without that report (an older browser) the next frame stands in, and
 // no page waits longer than SAFETY_MS for it. The module script is copied into a new element (a script's type is
-// read once, when it is inserted), with the nonce the browser keeps in the element's nonce property.
+// read once, when it is inserted), with the nonce the browser keeps in the element's nonce property. The loaded
+// texts' script takes over the inert one's id, which app/entry.client.tsx waits on before it hydrates.
 const SAFETY_MS = 3000;
 const STARTER = `(function () {
   var started = false;
   function start() {
     if (started) return;
     started = true;
+    var texts = document.getElementById('${TEXTS_SCRIPT_ID}');
+    if (texts && texts.type === '${INERT_TEXTS_TYPE}') {
+      var load = document.createElement('script');
+      load.src = texts.getAttribute('data-src');
+      load.nonce = texts.nonce;
+      texts.removeAttribute('id');
+      load.id = '${TEXTS_SCRIPT_ID}';
+      document.head.appendChild(load);
+    }
     document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function (link) {
       link.rel = 'modulepreload';
     });

@@ -1,10 +1,11 @@
 // Issue 16: the script that hands the page's interface texts to the browser (server/http/texts-asset.ts), once
-// per visit thanks to its versioned, long-cached address. Deferred (decision 481): it never holds back the first
-// paint, and hydration waits for it (app/entry.client.tsx); without JavaScript the server-rendered texts stand
-// alone.
+// per visit thanks to its versioned, long-cached address. It arrives inert and the head's starter loads it after
+// the first paint, with the page's modules (decisions 467 and 481): it never holds back the first paint, and
+// hydration waits for it (app/entry.client.tsx); without JavaScript the server-rendered texts stand alone.
 import { TEXTS_SCRIPT_ID, textsScriptPath } from '../../../domain/texts';
 import { useNonce } from '../../lib/nonce';
 import { useTextsVersion } from '../../lib/texts';
+import { INERT_TEXTS_TYPE } from './ScriptsAfterPaint';
 
 export function TextsScript() {
   const version = useTextsVersion();
@@ -14,8 +15,8 @@ export function TextsScript() {
   return (
     <script
       id={TEXTS_SCRIPT_ID}
-      src={textsScriptPath(version)}
-      defer
+      type={INERT_TEXTS_TYPE}
+      data-src={textsScriptPath(version)}
       nonce={nonce}
       suppressHydrationWarning
     />

@@ -13,6 +13,8 @@ import { base, kind, percentile, startServer } from './support.ts';
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SEQUENTIAL = Number(process.env.BENCH_SEQUENTIAL ?? 300);
+/** Books per first-view row: more than a row asks in BENCH_SECONDS (about 400 req/s here), so none comes twice. */
+const FIRST_VIEWS = Number(process.env.BENCH_FIRST_VIEWS ?? 5000);
 /** BENCH_ONLY=words (comma-separated): only the rows whose name holds one of them, and the static baseline that
  *  every × static needs — to repeat a few rows while the machine is quiet. */
 const ONLY = (process.env.BENCH_ONLY ?? '')
@@ -25,28 +27,38 @@ interface Scenario {
   /** One path, or several that the requests rotate through (many different books, as real traffic). */
   paths: string[];
   cookie?: string;
+  /** First views: every request another path, none asked twice in the row (the page cache keeps a page 10 s). */
+  firstViews?: boolean;
 }
 
 async function html(pathname: string, cookie?: string): Promise<string> {
   return (await fetch(`${base}${pathname}`, { headers: cookie ? { cookie } : {} })).text();
 }
 
-/** Book addresses as the lists link them (canonical, no redirect), from the first pages of a large list. */
-async function bookPaths(category: string, wanted: number): Promise<string[]> {
+/** Book addresses as the lists link them (canonical: with the slug, no redirect), from the categories' pages. */
+async function bookPaths(categories: string[], wanted: number): Promise<string[]> {
   const found = new Set<string>();
-  for (let page = 1; found.size < wanted && page <= 8; page++) {
-    const body = await html(`/category/${category}?per=250&page=${page}&stock=0`, 'lw_shop=SHOP_ALL');
-    for (const m of body.matchAll(/href="(\/book\/\d{13}(?:\/[a-z0-9-]+)?)"/g)) found.add(m[1]!);
+  for (const category of categories) {
+    for (let page = 1; found.size < wanted && page <= 8; page++) {
+      const body = await html(`/category/${category}?per=250&page=${page}&stock=0`, 'lw_shop=SHOP_ALL');
+      const before = found.size;
+      for (const m of body.matchAll(/href="(\/book\/\d{13}\/[a-z0-9-]+)"/g)) found.add(m[1]!);
+      if (found.size - before < 200) break; // the category's last page
+    }
   }
   return [...found].slice(0, wanted);
 }
 
-/** The category with the most books (its count is in the heading), for the deep-page scenario. */
-async function largestCategory(): Promise<{ name: string; total: number }> {
+/** The all-books shop's categories, as its home links them (not the Top 10 lists). */
+async function categoryNames(): Promise<string[]> {
   const home = await html('/all-books', 'lw_shop=SHOP_ALL');
-  const names = [...new Set([...home.matchAll(/href="\/category\/([^"?/]+)"/g)].map((m) => m[1]!))].filter(
+  return [...new Set([...home.matchAll(/href="\/category\/([^"?/]+)"/g)].map((m) => m[1]!))].filter(
     (name) => !name.startsWith('top10'),
   );
+}
+
+/** The category with the most books (its count is in the heading), for the deep-page scenario. */
+async function largestCategory(names: string[]): Promise<{ name: string; total: number }> {
   let best = { name: names[0] ?? 'zelfontwikkeling', total: 0 };
   for (const name of names) {
     // React separates text parts with <!-- --> in server HTML.
@@ -96,9 +108,13 @@ async function sequential(scenario: Scenario) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), failures };
 }
 
-/** Many visitors at once: what the process serves per second. */
+/**
+ * Many visitors at once: what the process serves per second. A first-view row goes on where the sequential part
+ * stopped and counts the requests that had to ask a path again (the list was too short for the machine's speed).
+ */
 async function concurrent(scenario: Scenario) {
-  let i = 0;
+  const start = scenario.firstViews ? SEQUENTIAL : 0;
+  let i = start;
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -113,6 +129,7 @@ async function concurrent(scenario: Scenario) {
     latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99 },
     non2xx: result.non2xx,
     errors: result.errors,
+    ...(scenario.firstViews ? { repeated: Math.max(0, i - scenario.paths.length) } : {}),
   };
 }
 
@@ -121,15 +138,24 @@ try {
   const asset = readdirSync('build/client/assets').find(
     (f) => f.startsWith('entry.client') && f.endsWith('.js'),
   )!;
-  const largest = await largestCategory();
+  const names = await categoryNames();
+  const largest = await largestCategory(names);
   const deepPage = Math.max(1, Math.min(400, Math.ceil(largest.total / 25)));
-  const books = await bookPaths(largest.name, 1000);
+  // Two first-view rows (with and without the shop cookie), each with books of its own: a book the other row
+  // viewed would come from the page and data caches.
+  const books = await bookPaths(names, 2 * FIRST_VIEWS);
+  const [firstViews, otherFirstViews] = [books.slice(0, FIRST_VIEWS), books.slice(FIRST_VIEWS)];
   const all = 'lw_shop=SHOP_ALL';
-  const searches = searchPaths(books.length > 0 ? await titlesOf(books.slice(0, 40)) : []);
+  const searches = searchPaths(books.length > 0 ? await titlesOf(books.slice(-40)) : []);
   const allScenarios: Scenario[] = [
     { name: 'static baseline (client entry JS)', paths: [`/assets/${asset}`] },
     // Every request a different book: first views, rendered from the database (the long tail).
-    { name: `book page, ${books.length} different books`, paths: books, cookie: all },
+    {
+      name: `book page, ${firstViews.length} different books`,
+      paths: firstViews,
+      cookie: all,
+      firstViews: true,
+    },
     // A handful of popular books: what the 30 s data cache and the 10 s page cache do.
     { name: 'book page, 20 popular books', paths: books.slice(0, 20), cookie: all },
     {
@@ -143,7 +169,11 @@ try {
     { name: 'home, all-books shop', paths: ['/all-books'], cookie: all },
     { name: 'search results, 40 popular terms', paths: searches, cookie: all },
     // Issue 16: the same pages for a visitor without cookies (every page sets the shop cookie for them).
-    { name: `no cookies: book page, ${books.length} different books`, paths: books },
+    {
+      name: `no cookies: book page, ${otherFirstViews.length} different books`,
+      paths: otherFirstViews,
+      firstViews: true,
+    },
     { name: 'no cookies: book page, 20 popular books', paths: books.slice(0, 20) },
     { name: `no cookies: category page 1 (${largest.name})`, paths: [`/category/${largest.name}`] },
     { name: 'no cookies: home', paths: ['/'] },
@@ -164,7 +194,8 @@ try {
     console.log(
       `${scenario.name.padEnd(52)} 1 visitor p50 ${single.p50} p95 ${single.p95} p99 ${single.p99} ms · ` +
         `${CONNECTIONS} visitors ${loaded.requestsPerSecond} req/s (${xStatic} × static) p50 ${loaded.latencyMs.p50} p99 ${loaded.latencyMs.p99} ms` +
-        (single.failures || loaded.non2xx ? ` · ${single.failures + loaded.non2xx} non-2xx` : ''),
+        (single.failures || loaded.non2xx ? ` · ${single.failures + loaded.non2xx} non-2xx` : '') +
+        (loaded.repeated ? ` · ${loaded.repeated} requests asked a book again` : ''),
     );
   }
   const pageCache = process.env.PAGE_CACHE_SECONDS === '0' ? '-no-page-cache' : '';

@@ -1,12 +1,15 @@
+// Spec 1 §4 carousels (banners, book carousels, tips): the markup every carousel shares and the Embla-driven
+// behaviour that takes it over after hydration.
 import { ChevronLeft } from './icons/ChevronLeft';
 import { ChevronRight } from './icons/ChevronRight';
 import { Pause } from './icons/Pause';
 import { Play } from './icons/Play';
-import { lazy, type ReactNode, type Ref, Suspense } from 'react';
-import { useHydrated } from '../../lib/use-browser';
+import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { useCarouselPlay } from '../../lib/carousel-play';
+import { useMediaQuery } from '../../lib/use-browser';
 import { useT } from '../../lib/texts';
 import styles from './Carousel.module.css';
+import { useEmbla } from './use-embla';
 
 export interface CarouselProps {
   label: string;
@@ -18,7 +21,7 @@ export interface CarouselProps {
   variant: 'banner' | 'books' | 'tips';
 }
 
-export interface CarouselFrameProps extends CarouselProps {
+interface CarouselFrameProps extends CarouselProps {
   viewportRef?: Ref<HTMLDivElement>;
   onPrev?: () => void;
   onNext?: () => void;
@@ -27,24 +30,76 @@ export interface CarouselFrameProps extends CarouselProps {
   enhanced?: boolean;
 }
 
-// Embla (≈12 KB gz) is not part of the first load: the server and the first client render draw a swipeable
-// CSS scroll-snap strip, and the Embla version takes over right after hydration with identical markup.
-const EmblaCarousel = lazy(() => import('./EmblaCarousel'));
+// Embla's `duration` is not in ms; about speed / 25 gives the spec's 1000 ms (banners) and 750 ms (books).
+const toEmblaDuration = (ms: number) => Math.round(ms / 25);
 
+/**
+ * A carousel: the server's scroll-snap strip, which Embla takes over after hydration (use-embla.ts). Autoplay is
+ * our own setInterval + scrollNext() (no plugin): it runs only while the shared play state is 'play', the tab is
+ * visible, the pointer or focus is not inside the carousel, and the visitor has not asked for reduced motion.
+ */
 export function Carousel(props: CarouselProps) {
-  const enhance = useHydrated();
-  const [play] = useCarouselPlay();
-  const fallback = <CarouselFrame {...props} playing={play === 'play'} />;
-  if (!enhance || props.slides.length < 2) return fallback;
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [viewportRef, emblaApi] = useEmbla(
+    { loop: true, align: 'start', duration: reduced ? 1 : toEmblaDuration(props.speed) },
+    props.slides.length > 1,
+  );
+  const [play, setPlay] = useCarouselPlay();
+  const [held, setHeld] = useState(false);
+  const running = play === 'play' && !reduced;
+
+  useEffect(() => {
+    if (!emblaApi || !running || held) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') emblaApi.scrollNext();
+    }, props.delay);
+    return () => window.clearInterval(timer);
+  }, [emblaApi, running, held, props.delay]);
+
+  // The server-rendered strip scrolls natively (and snaps); Embla moves the track with transforms instead, so a
+  // leftover native scroll offset would shift every slide.
+  useEffect(() => {
+    const viewport = emblaApi?.rootNode();
+    if (viewport) viewport.scrollLeft = 0;
+  }, [emblaApi]);
+
+  // Pause while the visitor points at or tabs into the carousel, so nothing moves under their hand.
+  useEffect(() => {
+    const root = emblaApi?.rootNode().parentElement;
+    if (!root) return;
+    const hold = () => setHeld(true);
+    const release = (event: Event) => {
+      const next = (event as FocusEvent).relatedTarget as Node | null;
+      if (event.type === 'focusout' && next && root.contains(next)) return;
+      setHeld(false);
+    };
+    root.addEventListener('pointerenter', hold);
+    root.addEventListener('pointerleave', release);
+    root.addEventListener('focusin', hold);
+    root.addEventListener('focusout', release);
+    return () => {
+      root.removeEventListener('pointerenter', hold);
+      root.removeEventListener('pointerleave', release);
+      root.removeEventListener('focusin', hold);
+      root.removeEventListener('focusout', release);
+    };
+  }, [emblaApi]);
+
   return (
-    <Suspense fallback={fallback}>
-      <EmblaCarousel {...props} />
-    </Suspense>
+    <CarouselFrame
+      {...props}
+      viewportRef={viewportRef}
+      enhanced={emblaApi !== null}
+      playing={running}
+      onPrev={() => emblaApi?.scrollPrev()}
+      onNext={() => emblaApi?.scrollNext()}
+      onTogglePlay={() => setPlay(running ? 'pause' : 'play')}
+    />
   );
 }
 
 /** The markup of a carousel: region, slides and the previous / play-pause / next controls. */
-export function CarouselFrame(props: CarouselFrameProps) {
+function CarouselFrame(props: CarouselFrameProps) {
   const {
     label,
     slides,

@@ -92,6 +92,29 @@ test('the tips carousel autoplays until stopped, and the stop is remembered (iss
   expect(await position()).toBe(stopped);
 });
 
+test('Embla takes over the carousels the server drew: the slides stay the same elements (decision 493)', async ({
+  page,
+}) => {
+  // The first slide of every carousel as the parser made it, before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { lwSlides: Element[] }).lwSlides = [
+        ...document.querySelectorAll(
+          '[aria-roledescription="carousel"] [aria-roledescription="slide"]:first-child',
+        ),
+      ];
+    });
+  });
+  await open(page, '/');
+  const carousel = page.getByRole('region', { name: 'Tips uit eigen uitgeverij' });
+  await expect(carousel.getByRole('button', { name: 'Automatisch afspelen' })).toBeEnabled(); // Embla is on
+  const kept = await page.evaluate(() =>
+    (window as unknown as { lwSlides: Element[] }).lwSlides.map((slide) => slide.isConnected),
+  );
+  expect(kept.length).toBeGreaterThan(1);
+  expect(kept.every(Boolean)).toBe(true);
+});
+
 test('the newsletter overview opens a newsletter in a dialog that Escape closes', async ({ page }) => {
   await open(page, '/overview-newsletters');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alle nieuwsbrieven');

@@ -14,7 +14,7 @@
 // bench/results/search-<kind>.json; docs/performance.md summarises them. Not a test: figures vary by machine.
 import { writeFileSync } from 'node:fs';
 import { postgresSettings } from './postgres-settings.ts';
-import { base, benchDataDir, kind, percentile, startServer, stopServer } from './support.ts';
+import { base, benchDataDir, databaseUrl, kind, percentile, startServer, stopServer } from './support.ts';
 
 const CATEGORIES_TO_READ = 12;
 const PAGES_PER_CATEGORY = 4;
@@ -175,9 +175,7 @@ async function warmUp() {
 }
 
 // On PostgreSQL: its settings beside the figures, and the production setup's prewarm first (BENCH_PREWARM=0: none).
-const postgres = process.env.BENCH_DATABASE_URL
-  ? await postgresSettings(process.env.BENCH_DATABASE_URL)
-  : null;
+const postgres = databaseUrl ? await postgresSettings(databaseUrl) : null;
 if (postgres)
   console.log(
     `PostgreSQL: shared_buffers ${postgres.sharedBuffers}, database ${postgres.databaseSize}, prewarm ${postgres.prewarm}${typeof postgres.prewarm === 'number' ? ' blocks' : ''}`,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
-const databaseUrl = process.env.BENCH_DATABASE_URL;
+export const databaseUrl = process.env.BENCH_DATABASE_URL;
 export const kind = databaseUrl ? 'postgres' : 'pglite';
 export const base = `http://127.0.0.1:${PORT}`;
 

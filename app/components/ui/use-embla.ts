@@ -13,6 +13,10 @@ export function useEmbla(
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const { loop, align, duration } = options;
+  // The options Embla runs with: made with them, it is re-initialised (a measurement of every slide) only when they
+  // change afterwards (reduced motion switched on or off), not once more right after it was made.
+  const applied = useRef('');
+  const key = JSON.stringify([loop, align, duration]);
 
   useEffect(() => {
     const viewport = viewportRef.current;
@@ -22,6 +26,7 @@ export function useEmbla(
     void import('embla-carousel').then(({ default: createEmbla }) => {
       if (ended) return;
       instance = createEmbla(viewport, { loop, align, duration });
+      applied.current = key;
       // A transition: the controls' re-render may wait for anything more urgent.
       startTransition(() => setApi(instance));
     });
@@ -34,8 +39,10 @@ export function useEmbla(
   }, [enabled]);
 
   useEffect(() => {
-    api?.reInit({ loop, align, duration });
-  }, [api, loop, align, duration]);
+    if (!api || applied.current === key) return;
+    applied.current = key;
+    api.reInit({ loop, align, duration });
+  }, [api, key, loop, align, duration]);
 
   return [viewportRef, api];
 }

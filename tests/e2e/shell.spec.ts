@@ -107,6 +107,11 @@ test('the notifications dialog opens by itself, Escape closes it and it does not
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // The browser fires the dialog's close event (which writes the cookie) in a task of its own after hiding it;
+  // a reload sent in between would carry the old cookie (seen once in CI on a loaded machine).
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'lw_prefs')?.value ?? '')
+    .toContain('notificationsSeen');
   await page.reload();
   await hydrated(page);
   await expect(dialog).toHaveCount(0);

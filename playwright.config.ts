@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './tests/support/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Made once by the main process and inherited by the workers (which load this file again), so journeys can
@@ -24,7 +24,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
-      args: CHROMIUM_FLAGS,
+      args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
     trace: 'retain-on-failure',
   },

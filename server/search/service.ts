@@ -56,9 +56,9 @@ const PLAN_CACHE_ENTRIES = 5_000;
 const EXACT_TITLE_LIMIT = 50;
 /**
  * A broad first page looks for its title matches among this many books of the scope per card, in list order
- * (decision #472): 4,000 books for a page of 25, so matches that make up 0.6 % of the scope fill it.
+ * (decision #472): 10,000 books for a page of 25, so matches that make up 0.25 % of those books fill it.
  */
-const TITLE_WINDOW_PER_CARD = 160;
+const TITLE_WINDOW_PER_CARD = 400;
 
 export type { ScopeCounts } from './plan.ts';
 

@@ -2,7 +2,29 @@
 // start it: this machine downloads no browser, and a headless run must not reach out to the network on its own.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export const CHROMIUM_FLAGS = [
+// Chromium 156's headless mode starts a renderer for the address bar's WebUI popup with every window (about 200
+// chrome:// files, some 0.5 s of CPU per page on this 2-core machine); no page of ours needs it.
+const OWN_DISABLED_FEATURES = ['WebUIOmniboxPopup'];
+
+// Chromium keeps only the last --disable-features it is given, so the journeys repeat the list Playwright passes
+// itself (playwright-core's chromiumSwitches) after ours; without it PaintHolding would come back, for one.
+const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+];
+
+const BASE_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -10,4 +32,13 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+];
+
+/** For Chromium started directly (Lighthouse). */
+export const CHROMIUM_FLAGS = [...BASE_FLAGS, `--disable-features=${OWN_DISABLED_FEATURES.join(',')}`];
+
+/** For Chromium started by Playwright (the journeys). */
+export const PLAYWRIGHT_CHROMIUM_FLAGS = [
+  ...BASE_FLAGS,
+  `--disable-features=${[...OWN_DISABLED_FEATURES, ...PLAYWRIGHT_DISABLED_FEATURES].join(',')}`,
 ];

@@ -97,6 +97,28 @@ describe.each(eachDatabase())('broad search on %s', (kind) => {
     }
   });
 
+  it('gives a first page the same books whether the title window holds them or every title match is read', async () => {
+    const { word } = await commonWord();
+    const withWindow = (perCard: number) =>
+      createSearchService(t.database.db, createSettingsService(t.database.db), {
+        limits: { page: LIMITS, typing: LIMITS },
+        titleWindowPerCard: perCard,
+      }).search({ term: word, scope: 'all', view: view({ perPage: 10 }) });
+    const [[titled], wholeCatalogue, empty] = await Promise.all([
+      rows<{ n: number }>(
+        t.database,
+        `select count(*)::int as n from books where search_title_words @@ to_tsquery('dutch', $1)`,
+        [word],
+      ),
+      withWindow(1_000_000), // the window is the whole catalogue: it holds the page's ten title matches
+      withWindow(0), // an empty window: the title index finds every match and they are sorted
+    ]);
+    expect(titled!.n).toBeGreaterThan(10);
+    const expected = (await rows<{ sku: string }>(t.database, broadOrder('', 10), [word])).map((b) => b.sku);
+    expect(wholeCatalogue.page.books.map((b) => b.sku)).toEqual(expected);
+    expect(empty.page.books.map((b) => b.sku)).toEqual(expected);
+  });
+
   it('puts an exact title first, and pages neither repeat nor skip a book', async () => {
     const [title] = await rows<{ title: string; search_title: string }>(
       t.database,

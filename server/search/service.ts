@@ -177,6 +177,8 @@ export function createSearchService(
     limits?: { page: PlanLimits; typing: PlanLimits };
     /** The per-client limiters (tests give their own, with a fake clock). */
     clientLimiters?: { searches: ClientLimiter; savedQueries: ClientLimiter };
+    /** Books per card in a broad first page's title window (tests take both ways: 0 never fills it). */
+    titleWindowPerCard?: number;
   } = {},
 ): SearchService {
   const clientLimiters = options.clientLimiters ?? searchLimiters(true);
@@ -185,6 +187,7 @@ export function createSearchService(
     typing: { rankedLimit: RANKED_LIMIT_TYPING, countCap: COUNT_CAP },
   };
   const plans = createTtlCache<string, SearchPlan>(undefined, PLAN_CACHE_ENTRIES);
+  const windowPerCard = options.titleWindowPerCard ?? TITLE_WINDOW_PER_CARD;
 
   const listSettings = (now?: Date) => readListSettings(settingsService, now);
 
@@ -303,7 +306,7 @@ export function createSearchService(
       db,
       sql`select w.id from (select ${bookIndex.id} as id, ${hit} as hit from ${BOOKS}
                             where ${scopeCondition(scope)} order by ${sql.join(order, sql`, `)}
-                            limit ${TITLE_WINDOW_PER_CARD * limit}) w
+                            limit ${windowPerCard * limit}) w
           where w.hit limit ${limit}`,
     );
     return rows.length === limit ? rows.map((r) => r.id) : null;

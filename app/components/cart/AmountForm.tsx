@@ -100,12 +100,10 @@ export function AmountForm({
           }}
           onBlur={() => save()}
         />
-        {hydrated ? null : (
-          <button type="submit" className={`button button-secondary ${styles.smallButton}`}>
-            {t('cart.amount_submit')}
-            <span className="visually-hidden"> {line.title}</span>
-          </button>
-        )}
+        <button type="submit" className={`button button-secondary ${styles.smallButton} no-js-only`}>
+          {t('cart.amount_submit')}
+          <span className="visually-hidden"> {line.title}</span>
+        </button>
         {fetcher.state !== 'idle' ? (
           <span className="visually-hidden" role="status">
             {t('cart.amount_saving')}

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Form, useFetcher } from 'react-router';
-import { useHydrated } from '../../lib/use-browser';
 import { useT } from '../../lib/texts';
 import { CART_ACTION, type CartActionData, refusalMessage } from './cart-form';
 import styles from './Cart.module.css';
@@ -17,7 +16,6 @@ export function CountryForm(props: {
   posted: CartActionData | undefined;
 }) {
   const t = useT();
-  const hydrated = useHydrated();
   const fetcher = useFetcher<CartActionData>({ key: 'cart-country' });
   const answer = fetcher.data ?? props.posted;
   const message = answer?.intent === 'country' ? refusalMessage(t, answer) : undefined;
@@ -48,11 +46,9 @@ export function CountryForm(props: {
             </option>
           ))}
         </select>
-        {hydrated ? null : (
-          <button type="submit" className={`button button-secondary ${styles.smallButton}`}>
-            {t('cart.country_submit')}
-          </button>
-        )}
+        <button type="submit" className={`button button-secondary ${styles.smallButton} no-js-only`}>
+          {t('cart.country_submit')}
+        </button>
       </div>
       {message ? (
         <p id="cart-country-error" className={styles.fieldError}>

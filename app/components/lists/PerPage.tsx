@@ -5,7 +5,6 @@ import {
   type PageView,
   type PerPage as PerPageValue,
 } from '../../../domain/paging';
-import { useHydrated } from '../../lib/use-browser';
 import { useT } from '../../lib/texts';
 import { hiddenFields, type KeptParams, searchFor } from './list-url';
 import styles from './ListControls.module.css';
@@ -28,7 +27,6 @@ export function PerPage({
   id: string;
 }) {
   const t = useT();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const firstPage = { ...view, page: 1, rangeFrom: 1 };
   return (
@@ -57,11 +55,9 @@ export function PerPage({
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <button type="submit" className={styles.apply}>
-          {t('list.apply')}
-        </button>
-      )}
+      <button type="submit" className={`${styles.apply} no-js-only`}>
+        {t('list.apply')}
+      </button>
     </Form>
   );
 }

@@ -1,6 +1,5 @@
 import { Form, useNavigate } from 'react-router';
 import { type PageView, setStockPriority } from '../../../domain/paging';
-import { useHydrated } from '../../lib/use-browser';
 import { useT } from '../../lib/texts';
 import { hiddenFields, type KeptParams, searchFor } from './list-url';
 import styles from './ListControls.module.css';
@@ -19,7 +18,6 @@ export function StockPriority({
   keep?: KeptParams;
 }) {
   const t = useT();
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const reset = setStockPriority(view, view.stockPriority);
   return (
@@ -42,11 +40,9 @@ export function StockPriority({
         {t('list.stock_priority')}
       </label>
       <input type="hidden" name="stock" value="0" />
-      {hydrated ? null : (
-        <button type="submit" className={styles.apply}>
-          {t('list.apply')}
-        </button>
-      )}
+      <button type="submit" className={`${styles.apply} no-js-only`}>
+        {t('list.apply')}
+      </button>
     </Form>
   );
 }

@@ -13,6 +13,13 @@ export const INERT_PRELOAD_REL = 'lw-modulepreload';
 export const INERT_MODULE_TYPE = 'lw-module';
 /** The interface texts' script in the server's HTML: its address in data-src. */
 export const INERT_TEXTS_TYPE = 'lw-texts';
+/**
+ * Set on <html> by the starter, before the first paint: the page runs scripts, so the buttons a form needs only
+ * without JavaScript (class `no-js-only`, app/styles/global.css) are hidden from the start instead of being taken
+ * out at hydration, which moved the list controls below them (a layout shift Lighthouse counted on the search
+ * results page). Taken off again when the page's module script fails to load, so those buttons come back.
+ */
+export const SCRIPTED_ATTRIBUTE = 'data-js';
 
 // The browser reports its first paint as a 'paint' entry once the pixels are on screen (an animation frame comes
 // earlier: before the frame is presented). Without that report (an older browser) the next frame stands in, and
@@ -21,6 +28,7 @@ export const INERT_TEXTS_TYPE = 'lw-texts';
 // texts' script takes over the inert one's id, which app/entry.client.tsx waits on before it hydrates.
 const SAFETY_MS = 3000;
 const STARTER = `(function () {
+  document.documentElement.setAttribute('${SCRIPTED_ATTRIBUTE}', '');
   var started = false;
   function start() {
     if (started) return;
@@ -43,6 +51,9 @@ const STARTER = `(function () {
     script.type = 'module';
     script.nonce = inert.nonce;
     script.textContent = inert.textContent;
+    script.onerror = function () {
+      document.documentElement.removeAttribute('${SCRIPTED_ATTRIBUTE}');
+    };
     document.head.appendChild(script);
   }
   function afterPaint() {

@@ -140,7 +140,7 @@ describe.each(eachDatabase())('book page data on %s', (kind) => {
     const service = createBookPageService(db, createSettingsService(db));
     await service.bookPage(OWN_SKU); // warms the settings cache (2 queries)
     queries = 0;
-    // Prepared once per service: a first view builds no SQL (building it took ~2 ms of CPU per view).
+    // Prepared once per service: a first view builds no SQL (building it took ~1.7 ms of CPU per view).
     const select = vi.spyOn(db, 'select');
     await service.bookPage(REPLACED_SKU);
     expect(queries).toBe(1);

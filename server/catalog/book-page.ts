@@ -233,7 +233,7 @@ function jsonRows(fields: SQL, from: SQL, order: SQL): SQL {
  * foreign-delivery tooltip, the replacement named by `alternative`, the reviews and up to six more books of the
  * first author. Every subquery reads an index by book id, sku or author; the same SQL runs on PGlite and
  * PostgreSQL. Built once per service as a prepared query with the sku as its one parameter: building this SQL
- * anew took about 2 ms of CPU per first view (Drizzle's query builder, profile of 2026-11-28), more than the
+ * anew took about 1.7 ms of CPU per first view (Drizzle's query builder, profile of 2026-11-28), more than the
  * database needed to answer it; on PostgreSQL each connection also parses and plans it once.
  */
 function preparePageQuery(db: Db) {

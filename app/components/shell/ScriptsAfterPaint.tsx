@@ -19,7 +19,7 @@ export const INERT_TEXTS_TYPE = 'lw-texts';
  * out at hydration, which moved the list controls below them (a layout shift Lighthouse counted on the search
  * results page). Taken off again when the page's module script fails to load, so those buttons come back.
  */
-export const SCRIPTED_ATTRIBUTE = 'data-js';
+const SCRIPTED_ATTRIBUTE = 'data-js';
 
 // The browser reports its first paint as a 'paint' entry once the pixels are on screen (an animation frame comes
 // earlier: before the frame is presented). Without that report (an older browser) the next frame stands in, and

@@ -3,14 +3,17 @@
 // inline (components/shell/PageStyles.tsx).
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { StylesheetTextContext } from './components/shell/PageStyles';
+import { setIslandRenderer } from './components/ui/StaticIsland';
 import { scriptsAfterPaint } from './lib/scripts-after-paint.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+setIslandRenderer(renderToStaticMarkup);
 
 export default function handleRequest(
   request: Request,

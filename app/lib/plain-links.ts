@@ -7,8 +7,9 @@ import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 export interface PlainLinks {
-  /** For each <a>'s onClick: a same-origin left click without modifier keys navigates in the app. */
-  onClick: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** For an <a>'s onClick, or one for a whole list (a static island): a same-origin left click without modifier
+   *  keys on a link navigates in the app. */
+  onClick: (event: MouseEvent<HTMLElement>) => void;
   /** Whether a link is the current page, as NavLink decides it (its path or a path below it). */
   isCurrent: (href: string) => boolean;
 }
@@ -39,13 +40,19 @@ export function isAppNavigation(
   return new URL(anchor.href, origin).origin === origin;
 }
 
+/** The link clicked: the element with the handler itself, or the link around the click inside it. */
+function linkOf(target: EventTarget, container: HTMLElement): HTMLAnchorElement | null {
+  const link = target instanceof Element ? target.closest('a') : null;
+  return link && container.contains(link) ? link : null;
+}
+
 export function usePlainLinks(): PlainLinks {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   return {
     onClick: (event) => {
-      const anchor = event.currentTarget;
-      if (!isAppNavigation(event, anchor, window.location.origin)) return;
+      const anchor = linkOf(event.target, event.currentTarget);
+      if (!anchor || !isAppNavigation(event, anchor, window.location.origin)) return;
       event.preventDefault();
       const url = new URL(anchor.href);
       void navigate(`${url.pathname}${url.search}${url.hash}`);

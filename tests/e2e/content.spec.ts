@@ -189,3 +189,20 @@ test('the genres lead to a genre page with its categories', async ({ page }) => 
   );
   await expectNoSeriousA11yViolations(page);
 });
+
+test('a carousel arrives with its first slides and gets the others when Embla takes over (decision 498)', async ({
+  page,
+}) => {
+  // The server's document: the sidebar's newest books as far as the widest screen shows them, plus one.
+  const served = await (await page.request.get('/')).text();
+  const section = /aria-label="Nieuw verschenen"[^]*?<\/section>/.exec(served)?.[0] ?? '';
+  expect(section.match(/aria-roledescription="slide"/g)).toHaveLength(4);
+  const total = Number(/aria-label="1 van (\d+)"/.exec(section)?.[1]);
+  expect(total).toBeGreaterThan(4);
+
+  await open(page, '/');
+  const carousel = page.getByRole('region', { name: 'Nieuw verschenen' });
+  await expect(carousel.getByRole('button', { name: 'Automatisch afspelen' })).toBeEnabled(); // Embla is on
+  await expect(carousel.locator('[aria-roledescription="slide"]')).toHaveCount(total);
+  await expect(carousel.getByRole('group', { name: `${total} van ${total}` })).toBeAttached();
+});

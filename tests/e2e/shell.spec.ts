@@ -215,3 +215,34 @@ test('the page’s JavaScript and texts are fetched only after the first paint, 
   await expect(page.locator('link[rel="lw-modulepreload"]')).toHaveCount(0);
   await expect(page.locator('head > script[type="module"]')).toHaveCount(1);
 });
+
+test('the shell’s lists are adopted as the server drew them, and their links stay in the app (decision 498)', async ({
+  page,
+}) => {
+  // The first element in every static island as the parser made it, before any script ran.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { lwIslands: Element[] }).lwIslands = [
+        ...document.querySelectorAll('[data-island] > :first-child'),
+      ];
+    });
+  });
+  await openPage(page, '/');
+  await hydrated(page);
+  const kept = await page.evaluate(() =>
+    (window as unknown as { lwIslands: Element[] }).lwIslands.map((element) => element.isConnected),
+  );
+  expect(kept.length).toBeGreaterThan(4); // the navigations, the sidebar's lists, the Top 20, the footer
+  expect(kept.every(Boolean)).toBe(true);
+
+  // A link in an island is a client navigation (no new document), and the new page marks it as current.
+  await page.evaluate(() => ((window as unknown as { lwSameDocument: boolean }).lwSameDocument = true));
+  const categories = page.getByRole('complementary', { name: 'Bladeren' });
+  const link = categories.getByRole('link', { name: 'Psychologie', exact: true });
+  await link.click();
+  await expect(page).toHaveURL(/\/category\/psychologie$/);
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  expect(await page.evaluate(() => (window as unknown as { lwSameDocument?: boolean }).lwSameDocument)).toBe(
+    true,
+  );
+});

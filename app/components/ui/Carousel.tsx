@@ -22,6 +22,8 @@ export interface CarouselProps {
 }
 
 interface CarouselFrameProps extends CarouselProps {
+  /** All slides, of which `slides` are drawn. */
+  total: number;
   viewportRef?: Ref<HTMLDivElement>;
   onPrev?: () => void;
   onNext?: () => void;
@@ -29,6 +31,14 @@ interface CarouselFrameProps extends CarouselProps {
   onTogglePlay?: () => void;
   enhanced?: boolean;
 }
+
+/**
+ * Issue 16: the slides the server and the hydration draw, one more than the most a variant shows at once (its
+ * --per-view in Carousel.module.css); the others come when Embla takes over. A first view of a book page drew
+ * the sidebar's twelve newest books and five banners for every visitor and crawler, while two books and one
+ * banner are in view. Without JavaScript the strip holds these first ones; every book is on its own list too.
+ */
+export const FIRST_SLIDES: Record<CarouselProps['variant'], number> = { banner: 2, books: 4, tips: 5 };
 
 // Embla's `duration` is not in ms; about speed / 25 gives the spec's 1000 ms (banners) and 750 ms (books).
 const toEmblaDuration = (ms: number) => Math.round(ms / 25);
@@ -88,6 +98,9 @@ export function Carousel(props: CarouselProps) {
   return (
     <CarouselFrame
       {...props}
+      // Added to the strip Embla already holds: it measures them again itself (watchSlides), in one transition.
+      slides={emblaApi ? props.slides : props.slides.slice(0, FIRST_SLIDES[props.variant])}
+      total={props.slides.length}
       viewportRef={viewportRef}
       enhanced={emblaApi !== null}
       playing={running}
@@ -103,6 +116,7 @@ function CarouselFrame(props: CarouselFrameProps) {
   const {
     label,
     slides,
+    total,
     variant,
     viewportRef,
     onPrev,
@@ -112,7 +126,7 @@ function CarouselFrame(props: CarouselFrameProps) {
     enhanced = false,
   } = props;
   const t = useT();
-  const many = slides.length > 1;
+  const many = total > 1;
   return (
     <section
       className={`${styles.carousel} ${styles[variant]}`}
@@ -127,7 +141,7 @@ function CarouselFrame(props: CarouselFrameProps) {
               className={styles.slide}
               role="group"
               aria-roledescription="slide"
-              aria-label={t('carousel.slide', { index: i + 1, total: slides.length })}
+              aria-label={t('carousel.slide', { index: i + 1, total })}
             >
               {slide}
             </div>

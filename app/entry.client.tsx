@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { TEXTS_GLOBAL, TEXTS_SCRIPT_ID } from '../domain/texts';
+import { SHELL_GLOBAL, SHELL_SCRIPT_ID } from '../domain/shell';
 
 function hydrate() {
   startTransition(() => {
@@ -18,14 +19,24 @@ function hydrate() {
 }
 
 /**
- * Runs `then` once the interface texts' deferred script has run (app/components/shell/TextsScript.tsx): React
- * Router's module script may run first. If the script fails, the page is not hydrated: without its texts the
- * render would differ, and the server's page works as it does without JavaScript (decision 484).
+ * Runs `then` once the deferred data scripts have run: the interface texts (components/shell/TextsScript.tsx) and
+ * the shell's shared part (ShellScript.tsx); React Router's module script may run first. If one fails, the page
+ * is not hydrated: without them the render would differ, and the server's page works as it does without
+ * JavaScript (decisions 484 and 499).
  */
-function afterTexts(then: () => void) {
-  const script = document.getElementById(TEXTS_SCRIPT_ID);
-  if (!script || TEXTS_GLOBAL in globalThis) then();
-  else script.addEventListener('load', then, { once: true });
+function afterData(then: () => void) {
+  const waiting = [
+    [TEXTS_SCRIPT_ID, TEXTS_GLOBAL],
+    [SHELL_SCRIPT_ID, SHELL_GLOBAL],
+  ].flatMap(([id, global]) => {
+    const script = document.getElementById(id!);
+    return script && !(global! in globalThis) ? [script] : [];
+  });
+  let left = waiting.length;
+  if (left === 0) return then();
+  for (const script of waiting) {
+    script.addEventListener('load', () => --left === 0 && then(), { once: true });
+  }
 }
 
-afterTexts(hydrate);
+afterData(hydrate);

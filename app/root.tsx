@@ -9,25 +9,27 @@ import {
   useMatches,
   useRouteError,
 } from 'react-router';
-import type { ShellData } from '../server/shell/types';
+import type { ShellOwn } from '../server/shell/types';
 import type { Route } from './+types/root';
 import { BareErrorPage } from './components/shell/BareErrorPage';
 import { NotFoundContent, TechnicalErrorContent } from './components/shell/ErrorPages';
 import { PageStyles } from './components/shell/PageStyles';
 import { ScriptsAfterPaint } from './components/shell/ScriptsAfterPaint';
 import { Shell } from './components/shell/Shell';
+import { ShellScript } from './components/shell/ShellScript';
 import { TextsScript } from './components/shell/TextsScript';
 import { type LayoutName, layoutOf } from './lib/layout';
 import { metaT, pageTitle, rootOf, shopTitle } from './lib/meta';
 import { useNonce } from './lib/nonce';
 import { seoMeta } from './lib/seo';
 import { type Preferences, parsePreferences } from './lib/preferences';
-import { useShell } from './lib/shell';
+import { loadSharedShell, registerSharedShell, splitShell, useShell } from './lib/shell';
 import { registerTexts } from './lib/texts';
 import './styles/global.css';
 
 export interface RootData {
-  shell: ShellData;
+  /** This visitor's part of the shell and the version of the shop's shared part (app/lib/shell.ts). */
+  shell: ShellOwn;
   /** Issue 16: the version of the interface texts; the texts themselves come once per visit (app/lib/texts.ts). */
   textsVersion: string;
   preferences: Preferences;
@@ -53,9 +55,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.viewer.loggedIn ? context.services.orders.openOrderNotice(context.viewer) : null,
   ]);
   registerTexts(texts.version, texts.texts);
+  const { sharedVersion, ...whole } = shell;
+  const { own, shared } = splitShell(
+    { ...whole, counts: { cart: counts.cart, wishlist: counts.wishlist } },
+    sharedVersion,
+  );
+  registerSharedShell(sharedVersion, shared);
   return data<RootData>(
     {
-      shell: { ...shell, counts: { cart: counts.cart, wishlist: counts.wishlist } },
+      shell: own,
       textsVersion: texts.version,
       preferences: parsePreferences(request.headers.get('cookie')),
       origin: context.origin,
@@ -64,6 +72,13 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     },
     { headers: { 'cache-control': 'private, no-cache' } },
   );
+}
+
+/** Issue 16 (decision 499): a client navigation to a shop version the browser lacks loads it before the page. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const root = await serverLoader();
+  await loadSharedShell(root.shell.shop, root.shell.sharedVersion);
+  return root;
 }
 
 export function links(): Route.LinkDescriptors {
@@ -93,6 +108,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ScrollRestoration nonce={nonce} />
         <TextsScript />
+        <ShellScript />
         <Scripts nonce={nonce} />
       </body>
     </html>

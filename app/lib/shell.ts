@@ -1,8 +1,74 @@
+// The page shell's data (spec 1 §2.2). Issue 16 (decision 499): a page's loader data holds this visitor's part and
+// the version of the shop's shared part (domain/shell.ts SHARED_SHELL_KEYS); the shared part itself comes
+// once per visit and shop: on the server the root loader registers it here for the render that follows, in the
+// browser the page's shell script (components/shell/ShellScript.tsx) or, in a client navigation to a version
+// the browser does not have, the root's clientLoader (loadSharedShell) hands it over.
+import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { ShellData } from '../../server/shell/types';
+import { SHARED_SHELL_KEYS, SHELL_GLOBAL, shellScriptPath } from '../../domain/shell';
+import type { Shop } from '../../domain/shop';
+import type { ShellData, ShellOwn, ShellShared } from '../../server/shell/types';
 import type { RootData } from '../root';
 
-/** The page shell's data from the root loader (shop, viewer, navigation, sidebars, footer). */
+/** Versions kept per process or page: renders made just before a change still find theirs. */
+const KEPT_VERSIONS = 4;
+const known = new Map<string, ShellShared>();
+
+export function registerSharedShell(version: string, shared: ShellShared): void {
+  if (known.get(version) === shared) return;
+  known.delete(version);
+  known.set(version, shared);
+  for (const old of known.keys()) {
+    if (known.size <= KEPT_VERSIONS) break;
+    known.delete(old);
+  }
+}
+
+interface LoadedShell {
+  shop: Shop;
+  version: string;
+  shared: ShellShared;
+}
+
+/** The shared part of a version: registered, or the one the page's script handed over. */
+export function sharedShellOf(version: string): ShellShared | undefined {
+  const loaded = (globalThis as { [SHELL_GLOBAL]?: LoadedShell })[SHELL_GLOBAL];
+  if (loaded && !known.has(loaded.version)) registerSharedShell(loaded.version, loaded.shared);
+  return known.get(version);
+}
+
+/**
+ * Browser: makes sure a client navigation's shell version is here before its page renders. A version no process
+ * has any more is answered with today's part under its own version, which then stands in for the one asked.
+ */
+export async function loadSharedShell(shop: Shop, version: string): Promise<void> {
+  if (sharedShellOf(version)) return;
+  const response = await fetch(shellScriptPath(shop, version, 'json'));
+  if (!response.ok) throw new Response('De pagina kon niet geladen worden.', { status: 503 });
+  const loaded = (await response.json()) as LoadedShell;
+  registerSharedShell(loaded.version, loaded.shared);
+  if (loaded.version !== version) registerSharedShell(version, loaded.shared);
+}
+
+/** The page shell's data (shop, viewer, navigation, sidebars, footer); undefined when the root loader failed. */
 export function useShell(): ShellData | undefined {
-  return (useRouteLoaderData('root') as RootData | undefined)?.shell;
+  const own = (useRouteLoaderData('root') as RootData | undefined)?.shell;
+  const shared = own ? sharedShellOf(own.sharedVersion) : undefined;
+  return useMemo(() => (own && shared ? { ...shared, ...ownFields(own) } : undefined), [own, shared]);
+}
+
+function ownFields(own: ShellOwn): Omit<ShellOwn, 'sharedVersion'> {
+  const { sharedVersion: _version, ...rest } = own;
+  return rest;
+}
+
+/** The root loader's cut of a shell: this visitor's part (the loader data) and the shop's shared part. */
+export function splitShell(shell: ShellData, sharedVersion: string): { own: ShellOwn; shared: ShellShared } {
+  const own: Record<string, unknown> = { ...shell, sharedVersion };
+  const shared: Record<string, unknown> = {};
+  for (const key of SHARED_SHELL_KEYS) {
+    shared[key] = shell[key];
+    delete own[key];
+  }
+  return { own: own as ShellOwn, shared: shared as ShellShared };
 }

@@ -12,6 +12,7 @@ import { activeToggle, resolveShop, type Shop, type ToggleId } from '../../domai
 import { registerApi } from '../api/plugin.ts';
 import { clearGuestCookie, guestCookie, guestTokenOf } from '../cart/guest-cookie.ts';
 import { cartOwner } from '../cart/service.ts';
+import { registerShellAsset } from './shell-asset.ts';
 import { registerTextsAsset } from './texts-asset.ts';
 import { registerMediaRoutes } from '../media/routes.ts';
 import { registerSeoRoutes } from '../seo/routes.ts';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.devMail) registerDevMailRoutes(app, options.devMail);
   await registerSeoRoutes(app, services, { origin: options.publicOrigin });
   registerTextsAsset(app, services);
+  registerShellAsset(app, services);
 
   const stylesheet = createStylesheetReader(options.clientDir);
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;

@@ -19,7 +19,7 @@ function evaluate(script: string): { version: string; texts: Record<string, stri
 
 function scriptVersion(html: string): string | null {
   return (
-    /<script id="lw-texts" type="lw-texts" data-src="\/texts\/([0-9a-f]{12})\.js"/.exec(html)?.[1] ?? null
+    /<script id="lw-texts" type="lw-data" data-src="\/texts\/([0-9a-f]{12})\.js"/.exec(html)?.[1] ?? null
   );
 }
 
@@ -38,7 +38,7 @@ describe.each(eachDatabase())('interface texts as a versioned script on %s', (ki
     const version = scriptVersion(page.body);
     expect(version).toMatch(/^[0-9a-f]{12}$/);
     // Inert: the head's starter loads it after the first paint (hydration waits for it: app/entry.client.tsx).
-    expect(page.body).toContain(`<script id="lw-texts" type="lw-texts" data-src="/texts/${version}.js"`);
+    expect(page.body).toContain(`<script id="lw-texts" type="lw-data" data-src="/texts/${version}.js"`);
     expect(page.body).not.toContain(` src="/texts/${version}.js"`);
     // A text no server-rendered part of the page shows is in neither the document nor a navigation's data.
     const { texts } = await t.services.texts.shared('nl');

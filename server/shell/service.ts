@@ -1,5 +1,6 @@
 // The page shell's data (spec 1 §2.2). The shop-wide part is the same for every visitor of a shop and is
 // cached briefly in memory; the visitor-specific part (navigation, footer account column) is cheap.
+import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { isFeatureAvailable } from '../../domain/features.ts';
 import { isNavItemVisible, partnerFooterPath } from '../../domain/navigation.ts';
@@ -19,7 +20,11 @@ import { authors, categories, languages, productGroups } from '../catalog/schema
 import { banners, navigationItems, newsletters, notifications } from '../content/schema.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import type { FooterColumn, NavLink, RankedBook, ShellData } from './types.ts';
+import { SHARED_SHELL_KEYS } from '../../domain/shell.ts';
+import type { FooterColumn, NavLink, RankedBook, ShellData, ShellShared } from './types.ts';
+
+/** Shared parts kept per process (both shops, a few changes each). */
+const KEPT_VERSIONS = 8;
 
 /** Spec 1 §5: these category names never show. */
 export const HIDDEN_CATEGORIES = ['eigen uitgaven', 'nieuw'];
@@ -42,20 +47,49 @@ type ShopPart = Omit<
 };
 
 export interface ShellService {
-  shellData(input: { shop: Shop; toggle: ShellData['toggle']; viewer: Viewer }): Promise<ShellData>;
+  /** The whole shell, with the version of its shared part (types.ts SHARED_SHELL_KEYS). */
+  shellData(input: {
+    shop: Shop;
+    toggle: ShellData['toggle'];
+    viewer: Viewer;
+  }): Promise<ShellData & { sharedVersion: string }>;
+  /**
+   * A shop's shared part of this version when this process made it lately, else as it is now; with its version
+   * (a hash of its content: the same in every process).
+   */
+  shared(shop: Shop, version: string): Promise<{ version: string; shared: ShellShared }>;
   shopAllAvailable(viewer: Viewer): Promise<boolean>;
 }
 
 export function createShellService(db: Db, settingsService: SettingsService, version: string): ShellService {
-  const cache = createTtlCache<Shop, ShopPart>();
-  const shopPart = (shop: Shop) => cache.get(shop, () => loadShopPart(db, settingsService, shop, version));
+  const cache = createTtlCache<Shop, { part: ShopPart; sharedVersion: string }>();
+  // The last versions made: a page rendered just before the shop's data changed still gets the part it shows.
+  const recent = new Map<string, ShellShared>();
+  const shopPart = (shop: Shop) =>
+    cache.get(shop, async () => {
+      const part = await loadShopPart(db, settingsService, shop, version);
+      const shared = sharedOf(part);
+      const sharedVersion = contentVersion(shared);
+      recent.delete(sharedVersion);
+      recent.set(sharedVersion, shared);
+      if (recent.size > KEPT_VERSIONS) recent.delete(recent.keys().next().value as string);
+      return { part, sharedVersion };
+    });
 
   return {
     async shopAllAvailable(viewer) {
       return isFeatureAvailable(await settingsService.features(), 'SHOP_ALL', viewer);
     },
+    async shared(shop, wanted) {
+      const { part, sharedVersion } = await shopPart(shop);
+      const kept = recent.get(wanted);
+      return kept ? { version: wanted, shared: kept } : { version: sharedVersion, shared: sharedOf(part) };
+    },
     async shellData({ shop, toggle, viewer }) {
-      const [part, shopAllAvailable] = await Promise.all([shopPart(shop), this.shopAllAvailable(viewer)]);
+      const [{ part, sharedVersion }, shopAllAvailable] = await Promise.all([
+        shopPart(shop),
+        this.shopAllAvailable(viewer),
+      ]);
       const { navItems, social, paymentLogos, adminUrl, ...rest } = part;
       const visible = navItems.filter((item) => isNavItemVisible(item, { shop, shopAllAvailable }, viewer));
       const link = (i: (typeof navItems)[number]): NavLink => ({
@@ -81,9 +115,19 @@ export function createShellService(db: Db, settingsService: SettingsService, ver
         },
         counts: { wishlist: 0, cart: 0 },
         adminUrl: viewer.isAdmin ? adminUrl : null,
+        sharedVersion,
       };
     },
   };
+}
+
+function sharedOf(part: ShopPart): ShellShared {
+  return Object.fromEntries(SHARED_SHELL_KEYS.map((key) => [key, part[key]])) as ShellShared;
+}
+
+/** Issue 16: the shared part's version, a hash of its content, so every process names the same content alike. */
+function contentVersion(shared: ShellShared): string {
+  return createHash('sha256').update(JSON.stringify(shared)).digest('hex').slice(0, 12);
 }
 
 function footerColumns(items: (typeof navigationItems.$inferSelect)[]): FooterColumn[] {

@@ -2,6 +2,7 @@
 import type { Cents } from '../../domain/money.ts';
 import type { Shop, ToggleId } from '../../domain/shop.ts';
 import type { Viewer } from '../accounts/viewer.ts';
+import type { SHARED_SHELL_KEYS } from '../../domain/shell.ts';
 
 export interface NavLink {
   name: string;
@@ -71,3 +72,9 @@ export interface ShellData {
   version: string;
   year: number;
 }
+
+/** Issue 16 (decision 499): the shell's fields that are the same for every visitor of a shop (domain/shell.ts). */
+export type ShellShared = Pick<ShellData, (typeof SHARED_SHELL_KEYS)[number]>;
+
+/** What a page's loader data carries of the shell: this visitor's part and the version of the shared part. */
+export type ShellOwn = Omit<ShellData, (typeof SHARED_SHELL_KEYS)[number]> & { sharedVersion: string };

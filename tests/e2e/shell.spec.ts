@@ -246,3 +246,36 @@ test('the shell’s lists are adopted as the server drew them, and their links s
     true,
   );
 });
+
+test('a client navigation to the other shop loads that shop’s shared shell once, and the sidebars show it (decision 499)', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the toggle sits in the mobile menu; the loading is the same');
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/shell/')) loaded.push(pathname);
+  });
+  await openPage(page, '/');
+  await hydrated(page);
+  expect(loaded).toEqual([expect.stringMatching(/^\/shell\/SHOP_SB\/[0-9a-f]{12}\.js$/)]);
+  const right = page.getByRole('complementary', { name: 'Uitgelicht' });
+  await expect(right.getByRole('heading', { name: 'Top 20' })).toBeVisible();
+
+  await page.evaluate(() => ((window as unknown as { lwSameDocument: boolean }).lwSameDocument = true));
+  const toggle = page.getByRole('navigation', { name: 'Kies een winkel' }).first();
+  await toggle.getByRole('link', { name: 'Alle boeken' }).click();
+  await expect(page).toHaveURL(/\/all-books$/);
+  await expect(right.getByRole('heading', { name: /^Top 10/ })).toBeVisible();
+  await toggle.getByRole('link', { name: 'Zelfhulpboeken' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(right.getByRole('heading', { name: 'Top 20' })).toBeVisible();
+  expect(loaded).toEqual([
+    expect.stringMatching(/^\/shell\/SHOP_SB\/[0-9a-f]{12}\.js$/),
+    expect.stringMatching(/^\/shell\/SHOP_ALL\/[0-9a-f]{12}\.json$/),
+  ]);
+  expect(await page.evaluate(() => (window as unknown as { lwSameDocument?: boolean }).lwSameDocument)).toBe(
+    true,
+  );
+});

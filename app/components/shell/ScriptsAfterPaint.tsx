@@ -1,18 +1,18 @@
 // Issue 16 (decision 467): the head's starter of the page's JavaScript. The server's HTML carries React Router's
-// module preloads and module script inert (app/lib/scripts-after-paint.server.ts), and the interface texts'
-// script as an address (TextsScript.tsx); once the parser is done and the browser has painted, this loads the
-// texts, turns the preloads back on and runs the module script, which hydrates the page.
+// module preloads and module script inert (app/lib/scripts-after-paint.server.ts), and the scripts of the
+// interface texts and the shell's shared part as addresses (TextsScript.tsx, ShellScript.tsx); once the parser is
+// done and the browser has painted, this loads those, turns the preloads back on and runs the module script,
+// which hydrates the page.
 // Until then the page is the server's HTML, which works without JavaScript (plain links and forms). A hidden tab
 // paints nothing until it is shown, so it starts at once. In a client navigation the script is only hydrated,
 // never run again.
-import { TEXTS_SCRIPT_ID } from '../../../domain/texts';
 import { useNonce } from '../../lib/nonce';
 
 /** The preloads' rel and the module script's type in the server's HTML: names the browser does not act on. */
 export const INERT_PRELOAD_REL = 'lw-modulepreload';
 export const INERT_MODULE_TYPE = 'lw-module';
-/** The interface texts' script in the server's HTML: its address in data-src. */
-export const INERT_TEXTS_TYPE = 'lw-texts';
+/** The data scripts in the server's HTML (the interface texts, the shell's shared part): addresses in data-src. */
+export const INERT_DATA_TYPE = 'lw-data';
 /**
  * Set on <html> by the starter, before the first paint: the page runs scripts, so the buttons a form needs only
  * without JavaScript (class `no-js-only`, app/styles/global.css) are hidden from the start instead of being taken
@@ -24,8 +24,8 @@ const SCRIPTED_ATTRIBUTE = 'data-js';
 // The browser reports its first paint as a 'paint' entry once the pixels are on screen (an animation frame comes
 // earlier: before the frame is presented). Without that report (an older browser) the next frame stands in, and
 // no page waits longer than SAFETY_MS for it. The module script is copied into a new element (a script's type is
-// read once, when it is inserted), with the nonce the browser keeps in the element's nonce property. The loaded
-// texts' script takes over the inert one's id, which app/entry.client.tsx waits on before it hydrates.
+// read once, when it is inserted), with the nonce the browser keeps in the element's nonce property. Each loaded
+// data script takes over its inert one's id, which app/entry.client.tsx waits on before it hydrates.
 const SAFETY_MS = 3000;
 const STARTER = `(function () {
   document.documentElement.setAttribute('${SCRIPTED_ATTRIBUTE}', '');
@@ -33,15 +33,14 @@ const STARTER = `(function () {
   function start() {
     if (started) return;
     started = true;
-    var texts = document.getElementById('${TEXTS_SCRIPT_ID}');
-    if (texts && texts.type === '${INERT_TEXTS_TYPE}') {
+    document.querySelectorAll('script[type="${INERT_DATA_TYPE}"][id]').forEach(function (data) {
       var load = document.createElement('script');
-      load.src = texts.getAttribute('data-src');
-      load.nonce = texts.nonce;
-      texts.removeAttribute('id');
-      load.id = '${TEXTS_SCRIPT_ID}';
+      load.src = data.getAttribute('data-src');
+      load.nonce = data.nonce;
+      load.id = data.id;
+      data.removeAttribute('id');
       document.head.appendChild(load);
-    }
+    });
     document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function (link) {
       link.rel = 'modulepreload';
     });

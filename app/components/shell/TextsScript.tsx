@@ -5,7 +5,7 @@
 import { TEXTS_SCRIPT_ID, textsScriptPath } from '../../../domain/texts';
 import { useNonce } from '../../lib/nonce';
 import { useTextsVersion } from '../../lib/texts';
-import { INERT_TEXTS_TYPE } from './ScriptsAfterPaint';
+import { INERT_DATA_TYPE } from './ScriptsAfterPaint';
 
 export function TextsScript() {
   const version = useTextsVersion();
@@ -15,7 +15,7 @@ export function TextsScript() {
   return (
     <script
       id={TEXTS_SCRIPT_ID}
-      type={INERT_TEXTS_TYPE}
+      type={INERT_DATA_TYPE}
       data-src={textsScriptPath(version)}
       nonce={nonce}
       suppressHydrationWarning

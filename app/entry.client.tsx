@@ -19,24 +19,18 @@ function hydrate() {
 }
 
 /**
- * Runs `then` once the deferred data scripts have run: the interface texts (components/shell/TextsScript.tsx) and
+ * Hydrates once the deferred data scripts have run: the interface texts (components/shell/TextsScript.tsx) and
  * the shell's shared part (ShellScript.tsx); React Router's module script may run first. If one fails, the page
  * is not hydrated: without them the render would differ, and the server's page works as it does without
  * JavaScript (decisions 484 and 499).
  */
-function afterData(then: () => void) {
-  const waiting = [
-    [TEXTS_SCRIPT_ID, TEXTS_GLOBAL],
-    [SHELL_SCRIPT_ID, SHELL_GLOBAL],
-  ].flatMap(([id, global]) => {
-    const script = document.getElementById(id!);
-    return script && !(global! in globalThis) ? [script] : [];
-  });
-  let left = waiting.length;
-  if (left === 0) return then();
-  for (const script of waiting) {
-    script.addEventListener('load', () => --left === 0 && then(), { once: true });
-  }
+function loaded(id: string, global: string): Promise<unknown> {
+  const script = document.getElementById(id);
+  return !script || global in globalThis
+    ? Promise.resolve()
+    : new Promise((resolve) => script.addEventListener('load', resolve, { once: true }));
 }
 
-afterData(hydrate);
+void Promise.all([loaded(TEXTS_SCRIPT_ID, TEXTS_GLOBAL), loaded(SHELL_SCRIPT_ID, SHELL_GLOBAL)]).then(
+  hydrate,
+);

@@ -7,13 +7,14 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { StylesheetTextContext } from './components/shell/PageStyles';
-import { setIslandRenderer } from './components/ui/StaticIsland';
+import { setIslandDrawer } from './components/ui/StaticIsland';
+import { createIslandDrawer } from './lib/islands.server';
 import { scriptsAfterPaint } from './lib/scripts-after-paint.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
-setIslandRenderer(renderToStaticMarkup);
+setIslandDrawer(createIslandDrawer(renderToStaticMarkup));
 
 export default function handleRequest(
   request: Request,

@@ -8,7 +8,7 @@
 // docs/performance.md summarises them. Not a test: figures vary by machine.
 import { readdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { base, kind, percentile, startServer } from './support.ts';
+import { base, bookPaths, categoryNames, html, kind, percentile, startServer } from './support.ts';
 
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -29,32 +29,6 @@ interface Scenario {
   cookie?: string;
   /** First views: every request another path, none asked twice in the row (the page cache keeps a page 10 s). */
   firstViews?: boolean;
-}
-
-async function html(pathname: string, cookie?: string): Promise<string> {
-  return (await fetch(`${base}${pathname}`, { headers: cookie ? { cookie } : {} })).text();
-}
-
-/** Book addresses as the lists link them (canonical: with the slug, no redirect), from the categories' pages. */
-async function bookPaths(categories: string[], wanted: number): Promise<string[]> {
-  const found = new Set<string>();
-  for (const category of categories) {
-    for (let page = 1; found.size < wanted && page <= 8; page++) {
-      const body = await html(`/category/${category}?per=250&page=${page}&stock=0`, 'lw_shop=SHOP_ALL');
-      const before = found.size;
-      for (const m of body.matchAll(/href="(\/book\/\d{13}\/[a-z0-9-]+)"/g)) found.add(m[1]!);
-      if (found.size - before < 200) break; // the category's last page
-    }
-  }
-  return [...found].slice(0, wanted);
-}
-
-/** The all-books shop's categories, as its home links them (not the Top 10 lists). */
-async function categoryNames(): Promise<string[]> {
-  const home = await html('/all-books', 'lw_shop=SHOP_ALL');
-  return [...new Set([...home.matchAll(/href="\/category\/([^"?/]+)"/g)].map((m) => m[1]!))].filter(
-    (name) => !name.startsWith('top10'),
-  );
 }
 
 /** The category with the most books (its count is in the heading), for the deep-page scenario. */

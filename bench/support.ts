@@ -16,12 +16,18 @@ export function benchDataDir(): string {
   return process.env.BENCH_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'lw-bench-'));
 }
 
-export async function startServer(dataDir = benchDataDir()): Promise<ChildProcess> {
+/** The built server of this checkout, or of another one (`cwd`) on another port (bench/first-view-cpu.ts). */
+export async function startServer(
+  dataDir = benchDataDir(),
+  { port = PORT, cwd = process.cwd() }: { port?: number; cwd?: string } = {},
+): Promise<ChildProcess> {
+  const origin = `http://127.0.0.1:${port}`;
   const child = spawn('node', ['dist/server.js'], {
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(PORT),
+      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
@@ -33,7 +39,7 @@ export async function startServer(dataDir = benchDataDir()): Promise<ChildProces
   });
   for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return child;
+      if ((await fetch(`${origin}/readyz`)).ok) return child;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -52,4 +58,30 @@ export async function stopServer(child: ChildProcess): Promise<void> {
 export function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10;
+}
+
+export async function html(pathname: string, cookie?: string): Promise<string> {
+  return (await fetch(`${base}${pathname}`, { headers: cookie ? { cookie } : {} })).text();
+}
+
+/** Book addresses as the lists link them (canonical: with the slug, no redirect), from the categories' pages. */
+export async function bookPaths(categories: string[], wanted: number): Promise<string[]> {
+  const found = new Set<string>();
+  for (const category of categories) {
+    for (let page = 1; found.size < wanted && page <= 8; page++) {
+      const body = await html(`/category/${category}?per=250&page=${page}&stock=0`, 'lw_shop=SHOP_ALL');
+      const before = found.size;
+      for (const m of body.matchAll(/href="(\/book\/\d{13}\/[a-z0-9-]+)"/g)) found.add(m[1]!);
+      if (found.size - before < 200) break; // the category's last page
+    }
+  }
+  return [...found].slice(0, wanted);
+}
+
+/** The all-books shop's categories, as its home links them (not the Top 10 lists). */
+export async function categoryNames(): Promise<string[]> {
+  const home = await html('/all-books', 'lw_shop=SHOP_ALL');
+  return [...new Set([...home.matchAll(/href="\/category\/([^"?/]+)"/g)].map((m) => m[1]!))].filter(
+    (name) => !name.startsWith('top10'),
+  );
 }

@@ -54,12 +54,8 @@ export async function loadSharedShell(shop: Shop, version: string): Promise<void
 export function useShell(): ShellData | undefined {
   const own = (useRouteLoaderData('root') as RootData | undefined)?.shell;
   const shared = own ? sharedShellOf(own.sharedVersion) : undefined;
-  return useMemo(() => (own && shared ? { ...shared, ...ownFields(own) } : undefined), [own, shared]);
-}
-
-function ownFields(own: ShellOwn): Omit<ShellOwn, 'sharedVersion'> {
-  const { sharedVersion: _version, ...rest } = own;
-  return rest;
+  // The own part's sharedVersion comes along: one field more than ShellData names.
+  return useMemo(() => (own && shared ? { ...shared, ...own } : undefined), [own, shared]);
 }
 
 /** The root loader's cut of a shell: this visitor's part (the loader data) and the shop's shared part. */

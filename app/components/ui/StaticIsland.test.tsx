@@ -3,7 +3,8 @@
 import type { ReactElement } from 'react';
 import { renderToReadableStream, renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { contentKey, setIslandRenderer, StaticIsland } from './StaticIsland';
+import { createIslandDrawer } from '../../lib/islands.server';
+import { contentKey, setIslandDrawer, StaticIsland } from './StaticIsland';
 
 function Items({ names }: { names: string[] }) {
   return names.map((name) => (
@@ -23,7 +24,7 @@ async function streamed(element: ReactElement): Promise<string> {
 describe('StaticIsland on the server', () => {
   it('draws each content once and puts the component’s own markup inside its element', async () => {
     const render = vi.fn(renderToStaticMarkup);
-    setIslandRenderer(render);
+    setIslandDrawer(createIslandDrawer(render));
     const page = (names: string[]) =>
       streamed(<StaticIsland as="ul" name="test-items" component={Items} props={{ names }} className="x" />);
 

@@ -1,7 +1,7 @@
 // Issue 16: a part of the page drawn from its props alone — no state, no hooks, no event handlers (the shell's
 // link lists, the Top 20, the footer) — that the server renders to HTML once per content and reuses for every
 // page, and that the browser adopts as it is instead of building it again. React cannot cache a subtree on the
-// server, and these parts were most of a first view's elements (decision 498).
+// server, and these parts were a large share of a first view's elements (decision 498).
 import {
   type ComponentType,
   createElement,
@@ -12,26 +12,31 @@ import {
   useState,
 } from 'react';
 
-type Render = (element: ReactElement) => string;
+/** The server's half (app/lib/islands.server.ts): an island's key and HTML, drawn once per content. */
+export type DrawIsland = (
+  name: string,
+  props: object,
+  element: () => ReactElement,
+) => { key: string; html: string | null };
 
-let renderToMarkup: Render | null = null;
+let drawOnServer: DrawIsland | null = null;
 
-/**
- * entry.server.tsx hands in react-dom/server's renderToStaticMarkup (so the browser's bundle never holds it). It
- * comes from react-dom's legacy server build, which keeps its render state apart from the streaming render the
- * page runs in, so an island may be drawn in the middle of that render (StaticIsland.test.tsx streams as well).
- */
-export function setIslandRenderer(render: Render): void {
-  renderToMarkup = render;
+/** entry.server.tsx hands in the server's half, so the browser's bundle holds neither it nor react-dom/server. */
+export function setIslandDrawer(draw: DrawIsland): void {
+  drawOnServer = draw;
 }
 
-/** Server: drawn HTML by name and content key; a few hundred shell variants at most, so a small bound. */
-const drawn = new Map<string, string>();
-const MAX_DRAWN = 1000;
+/** What an island's key is made from: the component's name and its props. */
+export function contentText(name: string, props: unknown): string {
+  return `${name}\u0000${JSON.stringify(props)}`;
+}
 
 /** A 53-bit hash of the props (cyrb53): the same content gives the same key on the server and in the browser. */
 export function contentKey(name: string, props: unknown): string {
-  const text = `${name}\u0000${JSON.stringify(props)}`;
+  return hash(contentText(name, props));
+}
+
+export function hash(text: string): string {
   let h1 = 0xdeadbeef;
   let h2 = 0x41c6ce57;
   for (let i = 0; i < text.length; i++) {
@@ -42,16 +47,6 @@ export function contentKey(name: string, props: unknown): string {
   h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
   h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
-function serverHtml(key: string, element: ReactElement): string | null {
-  const known = drawn.get(key);
-  if (known !== undefined) return known;
-  if (!renderToMarkup) return null;
-  const html = renderToMarkup(element);
-  if (drawn.size >= MAX_DRAWN) drawn.delete(drawn.keys().next().value as string);
-  drawn.set(key, html);
-  return html;
 }
 
 /** Browser: the server's HTML of this island, when the element the server drew holds this same content. */
@@ -70,7 +65,6 @@ interface StaticIslandProps<P extends object> {
   className?: string;
   /** One handler for the whole island (the links' clicks, app/lib/plain-links.ts). */
   onClick?: MouseEventHandler<HTMLElement>;
-  'aria-label'?: string;
 }
 
 /**
@@ -85,14 +79,16 @@ export function StaticIsland<P extends object>({
   ...attributes
 }: StaticIslandProps<P>) {
   const id = useId();
-  const key = contentKey(name, props);
+  const server = typeof document === 'undefined';
+  const { key, html: serverHtml } = (server &&
+    drawOnServer?.(name, props, () => createElement(component, props))) || {
+    key: contentKey(name, props),
+    html: null,
+  };
   // Made once per element: the server's HTML (the server draws each element once), or the HTML the browser
   // found in the server's element at hydration.
   const [first] = useState(() => {
-    const html =
-      typeof document === 'undefined'
-        ? serverHtml(key, createElement(component, props))
-        : adoptedHtml(id, key);
+    const html = server ? serverHtml : adoptedHtml(id, key);
     return html === null ? null : { key, html };
   });
   const html = first?.key === key ? first.html : null;

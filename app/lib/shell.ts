@@ -9,19 +9,13 @@ import { SHARED_SHELL_KEYS, SHELL_GLOBAL, shellScriptPath } from '../../domain/s
 import type { Shop } from '../../domain/shop';
 import type { ShellData, ShellOwn, ShellShared } from '../../server/shell/types';
 import type { RootData } from '../root';
+import { keptVersions } from './kept-versions';
 
 /** Versions kept per process or page: renders made just before a change still find theirs. */
-const KEPT_VERSIONS = 4;
-const known = new Map<string, ShellShared>();
+const known = keptVersions<ShellShared>();
 
 export function registerSharedShell(version: string, shared: ShellShared): void {
-  if (known.get(version) === shared) return;
-  known.delete(version);
-  known.set(version, shared);
-  for (const old of known.keys()) {
-    if (known.size <= KEPT_VERSIONS) break;
-    known.delete(old);
-  }
+  known.register(version, shared);
 }
 
 interface LoadedShell {

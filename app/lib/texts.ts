@@ -5,23 +5,17 @@
 import { useRouteLoaderData } from 'react-router';
 import { TEXTS_GLOBAL, type Texts, text } from '../../domain/texts';
 import type { RootData } from '../root';
+import { keptVersions } from './kept-versions';
 
 export type T = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
 /** Versions kept per process: renders of pages made just before a staff edit still find theirs. */
-const KEPT_VERSIONS = 4;
-const known = new Map<string, Texts>();
+const known = keptVersions<Texts>();
 const NONE: Texts = {};
 
 /** The root loader's part on the server: the texts of this version, for the render that follows. */
 export function registerTexts(version: string, texts: Texts): void {
-  if (known.get(version) === texts) return;
-  known.delete(version);
-  known.set(version, texts);
-  for (const old of known.keys()) {
-    if (known.size <= KEPT_VERSIONS) break;
-    known.delete(old);
-  }
+  known.register(version, texts);
 }
 
 /**

@@ -38,7 +38,7 @@ interface CarouselFrameProps extends CarouselProps {
  * the sidebar's twelve newest books and five banners for every visitor and crawler, while two books and one
  * banner are in view. Without JavaScript the strip holds these first ones; every book is on its own list too.
  */
-export const FIRST_SLIDES: Record<CarouselProps['variant'], number> = { banner: 2, books: 4, tips: 5 };
+const FIRST_SLIDES: Record<CarouselProps['variant'], number> = { banner: 2, books: 4, tips: 5 };
 
 // Embla's `duration` is not in ms; about speed / 25 gives the spec's 1000 ms (banners) and 750 ms (books).
 const toEmblaDuration = (ms: number) => Math.round(ms / 25);

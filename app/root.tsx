@@ -23,7 +23,7 @@ import { metaT, pageTitle, rootOf, shopTitle } from './lib/meta';
 import { useNonce } from './lib/nonce';
 import { seoMeta } from './lib/seo';
 import { type Preferences, parsePreferences } from './lib/preferences';
-import { loadSharedShell, registerSharedShell, splitShell, useShell } from './lib/shell';
+import { loadSharedShell, registerSharedShell, useShell } from './lib/shell';
 import { registerTexts } from './lib/texts';
 import './styles/global.css';
 
@@ -55,15 +55,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     context.viewer.loggedIn ? context.services.orders.openOrderNotice(context.viewer) : null,
   ]);
   registerTexts(texts.version, texts.texts);
-  const { sharedVersion, ...whole } = shell;
-  const { own, shared } = splitShell(
-    { ...whole, counts: { cart: counts.cart, wishlist: counts.wishlist } },
-    sharedVersion,
-  );
-  registerSharedShell(sharedVersion, shared);
+  registerSharedShell(shell.own.sharedVersion, shell.shared);
   return data<RootData>(
     {
-      shell: own,
+      shell: { ...shell.own, counts: { cart: counts.cart, wishlist: counts.wishlist } },
       textsVersion: texts.version,
       preferences: parsePreferences(request.headers.get('cookie')),
       origin: context.origin,

@@ -1,26 +1,9 @@
 // Issue 16 (decision 499): the page shell's shared part — the fields that are the same for every visitor of a
-// shop. A page's loader data names their version, and the browser loads them once per visit and shop from
-// /shell/{shop}/{version}.js (server/http/shell-asset.ts) instead of receiving them with every page: they were
-// three quarters of a book page's loader data. The script sets `globalThis[SHELL_GLOBAL] = { shop, version,
-// shared }`.
+// shop (server/shell/types.ts ShellShared). A page's loader data names their version, and the browser loads them
+// once per visit and shop from /shell/{shop}/{version}.js (server/http/shell-asset.ts) instead of receiving them
+// with every page: they were three quarters of a book page's loader data. The script sets
+// `globalThis[SHELL_GLOBAL] = { shop, version, shared }`.
 import type { Shop } from './shop.ts';
-
-export const SHARED_SHELL_KEYS = [
-  'categories',
-  'languages',
-  'productGroups',
-  'sbAuthors',
-  'banners',
-  'newestBooks',
-  'top20',
-  'top10',
-  'top10Title',
-  'latestNewsletter',
-  'notifications',
-  'shipping',
-  'version',
-  'year',
-] as const;
 
 export const SHELL_GLOBAL = '__lwShell';
 /** The script element's id: hydration waits for its load event when the shared part is not there yet. */

@@ -1,15 +1,15 @@
 // The page shell's data (spec 1 §2.2). Issue 16 (decision 499): a page's loader data holds this visitor's part and
-// the version of the shop's shared part (domain/shell.ts SHARED_SHELL_KEYS); the shared part itself comes
+// the version of the shop's shared part (server/shell/types.ts ShellShared); the shared part itself comes
 // once per visit and shop: on the server the root loader registers it here for the render that follows, in the
 // browser the page's shell script (components/shell/ShellScript.tsx) or, in a client navigation to a version
 // the browser does not have, the root's clientLoader (loadSharedShell) hands it over.
 import { useMemo } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { SHARED_SHELL_KEYS, SHELL_GLOBAL, shellScriptPath } from '../../domain/shell';
+import { SHELL_GLOBAL, shellScriptPath } from '../../domain/shell';
 import type { Shop } from '../../domain/shop';
-import type { ShellData, ShellOwn, ShellShared } from '../../server/shell/types';
+import type { ShellData, ShellShared } from '../../server/shell/types';
 import type { RootData } from '../root';
-import { keptVersions } from './kept-versions';
+import { keptVersions } from '../../domain/kept-versions';
 
 /** Versions kept per process or page: renders made just before a change still find theirs. */
 const known = keptVersions<ShellShared>();
@@ -50,15 +50,4 @@ export function useShell(): ShellData | undefined {
   const shared = own ? sharedShellOf(own.sharedVersion) : undefined;
   // The own part's sharedVersion comes along: one field more than ShellData names.
   return useMemo(() => (own && shared ? { ...shared, ...own } : undefined), [own, shared]);
-}
-
-/** The root loader's cut of a shell: this visitor's part (the loader data) and the shop's shared part. */
-export function splitShell(shell: ShellData, sharedVersion: string): { own: ShellOwn; shared: ShellShared } {
-  const own: Record<string, unknown> = { ...shell, sharedVersion };
-  const shared: Record<string, unknown> = {};
-  for (const key of SHARED_SHELL_KEYS) {
-    shared[key] = shell[key];
-    delete own[key];
-  }
-  return { own: own as ShellOwn, shared: shared as ShellShared };
 }

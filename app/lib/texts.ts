@@ -5,7 +5,7 @@
 import { useRouteLoaderData } from 'react-router';
 import { TEXTS_GLOBAL, type Texts, text } from '../../domain/texts';
 import type { RootData } from '../root';
-import { keptVersions } from './kept-versions';
+import { keptVersions } from '../../domain/kept-versions';
 
 export type T = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { interfaceTexts } from './schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { defaultTextsNl } from './texts/index.ts';
+import { keptVersions } from '../../domain/kept-versions.ts';
 
 export const SUPPORTED_LANGS = ['nl'] as const;
 export type Lang = (typeof SUPPORTED_LANGS)[number];
@@ -49,7 +50,7 @@ export const FRESH_READ_INTERVAL_MS = 5_000;
 export function createTextsService(db: Db, now: () => number = Date.now): TextsService {
   const cache = createTtlCache<Lang, Texts>();
   const shared = new WeakMap<Texts, SharedTexts>();
-  const recent = new Map<string, SharedTexts>();
+  const recent = keptVersions<SharedTexts>(RECENT_VERSIONS);
   let freshReadAt = Number.NEGATIVE_INFINITY;
 
   const read = async (lang: Lang): Promise<Texts> => {
@@ -65,12 +66,7 @@ export function createTextsService(db: Db, now: () => number = Date.now): TextsS
     if (known) return known;
     const made = sharedTexts(all);
     shared.set(all, made);
-    recent.delete(made.version);
-    recent.set(made.version, made);
-    for (const version of recent.keys()) {
-      if (recent.size <= RECENT_VERSIONS) break;
-      recent.delete(version);
-    }
+    recent.register(made.version, made);
     return made;
   };
 

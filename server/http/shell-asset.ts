@@ -1,5 +1,5 @@
 // Issue 16 (decision 499): GET /shell/{shop}/{version}.js and .json, the shell's shared part of a shop (its
-// categories, authors, banners, newest books, top lists: domain/shell.ts SHARED_SHELL_KEYS). A page names
+// categories, authors, banners, newest books, top lists: server/shell/types.ts ShellShared). A page names
 // the version its server render used; the script is loaded with the page's modules, the JSON by a client
 // navigation that meets a version the browser does not have yet. The address changes with the content, so a
 // version this process made lately is cached for a year; any other gets today's part with `no-cache` and its own

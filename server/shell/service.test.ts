@@ -19,8 +19,15 @@ describe.each(eachDatabase())('shell data on %s', (kind) => {
     await t?.dispose();
   });
 
-  const shell = (shop: 'SHOP_SB' | 'SHOP_ALL', viewer: Viewer = ANONYMOUS) =>
-    services.shell.shellData({ shop, toggle: shop === 'SHOP_SB' ? 2 : 3, viewer });
+  /** Both parts of the shell in one object, as the page's components see it (app/lib/shell.ts useShell). */
+  const shell = async (shop: 'SHOP_SB' | 'SHOP_ALL', viewer: Viewer = ANONYMOUS) => {
+    const { own, shared } = await services.shell.shellData({
+      shop,
+      toggle: shop === 'SHOP_SB' ? 2 : 3,
+      viewer,
+    });
+    return { ...shared, ...own };
+  };
 
   it('never lists the hidden categories and shows each shop its own categories', async () => {
     const own = await shell('SHOP_SB');

@@ -20,8 +20,8 @@ import { authors, categories, languages, productGroups } from '../catalog/schema
 import { banners, navigationItems, newsletters, notifications } from '../content/schema.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import { SHARED_SHELL_KEYS } from '../../domain/shell.ts';
-import type { FooterColumn, NavLink, RankedBook, ShellData, ShellShared } from './types.ts';
+import { keptVersions } from '../../domain/kept-versions.ts';
+import type { FooterColumn, NavLink, RankedBook, ShellData, ShellOwn, ShellShared } from './types.ts';
 
 /** Shared parts kept per process (both shops, a few changes each). */
 const KEPT_VERSIONS = 8;
@@ -36,23 +36,23 @@ const SOCIAL_SETTINGS = [
   ['X', 'socialX'],
 ] as const;
 
-type ShopPart = Omit<
-  ShellData,
-  'shop' | 'toggle' | 'viewer' | 'nav' | 'footer' | 'adminUrl' | 'shopAllAvailable' | 'counts'
-> & {
+/** What a shop's shell holds beside its shared part: the makings of each visitor's menus and footer. */
+interface ShopExtras {
   navItems: (typeof navigationItems.$inferSelect)[];
   social: { name: string; url: string }[];
   paymentLogos: string[];
   adminUrl: string | null;
-};
+}
+
+type ShopPart = ShellShared & ShopExtras;
 
 export interface ShellService {
-  /** The whole shell, with the version of its shared part (types.ts SHARED_SHELL_KEYS). */
+  /** The shell in its two parts: this visitor's (with the shared part's version) and the shop's (types.ts). */
   shellData(input: {
     shop: Shop;
     toggle: ShellData['toggle'];
     viewer: Viewer;
-  }): Promise<ShellData & { sharedVersion: string }>;
+  }): Promise<{ own: ShellOwn; shared: ShellShared }>;
   /**
    * A shop's shared part of this version when this process made it lately, else as it is now; with its version
    * (a hash of its content: the same in every process).
@@ -62,18 +62,20 @@ export interface ShellService {
 }
 
 export function createShellService(db: Db, settingsService: SettingsService, version: string): ShellService {
-  const cache = createTtlCache<Shop, { part: ShopPart; sharedVersion: string }>();
   // The last versions made: a page rendered just before the shop's data changed still gets the part it shows.
-  const recent = new Map<string, ShellShared>();
+  const recent = keptVersions<ShellShared>(KEPT_VERSIONS);
+  const cache = createTtlCache<Shop, ShopExtras & { shared: ShellShared; sharedVersion: string }>();
   const shopPart = (shop: Shop) =>
     cache.get(shop, async () => {
-      const part = await loadShopPart(db, settingsService, shop, version);
-      const shared = sharedOf(part);
+      const { navItems, social, paymentLogos, adminUrl, ...shared } = await loadShopPart(
+        db,
+        settingsService,
+        shop,
+        version,
+      );
       const sharedVersion = contentVersion(shared);
-      recent.delete(sharedVersion);
-      recent.set(sharedVersion, shared);
-      if (recent.size > KEPT_VERSIONS) recent.delete(recent.keys().next().value as string);
-      return { part, sharedVersion };
+      recent.register(sharedVersion, shared);
+      return { navItems, social, paymentLogos, adminUrl, shared, sharedVersion };
     });
 
   return {
@@ -81,24 +83,20 @@ export function createShellService(db: Db, settingsService: SettingsService, ver
       return isFeatureAvailable(await settingsService.features(), 'SHOP_ALL', viewer);
     },
     async shared(shop, wanted) {
-      const { part, sharedVersion } = await shopPart(shop);
+      const { shared, sharedVersion } = await shopPart(shop);
       const kept = recent.get(wanted);
-      return kept ? { version: wanted, shared: kept } : { version: sharedVersion, shared: sharedOf(part) };
+      return kept ? { version: wanted, shared: kept } : { version: sharedVersion, shared };
     },
     async shellData({ shop, toggle, viewer }) {
-      const [{ part, sharedVersion }, shopAllAvailable] = await Promise.all([
-        shopPart(shop),
-        this.shopAllAvailable(viewer),
-      ]);
-      const { navItems, social, paymentLogos, adminUrl, ...rest } = part;
+      const [{ navItems, social, paymentLogos, adminUrl, shared, sharedVersion }, shopAllAvailable] =
+        await Promise.all([shopPart(shop), this.shopAllAvailable(viewer)]);
       const visible = navItems.filter((item) => isNavItemVisible(item, { shop, shopAllAvailable }, viewer));
       const link = (i: (typeof navItems)[number]): NavLink => ({
         name: i.name,
         path: i.path,
         title: i.title,
       });
-      return {
-        ...rest,
+      const own: ShellOwn = {
         shop,
         toggle,
         shopAllAvailable,
@@ -117,12 +115,9 @@ export function createShellService(db: Db, settingsService: SettingsService, ver
         adminUrl: viewer.isAdmin ? adminUrl : null,
         sharedVersion,
       };
+      return { own, shared };
     },
   };
-}
-
-function sharedOf(part: ShopPart): ShellShared {
-  return Object.fromEntries(SHARED_SHELL_KEYS.map((key) => [key, part[key]])) as ShellShared;
 }
 
 /** Issue 16: the shared part's version, a hash of its content, so every process names the same content alike. */

@@ -2,7 +2,6 @@
 import type { Cents } from '../../domain/money.ts';
 import type { Shop, ToggleId } from '../../domain/shop.ts';
 import type { Viewer } from '../accounts/viewer.ts';
-import type { SHARED_SHELL_KEYS } from '../../domain/shell.ts';
 
 export interface NavLink {
   name: string;
@@ -73,8 +72,15 @@ export interface ShellData {
   year: number;
 }
 
-/** Issue 16 (decision 499): the shell's fields that are the same for every visitor of a shop (domain/shell.ts). */
-export type ShellShared = Pick<ShellData, (typeof SHARED_SHELL_KEYS)[number]>;
+/** The shell's fields that depend on the visitor (their menus, footer columns, counters) or the page. */
+type OwnShellKey =
+  'shop' | 'toggle' | 'shopAllAvailable' | 'viewer' | 'nav' | 'footer' | 'counts' | 'adminUrl';
+
+/**
+ * Issue 16 (decision 499): the shell's fields that are the same for every visitor of a shop (categories, authors,
+ * banners, newest books, top lists, notifications, shipping): sent once per visit and shop (domain/shell.ts).
+ */
+export type ShellShared = Omit<ShellData, OwnShellKey>;
 
 /** What a page's loader data carries of the shell: this visitor's part and the version of the shared part. */
-export type ShellOwn = Omit<ShellData, (typeof SHARED_SHELL_KEYS)[number]> & { sharedVersion: string };
+export type ShellOwn = Pick<ShellData, OwnShellKey> & { sharedVersion: string };

@@ -1,6 +1,6 @@
-// Issue 16: the last few versions of something the root loader names by version (the interface texts, the
-// shell's shared part), kept per process or page, so that renders of pages made just before a change still find
-// theirs; the newest registered last.
+// Issue 16: the last few versions of something a page names by version (the interface texts, the shell's shared
+// part), kept per process (their services, the server render) or per page (the browser), so that pages made just
+// before a change still find theirs; the newest registered last.
 
 export interface KeptVersions<T> {
   register(version: string, value: T): void;

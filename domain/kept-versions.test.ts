@@ -1,7 +1,7 @@
 // The last few versions of the texts or the shell's shared part: the oldest goes first, a version registered
 // again counts as new, and a value registered under two versions (today's part for an unknown one) is found by both.
 import { describe, expect, it } from 'vitest';
-import { keptVersions } from './kept-versions';
+import { keptVersions } from './kept-versions.ts';
 
 describe('keptVersions', () => {
   it('keeps the last four versions, a version registered again as the newest', () => {

@@ -217,7 +217,8 @@ export const books = pgTable(
     index('books_search_title_trgm_idx').using('gin', sql`${t.searchTitle} gin_trgm_ops`),
     index('books_search_authors_trgm_idx').using('gin', sql`${t.searchAuthors} gin_trgm_ops`),
     // Broad searches (server/search/plan.ts) page in this order, with or without stock priority, reading only
-    // the rows of the page; exact title hits and the 'did you mean' prefix come from the title btree.
+    // the rows of the page; exact title hits and the 'did you mean' prefix come from the title btree, which
+    // carries id, stock and the scope columns (INCLUDE, added by hand in migration 0018) so they need no row.
     index('books_stock_id_idx').on(notInStockSql(t.stock), t.id.desc()),
     index('books_sb_stock_id_idx')
       .on(notInStockSql(t.stock), t.id.desc())

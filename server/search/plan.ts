@@ -53,6 +53,11 @@ export interface SearchPlan {
   titleCounts: Partial<Record<SearchScope, number>>;
   /** The unaccented lowercase term, compared with books.search_title for exact title hits. */
   titleKey: string;
+  /**
+   * Broad mode: the title words the title match needs, all of them (its query is a plain AND of whole words),
+   * so its title matches can be read in list order from search_title_terms (decision 500); null otherwise.
+   */
+  titleTerms: string[] | null;
   counts: ScopeCounts;
 }
 
@@ -85,6 +90,7 @@ export async function planSearch(
     rank: SQL,
     counts: ScopeCounts,
     titleMatch = match,
+    titleTerms: string[] | null = null,
   ) => ({
     mode,
     match,
@@ -95,25 +101,25 @@ export async function planSearch(
     countCap: limits.countCap,
     titleCounts: {},
     titleKey,
+    titleTerms,
     counts,
   });
-  const broad = async (match: SQL, rank: SQL, titleMatch: SQL = match) =>
-    plan('broad', match, rank, await cappedCounts(db, match, limits.countCap), titleMatch);
   /** A heading match, listing the books whose title (or ISBN) holds the words first. */
-  const headingBroad = (q: SQL) =>
-    broad(
-      any([...isbnMatch, sql`${bookIndex.searchHeading} @@ ${q}`]),
-      rankWith(titleKey, q),
-      any([...isbnMatch, sql`${bookIndex.searchTitleWords} @@ ${q}`]),
-    );
+  const headingBroad = async (q: SQL, terms: string[] | null = null) => {
+    const match = any([...isbnMatch, sql`${bookIndex.searchHeading} @@ ${q}`]);
+    const counts = await cappedCounts(db, match, limits.countCap);
+    const titleMatch = any([...isbnMatch, sql`${bookIndex.searchTitleWords} @@ ${q}`]);
+    // An ISBN term also matches by its sku: the title words alone would not say the same.
+    return plan('broad', match, rankWith(titleKey, q), counts, titleMatch, isbn ? null : terms);
+  };
 
   const full = query ? sql`${bookIndex.searchDocument} @@ ${query}` : null;
   // Only stop words ('het', 'de', 'van de'): the full text has nothing to look for; titles that are or start
   // with the term are what such a search means. The planner's estimate is asked at the same time (one round
   // trip fewer; for a query of stop words alone it is not used).
-  const [lexemes, estimate] = full
-    ? await Promise.all([lexemeCount(db, query!), estimateRows(db, full)])
-    : [0, 0];
+  const [{ lexemes, terms }, estimate] = full
+    ? await Promise.all([queryLexemes(db, query!), estimateRows(db, full)])
+    : [{ lexemes: 0, terms: null }, 0];
   const titlePrefix = sql`${bookIndex.searchTitle} like ${`${escapeLike(titleKey)}%`}`;
   if (lexemes === 0) {
     // The title is the term, or starts with it and a space: one range of the title index ('alles' to 'allet'),
@@ -149,7 +155,7 @@ export async function planSearch(
       return headingBroad(sql`to_tsquery('simple', ${corrected})`);
     }
   }
-  return headingBroad(query!);
+  return headingBroad(query!, terms);
 }
 
 /**
@@ -186,9 +192,29 @@ function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-async function lexemeCount(db: Db, query: SQL): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select numnode(${query})::int as n`);
-  return row?.n ?? 0;
+/**
+ * The query's number of nodes (0: only stop words) and, when it is a plain AND of whole words ('dag' &
+ * 'meditatie', no prefix, phrase, OR or NOT), those words — as querytree writes them, quotes doubled inside.
+ */
+async function queryLexemes(db: Db, query: SQL): Promise<{ lexemes: number; terms: string[] | null }> {
+  const [row] = await queryRows<{ n: number; tree: string }>(
+    db,
+    sql`select numnode(${query})::int as n, querytree(${query}) as tree`,
+  );
+  return { lexemes: row?.n ?? 0, terms: andedTerms(row?.tree ?? '') };
+}
+
+const QUOTED_TERM = /^'((?:[^']|'')+)'$/;
+
+/** The words of a querytree that is word & word & …; null for anything else. */
+export function andedTerms(tree: string): string[] | null {
+  const terms: string[] = [];
+  for (const part of tree.split(' & ')) {
+    const word = QUOTED_TERM.exec(part)?.[1];
+    if (word === undefined) return null;
+    terms.push(word.replaceAll("''", "'"));
+  }
+  return terms.length > 0 ? [...new Set(terms)] : null;
 }
 
 /** The planner's row estimate for books matching a condition (from its statistics; no rows are read). */

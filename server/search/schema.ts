@@ -1,7 +1,17 @@
-// Search's tables (issue 12 #6 schema split): saved queries, staff's elevated books per term and the catalogue's
-// words for the typo fallback. Only server/search/ imports them (eslint.config.js TABLE_OWNERS).
+// Search's tables (issue 12 #6 schema split): saved queries, staff's elevated books per term, the catalogue's
+// words for the typo fallback and the title words in list order. Only server/search/ imports them (eslint.config.js TABLE_OWNERS).
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 // A foreign key names catalog's table: the one reason a schema file imports another capability's table.
 import { books } from '../catalog/schema.ts';
 
@@ -48,4 +58,24 @@ export const searchWords = pgTable(
     books: integer('books').notNull(),
   },
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * Issue 16: every word of every title (the lexemes of books.search_title_words) with the book's list-order keys
+ * and scopes, so a broad search reads its title matches in list order from one index — in stock first, then
+ * newest — and stops at the page's last book, instead of reading every match's row and sorting them (decision
+ * 500). Kept by statement triggers on books (migration 0018), like search_words. The index holds the scopes
+ * (INCLUDE, added by hand: drizzle cannot express it), so a page is read from the index alone.
+ */
+export const searchTitleTerms = pgTable(
+  'search_title_terms',
+  {
+    term: text('term').notNull(),
+    /** books.stock <> 1: false (in stock) sorts first, as the list order's stock priority. */
+    notInStock: boolean('not_in_stock').notNull(),
+    bookId: integer('book_id').notNull(),
+    inSb: boolean('in_sb').notNull(),
+    own: boolean('own').notNull(),
+  },
+  (t) => [index('search_title_terms_order_idx').on(t.term, t.notInStock, t.bookId.desc())],
 );

@@ -47,6 +47,7 @@ import {
   titleMatchCount,
 } from './plan.ts';
 import { newestFirst, scopeCondition, stockFirst } from './scope.ts';
+import { titleTermIds } from './title-terms.ts';
 import { type AdvancedSearchInput, type AdvancedSearchResult, createAdvancedSearch } from './advanced.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 import { type ClientLimiter, type LimitResult, searchLimiters } from './client-limit.ts';
@@ -179,6 +180,8 @@ export function createSearchService(
     clientLimiters?: { searches: ClientLimiter; savedQueries: ClientLimiter };
     /** Books per card in a broad first page's title window (tests take both ways: 0 never fills it). */
     titleWindowPerCard?: number;
+    /** Read title matches from search_title_terms where the plan allows (decision 500); tests compare both. */
+    titleTerms?: boolean;
   } = {},
 ): SearchService {
   const clientLimiters = options.clientLimiters ?? searchLimiters(true);
@@ -188,6 +191,7 @@ export function createSearchService(
   };
   const plans = createTtlCache<string, SearchPlan>(undefined, PLAN_CACHE_ENTRIES);
   const windowPerCard = options.titleWindowPerCard ?? TITLE_WINDOW_PER_CARD;
+  const useTitleTerms = options.titleTerms ?? true;
 
   const listSettings = (now?: Date) => readListSettings(settingsService, now);
 
@@ -250,29 +254,44 @@ export function createSearchService(
     const offset = (view.page - 1) * perPage;
     const order = [...stockFirst(view.stockPriority), newestFirst(view.stockPriority)];
     const titledBy = (notExact: SQL) => sql`${scopeCondition(scope)} and ${plan.titleMatch}${notExact}`;
-    // A title equal to the term holds the term's words: the title index alone finds these. On a first page the
+    const exactFirst = ids(
+      order,
+      sql`${scopeCondition(scope)} and ${bookIndex.searchTitle} = ${plan.titleKey}`,
+      EXACT_TITLE_LIMIT,
+      0,
+    );
+    // A term of whole words reads its title matches in list order from search_title_terms (decision 500), after
+    // the exact titles, which it leaves out by id (so only when all of them were found).
+    const byTerms = useTitleTerms && plan.titleTerms !== null;
+    // Otherwise: a title equal to the term holds the term's words: the title index alone finds these. On a first page the
     // other title matches are looked for at the same time (titledWindow), leaving the exact ones out by their
     // title: the same books as leaving out the exact ids, as long as all of them were found (fewer than
     // EXACT_TITLE_LIMIT). Otherwise, or when the window held too few, they are read after the exact titles.
     const [exactIds, firstTitled] = await Promise.all([
-      ids(
-        order,
-        sql`${scopeCondition(scope)} and ${bookIndex.searchTitle} = ${plan.titleKey}`,
-        EXACT_TITLE_LIMIT,
-        0,
-      ),
-      offset === 0 ? titledWindow(plan, scope, order, perPage) : null,
+      exactFirst,
+      offset === 0 && !byTerms ? titledWindow(plan, scope, order, perPage) : null,
     ]);
+    const allExact = exactIds.length < EXACT_TITLE_LIMIT;
     const notExact =
       exactIds.length > 0 ? sql` and ${bookIndex.id} <> all(${sql.param(exactIds)}::int[])` : sql``;
     const page = exactIds.slice(offset, offset + perPage);
     const skip = Math.max(0, offset - exactIds.length);
     let needed = perPage - page.length;
     if (needed > 0) {
-      const got =
-        firstTitled && exactIds.length < EXACT_TITLE_LIMIT
-          ? firstTitled.slice(0, needed)
-          : await ids(order, titledBy(notExact), needed, skip);
+      const titled = () => {
+        if (byTerms && allExact)
+          return titleTermIds(db, {
+            terms: plan.titleTerms!,
+            scope,
+            stockPriority: view.stockPriority,
+            exclude: exactIds,
+            limit: needed,
+            offset: skip,
+          });
+        if (firstTitled && allExact) return firstTitled.slice(0, needed);
+        return ids(order, titledBy(notExact), needed, skip);
+      };
+      const got = await titled();
       page.push(...got);
       needed -= got.length;
       if (needed > 0) {

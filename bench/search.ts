@@ -178,7 +178,7 @@ async function warmUp() {
 const postgres = databaseUrl ? await postgresSettings(databaseUrl) : null;
 if (postgres)
   console.log(
-    `PostgreSQL: shared_buffers ${postgres.sharedBuffers}, database ${postgres.databaseSize}, prewarm ${postgres.prewarm}${typeof postgres.prewarm === 'number' ? ' blocks' : ''}`,
+    `PostgreSQL: shared_buffers ${postgres.sharedBuffers}, huge_pages ${postgres.hugePages}, database ${postgres.databaseSize}, prewarm ${postgres.prewarm}${typeof postgres.prewarm === 'number' ? ' blocks' : ''}`,
   );
 // BENCH_ONLY=overlay (part of a scenario's name) runs just the matching scenarios.
 const scenarios = (await scenarioList()).filter((s) => s.name.includes(process.env.BENCH_ONLY ?? ''));

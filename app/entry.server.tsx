@@ -7,14 +7,17 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { StylesheetTextContext } from './components/shell/PageStyles';
+import { setStarterScript } from './components/shell/ScriptsAfterPaint';
 import { setIslandDrawer } from './components/ui/StaticIsland';
 import { createIslandDrawer } from './lib/islands.server';
 import { scriptsAfterPaint } from './lib/scripts-after-paint.server';
+import { STARTER } from './lib/starter.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
 
 setIslandDrawer(createIslandDrawer(renderToStaticMarkup));
+setStarterScript(STARTER);
 
 export default function handleRequest(
   request: Request,

@@ -19,61 +19,18 @@ export const INERT_DATA_TYPE = 'lw-data';
  * out at hydration, which moved the list controls below them (a layout shift Lighthouse counted on the search
  * results page). Taken off again when the page's module script fails to load, so those buttons come back.
  */
-const SCRIPTED_ATTRIBUTE = 'data-js';
+export const SCRIPTED_ATTRIBUTE = 'data-js';
 
-// The browser reports its first paint as a 'paint' entry once the pixels are on screen (an animation frame comes
-// earlier: before the frame is presented). Without that report (an older browser) the next frame stands in, and
-// no page waits longer than SAFETY_MS for it. The module script is copied into a new element (a script's type is
-// read once, when it is inserted), with the nonce the browser keeps in the element's nonce property. Each loaded
-// data script takes over its inert one's id, which app/entry.client.tsx waits on before it hydrates.
-const SAFETY_MS = 3000;
-const STARTER = `(function () {
-  document.documentElement.setAttribute('${SCRIPTED_ATTRIBUTE}', '');
-  var started = false;
-  function start() {
-    if (started) return;
-    started = true;
-    document.querySelectorAll('script[type="${INERT_DATA_TYPE}"][id]').forEach(function (data) {
-      var load = document.createElement('script');
-      load.src = data.getAttribute('data-src');
-      load.nonce = data.nonce;
-      load.id = data.id;
-      data.removeAttribute('id');
-      document.head.appendChild(load);
-    });
-    document.querySelectorAll('link[rel="${INERT_PRELOAD_REL}"]').forEach(function (link) {
-      link.rel = 'modulepreload';
-    });
-    var inert = document.querySelector('script[type="${INERT_MODULE_TYPE}"]');
-    if (!inert) return;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.nonce = inert.nonce;
-    script.textContent = inert.textContent;
-    script.onerror = function () {
-      document.documentElement.removeAttribute('${SCRIPTED_ATTRIBUTE}');
-    };
-    document.head.appendChild(script);
-  }
-  function afterPaint() {
-    if (document.visibilityState === 'hidden') return start();
-    var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-    if (types.indexOf('paint') === -1) {
-      requestAnimationFrame(function () { setTimeout(start, 0); });
-      return;
-    }
-    new PerformanceObserver(function (list, observer) {
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-    setTimeout(start, ${SAFETY_MS});
-  }
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint, { once: true });
-  else afterPaint();
-})();`;
+/** The starter's text on the server (app/lib/starter.server.ts, set by entry.server.tsx); empty in the browser. */
+let starter = '';
+
+export function setStarterScript(text: string): void {
+  starter = text;
+}
 
 export function ScriptsAfterPaint() {
   const nonce = useNonce();
-  // The browser hides a nonce from the DOM, so the hydrated attribute differs by design (as on <Scripts>).
-  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: STARTER }} />;
+  // The browser hides a nonce from the DOM, so the hydrated attribute differs by design (as on <Scripts>); the
+  // script's text is the server's only (React keeps the server's inner HTML when it hydrates).
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: starter }} />;
 }

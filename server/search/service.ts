@@ -263,9 +263,9 @@ export function createSearchService(
     // A term of whole words reads its title matches in list order from search_title_terms (decision 500), after
     // the exact titles, which it leaves out by id (so only when all of them were found).
     const byTerms = useTitleTerms && plan.titleTerms !== null;
-    // Otherwise: a title equal to the term holds the term's words: the title index alone finds these. On a first page the
-    // other title matches are looked for at the same time (titledWindow), leaving the exact ones out by their
-    // title: the same books as leaving out the exact ids, as long as all of them were found (fewer than
+    // Otherwise: a title equal to the term holds the term's words: the title index alone finds these. On a first
+    // page the other title matches are looked for at the same time (titledWindow), leaving the exact ones out by
+    // their title: the same books as leaving out the exact ids, as long as all of them were found (fewer than
     // EXACT_TITLE_LIMIT). Otherwise, or when the window held too few, they are read after the exact titles.
     const [exactIds, firstTitled] = await Promise.all([
       exactFirst,

@@ -1,0 +1,24 @@
+// The accessibility check itself (decision 502): axe run in the page (legacy mode, violations only) still finds
+// serious and critical violations — a missing image text and too little contrast on a page of the shop's own
+// shape — and finds none once they are mended, so an axe-clean journey means what it says.
+import { expect, seriousA11yViolations, test } from './support/fixtures';
+
+const html = (image: string, colour: string) => `<!doctype html>
+<html lang="nl"><head><title>Toegankelijkheid</title></head>
+<body><header><a href="/">Leeswijzer</a></header>
+<main><h1>Boeken</h1>${image}<p style="color:${colour};background:#fff">Levering binnen twee werkdagen</p></main>
+</body></html>`;
+const IMAGE = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
+
+test('axe finds a missing image text and too little contrast, and nothing once they are mended', async ({
+  page,
+}) => {
+  await page.setContent(html(`<img src="${IMAGE}" width="40" height="40">`, '#bbbbbb'));
+  const found = await seriousA11yViolations(page);
+  expect(found.map((line) => line.split(':')[0])).toEqual(
+    expect.arrayContaining(['image-alt', 'color-contrast']),
+  );
+
+  await page.setContent(html(`<img src="${IMAGE}" width="40" height="40" alt="Omslag">`, '#333333'));
+  expect(await seriousA11yViolations(page)).toEqual([]);
+});

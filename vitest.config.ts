@@ -5,6 +5,8 @@
 //   servers, the migrate and seed tests that make their own scratch database); a process per file, no global setup.
 // - 'db': test files that open the seeded test database or the full app (they import, directly or through a
 //   helper, tests/support/test-database.ts). Its global setup checks the build and prepares the database template.
+//   Its files share their worker's modules (isolate: false, decision 503): each file still opens its own copy of
+//   the database, but the server's modules, the page build and PGlite are loaded once per worker, not per file.
 // A file is sorted by its imports, read here when the config loads (a few ms), so a new test file lands in the
 // right project without being listed anywhere.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -85,6 +87,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'db',
+          isolate: false,
           // An empty list would mean "the default pattern": keep the project valid with a pattern that matches nothing.
           include: databaseTests.length > 0 ? databaseTests : ['tests/support/__none__.test.ts'],
           exclude: EXCLUDE,

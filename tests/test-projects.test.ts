@@ -22,14 +22,14 @@ describe('issue 12 #7: a Vitest project per kind of test', () => {
     expect(project('db').globalSetup).toEqual(['tests/support/global-setup.ts']);
   });
 
-  it("the pure domain/ and app/ tests share one worker ('unit', not isolated); the others stay isolated", () => {
+  it("the pure tests share one worker ('unit'), the database tests share their workers ('db'), the rest are isolated", () => {
     expect(project('unit').isolate).toBe(false);
     expect(
       project('unit').include.every((glob) => glob.startsWith('domain/') || glob.startsWith('app/')),
     ).toBe(true);
     expect(project('standalone').exclude).toEqual(expect.arrayContaining(project('unit').include));
     expect(project('standalone').isolate).toBeUndefined();
-    expect(project('db').isolate).toBeUndefined();
+    expect(project('db').isolate).toBe(false);
   });
 
   it("files that open the database (directly or through a helper) are in 'db', pure ones are not", () => {

@@ -6,7 +6,7 @@
 // - 'db': test files that open the seeded test database or the full app (they import, directly or through a
 //   helper, tests/support/test-database.ts). Its global setup checks the build and prepares the database template.
 //   Its files share their worker's modules (isolate: false, decision 503): each file still opens its own copy of
-//   the database, but the server's modules, the page build and PGlite are loaded once per worker, not per file.
+//   the database, but the server's modules, the page build and PGlite's code are loaded once per worker.
 // A file is sorted by its imports, read here when the config loads (a few ms), so a new test file lands in the
 // right project without being listed anywhere.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

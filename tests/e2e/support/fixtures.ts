@@ -46,7 +46,7 @@ export { expect };
 /**
  * The serious and critical axe violations on the page, one line each. axe runs inside the page itself (legacy
  * mode) and keeps the details of violations only: the default mode opens a new page for every analysis to merge
- * the frames' results, which made the journeys' axe checks 2.7 × slower (decision 502). The shop has no
+ * the frames' results, which made the journeys' axe checks about 2.6 × slower (decision 502). The shop has no
  * cross-origin frames, the one thing only the default mode tests; axe-check.spec.ts proves violations are found.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {

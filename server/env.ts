@@ -67,6 +67,11 @@ const envSchema = z.object({
     .transform((value) => (value === 'auto' ? availableParallelism() : value)),
   /** Per-client search limits (decision #165); 'off' only for benchmarks that search from one address. */
   SEARCH_RATE_LIMIT: z.enum(['on', 'off'], { error: 'moet on of off zijn' }).default('on'),
+  /**
+   * Issue 16 (decision 504): the overlay's broad searches answered from the books' heading words in memory; 'off'
+   * leaves every search to the database (the benchmark's before/after, or a machine short of memory).
+   */
+  SEARCH_TYPING_INDEX: z.enum(['on', 'off'], { error: 'moet on of off zijn' }).default('on'),
   SEED_BOOKS: z.coerce.number().int().min(1000, 'moet minstens 1000 zijn').max(5_000_000).optional(),
   /** smtp(s)://user:pass@host:port — without it every mail goes to the outbox folder in DATA_DIR. */
   SMTP_URL: z

@@ -85,6 +85,7 @@ async function main(): Promise<void> {
     payments: choosePaymentProvider(env, { db: database.db, origin }),
     paymentLog: { ...paymentsLog, info: () => {} },
     searchRateLimit: env.SEARCH_RATE_LIMIT === 'on',
+    typingIndex: env.SEARCH_TYPING_INDEX === 'on',
     integrations: {
       mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxes.mailOutboxDir, from: env.MAIL_FROM }),
       sms: createSmsOutbox(outboxes.smsOutboxDir),
@@ -126,6 +127,7 @@ async function main(): Promise<void> {
       await pruning?.stop();
       await retention?.stop();
       await polling?.stop();
+      await services.typingIndex?.stop();
       if (jobs) await services.outbox.stop();
       await database.close();
     } finally {
@@ -147,6 +149,8 @@ async function main(): Promise<void> {
   const warning = cluster.isWorker && !jobs ? null : publicUrlWarning(env);
   if (warning) app.log.warn(warning);
   await app.listen({ port: env.PORT, host: env.HOST });
+  // Issue 16 (decision 504): read in the background; until it is read, the database answers the overlay.
+  services.typingIndex?.start({ error: (m) => app.log.error(m), info: (m) => app.log.info(m) });
   const shown = env.PUBLIC_URL ?? `http://localhost:${(app.server.address() as { port: number }).port}`;
   app.log.info(`Leeswijzer ${APP_VERSION} draait op ${shown} (database: ${database.kind})`);
 }

@@ -36,6 +36,7 @@ import { createPaymentsService, type PaymentLog, type PaymentsService } from './
 import { type AdvancedFormService, createAdvancedFormService } from './search/advanced-form.ts';
 import { searchLimiters } from './search/client-limit.ts';
 import { createSearchService, type SearchService } from './search/service.ts';
+import { createTypingSource, type TypingSource } from './search/typing-source.ts';
 import { createSeoService, type SeoService } from './seo/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
 import { createShellService, type ShellService } from './shell/service.ts';
@@ -51,6 +52,8 @@ export interface Services {
   catalog: OrderInfoService;
   lists: ListService;
   search: SearchService;
+  /** The overlay's in-memory index (issue 16, decision 504) when turned on: the server starts and stops it. */
+  typingIndex: TypingSource | null;
   /** Spec 1 §2.1 /search-advanced: the form's choices, its parsing and its results. */
   advancedSearch: AdvancedFormService;
   seo: SeoService;
@@ -113,6 +116,11 @@ export interface ServiceOptions {
    * PostgreSQL); false only with SEARCH_RATE_LIMIT=off.
    */
   searchRateLimit?: boolean;
+  /**
+   * Issue 16 (decision 504): answer the overlay's broad searches from the books' heading words held in memory
+   * (server/search/typing-source.ts); the server turns it on, service tests choose.
+   */
+  typingIndex?: boolean;
   /** The clock the search limits count their windows in (ms); tests freeze it, so a window never ends mid-test. */
   searchLimitClock?: () => number;
   /**
@@ -131,7 +139,9 @@ export function createServices(database: Database, version: string, options: Ser
   const mediaFiles = options.mediaDir ? createMediaFiles(options.mediaDir) : NO_MEDIA_FILES;
   const lists = createListService(database.db, settings);
   const searchClock = options.searchLimitClock ?? Date.now;
+  const typingIndex = options.typingIndex ? createTypingSource(database.searchDb) : null;
   const search = createSearchService(database.searchDb, settings, {
+    ...(typingIndex ? { typing: typingIndex } : {}),
     // On PostgreSQL several app processes share one limit per address: counted in accounts' rate_limits a batch
     // at a time (decision #470); the embedded database runs in one process, which counts in memory.
     clientLimiters: searchLimiters(
@@ -290,6 +300,7 @@ export function createServices(database: Database, version: string, options: Ser
     catalog,
     lists,
     search,
+    typingIndex,
     advancedSearch: createAdvancedFormService(lists, search),
     seo: createSeoService(database.db, settings),
     topLists: createTopListsService(database.db, settings),

@@ -21,12 +21,14 @@ import { correctedQuery } from './spelling.ts';
 export const RANKED_LIMIT = 1_000;
 /** The overlay ranks fewer, so it answers while the shopper types. */
 export const RANKED_LIMIT_TYPING = 500;
+/** Exact title hits put first in a broad search. */
+export const EXACT_TITLE_LIMIT = 50;
 /** Counts stop here: a scope with more matches shows 'meer dan 1.000'. */
 export const COUNT_CAP = 1_000;
 /** A scope the planner expects to have this many times the cap is not counted at all. */
 const TRUSTED_ESTIMATE_FACTOR = 2;
 /** Fewer full-text matches than this (all books): try the typo correction. */
-const TYPO_FALLBACK_BELOW = 3;
+export const TYPO_FALLBACK_BELOW = 3;
 
 export interface ScopeCounts {
   own: number;
@@ -64,6 +66,11 @@ export interface SearchPlan {
 export interface PlanLimits {
   rankedLimit: number;
   countCap: number;
+  /**
+   * False: count every scope up to the cap, also where the planner's estimate says it holds several times the cap
+   * (tests compare the typing index's exact counts with these).
+   */
+  trustEstimates?: boolean;
 }
 
 export const NO_COUNTS: ScopeCounts = { own: 0, sb: 0, all: 0, capped: [] };
@@ -105,13 +112,14 @@ export async function planSearch(
     counts,
   });
   /** A heading match, listing the books whose title (or ISBN) holds the words first. */
-  const headingBroad = async (q: SQL, terms: string[] | null = null) => {
-    const match = any([...isbnMatch, sql`${bookIndex.searchHeading} @@ ${q}`]);
-    const counts = await cappedCounts(db, match, limits.countCap);
-    const titleMatch = any([...isbnMatch, sql`${bookIndex.searchTitleWords} @@ ${q}`]);
-    // An ISBN term also matches by its sku: the title words alone would not say the same.
-    return plan('broad', match, rankWith(titleKey, q), counts, titleMatch, isbn ? null : terms);
-  };
+  const headingBroad = async (q: SQL, terms: string[] | null = null) =>
+    headingPlan(
+      term,
+      q,
+      await cappedCounts(db, headingMatch(term, q), limits.countCap, limits.trustEstimates ?? true),
+      limits,
+      terms,
+    );
 
   const full = query ? sql`${bookIndex.searchDocument} @@ ${query}` : null;
   // Only stop words ('het', 'de', 'van de'): the full text has nothing to look for; titles that are or start
@@ -130,7 +138,12 @@ export async function planSearch(
     // Counted on the title index alone (an index-only scan): the scopes are counted only when few match.
     if ((await countUpTo(db, match, limits.rankedLimit)) <= limits.rankedLimit)
       return plan('ranked', match, rank, await exactScopeCounts(db, match));
-    return plan('titles', match, rank, await cappedCounts(db, match, limits.countCap));
+    return plan(
+      'titles',
+      match,
+      rank,
+      await cappedCounts(db, match, limits.countCap, limits.trustEstimates ?? true),
+    );
   }
 
   if (estimate <= limits.rankedLimit) {
@@ -156,6 +169,47 @@ export async function planSearch(
     }
   }
   return headingBroad(query!, terms);
+}
+
+/** A broad plan's match: the heading holds the query (or the term is the book's ISBN). */
+function headingMatch(term: string, q: SQL): SQL {
+  const isbn = termIsbn(term);
+  return any([...(isbn ? [sql`${bookIndex.sku} = ${isbn}`] : []), sql`${bookIndex.searchHeading} @@ ${q}`]);
+}
+
+/**
+ * The broad plan of a heading query `q` with its counts (counted by cappedCounts, or by the typing index): the
+ * heading matches, those whose title (or ISBN) holds the words first.
+ */
+export function headingPlan(
+  term: string,
+  q: SQL,
+  counts: ScopeCounts,
+  limits: PlanLimits,
+  terms: string[] | null,
+): SearchPlan {
+  const isbn = termIsbn(term);
+  const titleKey = termKey(term);
+  return {
+    mode: 'broad',
+    match: headingMatch(term, q),
+    titleMatch: any([
+      ...(isbn ? [sql`${bookIndex.sku} = ${isbn}`] : []),
+      sql`${bookIndex.searchTitleWords} @@ ${q}`,
+    ]),
+    exact: [
+      ...(isbn ? [sql`(${bookIndex.sku} = ${isbn}) desc`] : []),
+      sql`(${bookIndex.searchTitle} = ${titleKey}) desc`,
+    ],
+    rank: rankWith(titleKey, q),
+    rankedLimit: limits.rankedLimit,
+    countCap: limits.countCap,
+    titleCounts: {},
+    titleKey,
+    // An ISBN term also matches by its sku: the title words alone would not say the same.
+    titleTerms: isbn ? null : terms,
+    counts,
+  };
 }
 
 /**
@@ -188,7 +242,7 @@ function any(parts: SQL[]): SQL {
   return sql`(${sql.join(parts, sql` or `)})`;
 }
 
-function escapeLike(value: string): string {
+export function escapeLike(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
@@ -257,10 +311,11 @@ async function countUpTo(db: Db, condition: SQL, limit: number): Promise<number>
  * its estimate is reliable in that direction (too low, if anything, for words that go together). The own
  * publications are a few dozen books: always counted.
  */
-async function cappedCounts(db: Db, match: SQL, cap: number): Promise<ScopeCounts> {
+async function cappedCounts(db: Db, match: SQL, cap: number, trustEstimates: boolean): Promise<ScopeCounts> {
   const count = async (scope: SearchScope) => {
     const where = sql`${match} and ${scopeCondition(scope)}`;
-    const clearlyMore = scope !== 'own' && (await estimateRows(db, where)) > cap * TRUSTED_ESTIMATE_FACTOR;
+    const clearlyMore =
+      trustEstimates && scope !== 'own' && (await estimateRows(db, where)) > cap * TRUSTED_ESTIMATE_FACTOR;
     const n = clearlyMore ? cap + 1 : await countUpTo(db, where, cap);
     return n > cap ? { n: cap, capped: true } : { n, capped: false };
   };

@@ -79,3 +79,13 @@ export const searchTitleTerms = pgTable(
   },
   (t) => [index('search_title_terms_order_idx').on(t.term, t.notInStock, t.bookId.desc())],
 );
+
+/**
+ * Issue 16 (decision 504): one row whose version goes up with every statement that changes a book's heading,
+ * title or scopes (triggers on books, migration 0019), so the typing index of each app process sees within
+ * seconds that it must be read again.
+ */
+export const searchVersion = pgTable('search_version', {
+  id: smallint('id').primaryKey(),
+  version: integer('version').notNull(),
+});

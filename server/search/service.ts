@@ -37,6 +37,7 @@ import {
 } from './page-extras.ts';
 import {
   COUNT_CAP,
+  EXACT_TITLE_LIMIT,
   NO_COUNTS,
   type PlanLimits,
   planSearch,
@@ -48,13 +49,13 @@ import {
 } from './plan.ts';
 import { newestFirst, scopeCondition, stockFirst } from './scope.ts';
 import { titleTermIds } from './title-terms.ts';
+import type { TypingSource } from './typing-source.ts';
+import { typingAnswer } from './typing.ts';
 import { type AdvancedSearchInput, type AdvancedSearchResult, createAdvancedSearch } from './advanced.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 import { type ClientLimiter, type LimitResult, searchLimiters } from './client-limit.ts';
 
 const PLAN_CACHE_ENTRIES = 5_000;
-/** Exact title hits put first in a broad search. */
-const EXACT_TITLE_LIMIT = 50;
 /**
  * A broad first page looks for its title matches among this many books of the scope per card, in list order
  * (decision #472): 10,000 books for a page of 25, so matches that make up 0.25 % of those books fill it.
@@ -182,6 +183,8 @@ export function createSearchService(
     titleWindowPerCard?: number;
     /** Read title matches from search_title_terms where the plan allows (decision 500); tests compare both. */
     titleTerms?: boolean;
+    /** Issue 16 (decision 504): the overlay's broad searches answered from memory while the index is current. */
+    typing?: TypingSource;
   } = {},
 ): SearchService {
   const clientLimiters = options.clientLimiters ?? searchLimiters(true);
@@ -397,13 +400,20 @@ export function createSearchService(
   }: Parameters<SearchService['suggest']>[0]): Promise<Suggestions> {
     const checked = checkTerm(raw);
     if (!checked.ok) return { term: '', status: checked.reason, total: 0, counts: NO_COUNTS, items: [] };
-    const plan = await planFor(checked.term, true);
+    const perPage = Math.min(limit, OVERLAY_LIMIT);
+    const index = options.typing?.current();
+    const fast = index
+      ? await typingAnswer(db, index, { term: checked.term, scope, limit: perPage, limits: limits.typing })
+      : null;
+    const plan = fast?.plan ?? (await planFor(checked.term, true));
     const allCounts = plan.counts;
     const total = allCounts[scope];
     if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, items: [] };
     const view: PageView = { ...DEFAULT_PAGE_VIEW, stockPriority: false };
     const settings = await listSettings(now);
-    const books = await pageBooks(plan, scope, view, settings, Math.min(limit, OVERLAY_LIMIT));
+    const books = fast?.ids
+      ? await loadListBooksOf(db, sql`${sql.param(fast.ids)}::int[]`, settings)
+      : await pageBooks(plan, scope, view, settings, perPage);
     const items = books.map(toSuggestion);
     return { term: checked.term, status: 'ok', total, counts: allCounts, items };
   }

@@ -17,11 +17,13 @@ import { searchWords } from './schema.ts';
  */
 export const NEAR_SIMILARITY = 0.2;
 /** The near words per typed word handed to the typo count, closest first. */
-const NEAR_WORDS = 60;
+export const NEAR_WORDS = 60;
 /** A near word's length differs from the typed word's by at most this (two typos); not for a prefix. */
-const MAX_LENGTH_DIFFERENCE = 2;
+export const MAX_LENGTH_DIFFERENCE = 2;
 
-interface Row {
+/** One typed word with what the correction needs to know of it (from the database, or from the typing index). */
+export interface WordRow {
+  /** Its place among the words, from 1. */
   i: number;
   typed: string;
   stem: string | null;
@@ -57,7 +59,7 @@ export async function correctedQuery(db: Db, words: string[], prefix: boolean): 
     await tx.execute(
       sql`select set_config('pg_trgm.similarity_threshold', ${String(NEAR_SIMILARITY)}, true)`,
     );
-    return queryRows<Row>(
+    return queryRows<WordRow>(
       tx as unknown as Db,
       sql`select t.i::int as i, u.typed, s.stem, k.known, jn.joined, sp.split,
                  case when k.known or s.stem is null then null else (
@@ -95,9 +97,18 @@ export async function correctedQuery(db: Db, words: string[], prefix: boolean): 
           order by t.i`,
     );
   });
+  return assembleCorrection(rows, prefix);
+}
+
+/**
+ * The corrected tsquery text from the words' rows (in order), or null when nothing was corrected: a compound
+ * joined, an unknown word replaced by its closest catalogue word (chooseCorrection), a word split in two.
+ */
+export function assembleCorrection(rows: readonly WordRow[], prefix: boolean): string | null {
+  const last = rows.length;
   let changed = false;
   const parts: string[] = [];
-  const lastOf = (row: Row) => (prefix && row.i === last ? ':*' : '');
+  const lastOf = (row: WordRow) => (prefix && row.i === last ? ':*' : '');
   for (let at = 0; at < rows.length; at++) {
     const row = rows[at]!;
     if (row.stem === null) continue; // a stop word

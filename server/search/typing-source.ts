@@ -1,0 +1,133 @@
+// Issue 16 (decision 504): the typing index of this app process, read from the database and read again when the
+// books change. search_version (migration 0019) goes up with every statement that changes a book's heading, title
+// or scopes; it is looked at every few seconds. From the moment a change is seen until the index is read again,
+// the index answers nothing, so the overlay's SQL plans answer with the current books: no answer is ever older
+// than one look (REFRESH_MS), well within the data caches' 30 s.
+import { sql } from 'drizzle-orm';
+import { OWN_EDITION } from '../../domain/labels.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { BOOKS, bookIndex } from './book-index.ts';
+import { searchVersion, searchWords } from './schema.ts';
+import { buildTypingIndex, type IndexedBook, type TypingIndex } from './typing-index.ts';
+
+/** How often the version is looked at. */
+export const REFRESH_MS = 5_000;
+/** Books read per statement while loading (a million books in 100 statements, none holding a large result). */
+const BATCH = 10_000;
+
+export interface TypingSource {
+  /** The index when it holds the current books; null while it is (re)read. */
+  current(): TypingIndex | null;
+  /** Reads the index now if the books changed since it was read (and waits for that). */
+  refresh(): Promise<void>;
+  /** Starts looking at the version every REFRESH_MS; the first read starts at once. */
+  start(log?: { error: (message: string) => void; info?: (message: string) => void }): void;
+  stop(): Promise<void>;
+}
+
+async function readVersion(db: Db): Promise<number> {
+  const [row] = await queryRows<{ version: number }>(
+    db,
+    sql`select ${searchVersion.version} as version from ${searchVersion} where ${searchVersion.id} = 1`,
+  );
+  return row?.version ?? 0;
+}
+
+/** Every book's heading words, title and scopes in list order (id desc), a batch at a time. */
+async function readBooks(db: Db): Promise<IndexedBook[]> {
+  const books: IndexedBook[] = [];
+  let before: number | null = null;
+  for (;;) {
+    const rows: {
+      id: number;
+      title: string;
+      in_sb: boolean;
+      own: boolean;
+      heading: string[];
+      titled: string[];
+    }[] = await queryRows(
+      db,
+      sql`select ${bookIndex.id} as id, ${bookIndex.searchTitle} as title, ${bookIndex.inSb} as in_sb,
+                 coalesce(${bookIndex.sbEdition} = ${OWN_EDITION}, false) as own,
+                 tsvector_to_array(${bookIndex.searchHeading}) as heading,
+                 tsvector_to_array(${bookIndex.searchTitleWords}) as titled
+          from ${BOOKS} ${before === null ? sql`` : sql`where ${bookIndex.id} < ${before}`}
+          order by ${bookIndex.id} desc limit ${BATCH}`,
+    );
+    for (const r of rows)
+      books.push({
+        id: r.id,
+        title: r.title,
+        inSb: r.in_sb,
+        own: r.own,
+        heading: r.heading,
+        titled: r.titled,
+      });
+    if (rows.length < BATCH) return books;
+    before = rows[rows.length - 1]!.id;
+  }
+}
+
+/** Reads the index from the database once. */
+export async function readTypingIndex(db: Db): Promise<TypingIndex> {
+  const [books, vocabulary] = await Promise.all([
+    readBooks(db),
+    queryRows<{ word: string; books: number }>(
+      db,
+      sql`select ${searchWords.word} as word, ${searchWords.books} as books from ${searchWords}`,
+    ),
+  ]);
+  return buildTypingIndex(books, vocabulary);
+}
+
+export function createTypingSource(db: Db): TypingSource {
+  let index: TypingIndex | null = null;
+  /** The version the index was read at, and the newest version seen. */
+  let readAt = -1;
+  let seen = -1;
+  let reading: Promise<void> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  async function refresh(): Promise<void> {
+    if (reading) return reading;
+    reading = (async () => {
+      seen = await readVersion(db);
+      if (seen === readAt && index) return;
+      const version = seen;
+      const fresh = await readTypingIndex(db);
+      // A change during the read: the next look reads again (the index stays unused until then).
+      readAt = version;
+      index = fresh;
+      seen = await readVersion(db);
+    })().finally(() => {
+      reading = null;
+    });
+    return reading;
+  }
+
+  return {
+    current: () => (index && seen === readAt ? index : null),
+    refresh,
+    start(log) {
+      if (timer) return;
+      const look = () => {
+        const started = Date.now();
+        refresh().then(
+          () => {
+            if (readAt === seen && Date.now() - started > 1_000)
+              log?.info?.(`Zoekindex gelezen: ${index?.books ?? 0} boeken in ${Date.now() - started} ms`);
+          },
+          (error: unknown) => log?.error(`Zoekindex lezen mislukt: ${String(error)}`),
+        );
+      };
+      look();
+      timer = setInterval(look, REFRESH_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await reading?.catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,210 @@
+// Issue 16 overlay speed (decision 504): the overlay's broad searches answered from the typing index. plan.ts
+// asks the database four to six statements per input (the query's words and the planner's estimate, capped
+// counts per scope, exact titles, the title window, the typo lookup); here one statement stems the typed words
+// (PostgreSQL's own Dutch stemmer, so the words are those plan.ts would search), the index counts and chooses
+// the page in memory, and one more statement reads its cards. Only where plan.ts would make the same broad plan:
+// more heading matches than the ranked limit, for the words as typed or — when they match (almost) nothing —
+// for the words corrected as spelling.ts corrects them (the near words found in memory). Everything else (ISBNs,
+// stop words alone, ranked searches, compounds split in two) is null here, and plan.ts answers it.
+import { sql } from 'drizzle-orm';
+import { searchWords, termIsbn, termKey, tsQueryText } from '../../domain/search.ts';
+import { queryRows, type Db } from '../db/client.ts';
+import { BOOKS, bookIndex } from './book-index.ts';
+import {
+  EXACT_TITLE_LIMIT,
+  headingPlan,
+  type PlanLimits,
+  type SearchPlan,
+  TYPO_FALLBACK_BELOW,
+} from './plan.ts';
+import {
+  assembleCorrection,
+  MAX_LENGTH_DIFFERENCE,
+  NEAR_SIMILARITY,
+  NEAR_WORDS,
+  type WordRow,
+} from './spelling.ts';
+import type { IndexTerm, TypingIndex } from './typing-index.ts';
+import type { SearchScope } from '../../domain/search.ts';
+
+/** A term of this many digits may be the start of an ISBN, which the index leaves out. */
+const ISBN_LIKE_DIGITS = 5;
+
+export interface TypingAnswer {
+  plan: SearchPlan;
+  /** The scope's first page, chosen in memory; null where plan.ts's order ranks the scope (few matches). */
+  ids: number[] | null;
+}
+
+/** A typed word as the database stems it, for the typo correction (spelling.ts's rows, without the near words). */
+interface TypedWord {
+  i: number;
+  typed: string;
+  stem: string | null;
+  /** The stem of this word and the next written as one. */
+  joined: string | null;
+  /** Every split of the word in two: its first part as typed and the stem of the rest. */
+  splits: { first: string; rest: string }[];
+}
+
+const TERM = /^'((?:[^']|'')+)'(:\*)?$/;
+
+/** The terms of a querytree that is term & term & … (the last maybe a prefix); null for anything else. */
+export function treeTerms(tree: string): IndexTerm[] | null {
+  const terms: IndexTerm[] = [];
+  for (const part of tree.split(' & ')) {
+    const m = TERM.exec(part);
+    if (!m) return null;
+    terms.push({ word: m[1]!.replaceAll("''", "'"), prefix: m[2] !== undefined });
+  }
+  return terms.length > 0 ? terms : null;
+}
+
+/** The terms of a corrected query (spelling.ts: stems joined by ' & ', the last maybe with ':*'); null for a split. */
+export function correctedTerms(corrected: string): IndexTerm[] | null {
+  if (/[()|]/.test(corrected)) return null;
+  return corrected
+    .split(' & ')
+    .map((part) =>
+      part.endsWith(':*') ? { word: part.slice(0, -2), prefix: true } : { word: part, prefix: false },
+    );
+}
+
+/**
+ * The overlay's plan for a checked term from the index, and the scope's first page; null where plan.ts answers.
+ */
+export async function typingAnswer(
+  db: Db,
+  index: TypingIndex,
+  input: { term: string; scope: SearchScope; limit: number; limits: PlanLimits },
+): Promise<TypingAnswer | null> {
+  const { term, scope, limit, limits } = input;
+  if (termIsbn(term)) return null;
+  const tsText = tsQueryText(term, true);
+  if (!tsText) return null;
+  const { words, complete } = searchWords(term);
+  const [row] = await queryRows<{ tree: string; words: TypedWord[] }>(
+    db,
+    sql`select querytree(q) as tree, (
+          select json_agg(json_build_object('i', t.i, 'typed', u.typed, 'stem', s.stem, 'joined', j.stem,
+                   'splits', array(select json_build_object('first', left(u.typed, c.at), 'rest',
+                                          ${stemOf(sql`substr(u.typed, c.at + 1)`)})
+                                   from generate_series(3, length(u.typed) - 3) as c(at) order by c.at))
+                 order by t.i)
+          from unnest(${sql.param(words)}::text[], ${sql.param(words.slice(1))}::text[])
+            with ordinality as t(word, next, i)
+          cross join lateral (select lw_unaccent(t.word) as typed, lw_unaccent(t.next) as next) u
+          cross join lateral (
+            select case when cardinality(l) = 0 then null else coalesce(l[1], u.typed) end as stem
+            from (select ts_lexize('dutch_stem', u.typed) as l) x
+          ) s
+          cross join lateral (
+            select case when u.next is null then null else ${stemOf(sql`u.typed || u.next`)} end as stem
+          ) j
+        ) as words
+        from (select to_tsquery('dutch', lw_unaccent(${tsText})) as q) x`,
+  );
+  const terms = treeTerms(row?.tree ?? '');
+  if (!row || !terms || terms.some((t) => /^\d+$/.test(t.word) && t.word.length >= ISBN_LIKE_DIGITS))
+    return null;
+  const q = sql`to_tsquery('dutch', lw_unaccent(${tsText}))`;
+  const found = index.counts(terms, limits.countCap);
+  if (found && isBroad(found, limits))
+    return answer(index, { term, q, terms, counts: found, scope, limit, limits });
+  if (found && found.all >= TYPO_FALLBACK_BELOW) return null;
+  // (Almost) nothing in the headings: plan.ts corrects the words when the whole documents hold fewer than three
+  // matches too, and a title may start with the term. Both are asked at once.
+  const titleKey = termKey(term);
+  if (
+    index.titlePrefixCount(titleKey, TYPO_FALLBACK_BELOW) + (await documentMatches(db, tsText)) >=
+    TYPO_FALLBACK_BELOW
+  )
+    return null;
+  const prefix = complete;
+  const rows = (row.words ?? []).map((w) => wordRow(index, w, words, prefix));
+  const corrected = assembleCorrection(rows, prefix);
+  const fixedTerms = corrected ? correctedTerms(corrected) : null;
+  if (!corrected || !fixedTerms) return null;
+  const fixedCounts = index.counts(fixedTerms, limits.countCap);
+  if (!fixedCounts || !isBroad(fixedCounts, limits)) return null;
+  const fixed = sql`to_tsquery('simple', ${corrected})`;
+  return answer(index, { term, q: fixed, terms: fixedTerms, counts: fixedCounts, scope, limit, limits });
+}
+
+const stemOf = (text: ReturnType<typeof sql>) =>
+  sql`coalesce((ts_lexize('dutch_stem', ${text}))[1], ${text})`;
+
+/** More heading matches than a ranked search takes: plan.ts's plan is broad too. */
+function isBroad(counts: { all: number; capped: SearchScope[] }, limits: PlanLimits): boolean {
+  return counts.capped.includes('all') || counts.all > limits.rankedLimit;
+}
+
+/** The whole documents' matches, counted up to TYPO_FALLBACK_BELOW (a few rare words: a quick index lookup). */
+async function documentMatches(db: Db, tsText: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${BOOKS}
+          where ${bookIndex.searchDocument} @@ to_tsquery('dutch', lw_unaccent(${tsText}))
+          limit ${TYPO_FALLBACK_BELOW}) m`,
+  );
+  return row?.n ?? 0;
+}
+
+/** spelling.ts's row of a typed word, with what the database answers there looked up in the index instead. */
+function wordRow(index: TypingIndex, w: TypedWord, words: readonly string[], prefix: boolean): WordRow {
+  const known = w.stem !== null && index.wordBooks(w.stem) !== undefined;
+  const typedLength = [...(words[w.i - 1] ?? '')].length;
+  const stemLength = w.stem === null ? 0 : [...w.stem].length;
+  const last = prefix && w.i === words.length;
+  const near =
+    known || w.stem === null
+      ? null
+      : index.nearWords(
+          w.stem,
+          NEAR_SIMILARITY,
+          (word) => {
+            const length = [...word].length;
+            return (
+              last ||
+              Math.abs(length - stemLength) <= MAX_LENGTH_DIFFERENCE ||
+              Math.abs(length - typedLength) <= MAX_LENGTH_DIFFERENCE
+            );
+          },
+          NEAR_WORDS,
+        );
+  const joined = w.joined !== null && index.wordBooks(w.joined) !== undefined ? w.joined : null;
+  let split: [string, string] | null = null;
+  let best = -1;
+  for (const { first, rest } of w.splits) {
+    const a = index.wordBooks(first);
+    const b = index.wordBooks(rest);
+    if (a === undefined || b === undefined) continue;
+    if (Math.min(a, b) > best) {
+      best = Math.min(a, b);
+      split = [first, rest];
+    }
+  }
+  return { i: w.i, typed: w.typed, stem: w.stem, known, near, joined, split };
+}
+
+function answer(
+  index: TypingIndex,
+  input: {
+    term: string;
+    q: ReturnType<typeof sql>;
+    terms: IndexTerm[];
+    counts: { own: number; sb: number; all: number; capped: SearchScope[] };
+    scope: SearchScope;
+    limit: number;
+    limits: PlanLimits;
+  },
+): TypingAnswer {
+  const { term, q, terms, counts, scope, limit, limits } = input;
+  const plan = headingPlan(term, q, counts, limits, null);
+  // service.ts pageBooks: a scope with few matches is ranked (by the database); the others in list order.
+  const ranked = !counts.capped.includes(scope) && counts[scope] <= limits.rankedLimit;
+  const ids = ranked
+    ? null
+    : index.page({ terms, titleKey: termKey(term), scope, limit, exactLimit: EXACT_TITLE_LIMIT });
+  return { plan, ids };
+}

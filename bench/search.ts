@@ -180,8 +180,10 @@ if (postgres)
   console.log(
     `PostgreSQL: shared_buffers ${postgres.sharedBuffers}, huge_pages ${postgres.hugePages}, database ${postgres.databaseSize}, prewarm ${postgres.prewarm}${typeof postgres.prewarm === 'number' ? ' blocks' : ''}`,
   );
-// BENCH_ONLY=overlay (part of a scenario's name) runs just the matching scenarios.
-const scenarios = (await scenarioList()).filter((s) => s.name.includes(process.env.BENCH_ONLY ?? ''));
+// BENCH_ONLY=overlay (part of a scenario's name; several joined by '|': "ISBN|overlay") runs just the matching
+// scenarios.
+const only = (process.env.BENCH_ONLY ?? '').split('|');
+const scenarios = (await scenarioList()).filter((s) => only.some((part) => s.name.includes(part)));
 const runs: Record<string, Awaited<ReturnType<typeof timed>>[]> = {};
 // Each scenario of each run on a freshly started server, so every query is a first one (nothing cached in the
 // process; the JSON and page scenarios ask the same phrases); the database keeps its own cache, as in

@@ -39,7 +39,10 @@ export async function startServer(
   });
   for (let i = 0; i < 1200; i++) {
     try {
-      if ((await fetch(`${origin}/readyz`)).ok) return child;
+      const ready = await fetch(`${origin}/readyz`);
+      // The overlay is measured once the typing index is read (issue 16, decision 504): a server's steady state.
+      if (ready.ok && ((await ready.json()) as { typingIndex?: string }).typingIndex !== 'reading')
+        return child;
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }

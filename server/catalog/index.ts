@@ -17,7 +17,13 @@ export {
 export { type BookSummaryRow, cardSettings, toShellBook } from './book-summary.ts';
 export { type CatalogDirectory } from './lists/directory.ts';
 export { inStockFirst, notInStockSql, soldOutSql } from './stock-sql.ts';
-export { type ListSettings, listOrder, loadListBooks, loadListBooksOf } from './lists/list-query.ts';
+export {
+  type ListSettings,
+  listOrder,
+  loadListBooks,
+  loadListBooksByIds,
+  loadListBooksOf,
+} from './lists/list-query.ts';
 export { DEFAULT_MAX_DAYS_EXPECTED, readListSettings } from './lists/list-settings.ts';
 export type { BookListPage, ListBook } from './lists/types.ts';
 export { latestRanking, type Top10Section, top10Section } from './top-lists.ts';

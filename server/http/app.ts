@@ -127,6 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         status: 'ok',
         database: services.database.kind,
         messages: { ...messages, ok: messages.failed === 0 && messages.stuck === 0 },
+        // Issue 16 (decision 504): while the typing index is read the database answers the overlay (still ready).
+        typingIndex: services.typingIndex ? (services.typingIndex.current() ? 'current' : 'reading') : 'off',
       };
     } catch (error) {
       request.log.error({ err: error }, 'database not ready');

@@ -24,6 +24,7 @@ import {
   listOrder,
   type ListSettings,
   loadListBooks,
+  loadListBooksByIds,
   loadListBooksOf,
   readListSettings,
 } from '../catalog/index.ts';
@@ -412,7 +413,7 @@ export function createSearchService(
     const view: PageView = { ...DEFAULT_PAGE_VIEW, stockPriority: false };
     const settings = await listSettings(now);
     const books = fast?.ids
-      ? await loadListBooksOf(db, sql`${sql.param(fast.ids)}::int[]`, settings)
+      ? await loadListBooksByIds(db, fast.ids, settings)
       : await pageBooks(plan, scope, view, settings, perPage);
     const items = books.map(toSuggestion);
     return { term: checked.term, status: 'ok', total, counts: allCounts, items };

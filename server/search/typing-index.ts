@@ -44,7 +44,7 @@ export interface IndexCounts {
 export interface TypingIndex {
   readonly books: number;
   /** The books matching every term in their heading, counted per scope up to `cap` (more: capped). */
-  counts(terms: readonly IndexTerm[], cap: number): IndexCounts | null;
+  counts(terms: readonly IndexTerm[], cap: number): IndexCounts;
   /**
    * A broad plan's first page in the scope (service.ts broadPageIds): the books titled exactly `titleKey` (up to
    * `exactLimit`, newest first), then the other books whose title holds the terms, then the other matches.
@@ -62,6 +62,8 @@ export interface TypingIndex {
   wordBooks(word: string): number | undefined;
   /** search_words' words at least `threshold` similar to `stem` (pg_trgm), with their similarity and books. */
   nearWords(stem: string, threshold: number, keep: (word: string) => boolean, limit: number): NearWord[];
+  /** Runs every lookup on the catalogue's most common words once, so the first shoppers do not wait for the JIT. */
+  warm(): void;
 }
 
 /** ISBN lexemes (a book's sku): ten or thirteen digits. */
@@ -83,6 +85,8 @@ function toLists(count: number, each: (visit: (list: number, value: number) => v
   return { offsets, values };
 }
 
+/** The most common words warm() looks up. */
+const WARM_WORDS = 50;
 const SB = 1;
 const OWN = 2;
 
@@ -110,13 +114,17 @@ export function buildTypingIndex(
   const n = books.length;
   const ids = new Int32Array(n);
   const flags = new Uint8Array(n);
-  const titles: string[] = new Array<string>(n);
+  // The titles as one string with their ends (a million strings of their own would each be marked by every
+  // garbage collection); a title is a slice of it.
+  const titleEnds = new Int32Array(n + 1);
+  let titleText = '';
   const distinct = new Set<string>();
   for (let b = 0; b < n; b++) {
     const book = books[b]!;
     ids[b] = book.id;
     flags[b] = (book.inSb ? SB : 0) | (book.own ? OWN : 0);
-    titles[b] = book.title;
+    titleText += book.title;
+    titleEnds[b + 1] = titleText.length;
     for (const w of book.heading) if (!ISBN_LEXEME.test(w)) distinct.add(w);
   }
   const words = [...distinct].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -138,8 +146,12 @@ export function buildTypingIndex(
   const titlePostings = toLists(words.length, (v) => titlePairs(v, false));
   const bookHeading = toLists(n, (v) => headingPairs(v, true));
   const bookTitle = toLists(n, (v) => titlePairs(v, true));
-  const byTitle = Int32Array.from({ length: n }, (_, b) => b).sort((a, b) =>
-    titles[a]! < titles[b]! ? -1 : titles[a]! > titles[b]! ? 1 : a - b,
+  const title = (b: number) => titleText.slice(titleEnds[b]!, titleEnds[b + 1]!);
+  const byTitle = Int32Array.from(
+    books
+      .map((book, b) => ({ title: book.title, b }))
+      .sort((x, y) => (x.title < y.title ? -1 : x.title > y.title ? 1 : x.b - y.b))
+      .map((x) => x.b),
   );
   const ownBooks = Int32Array.from(Array.from({ length: n }, (_, b) => b).filter((b) => flags[b]! & OWN));
   const vocabularyBooks = new Map(vocabulary.map((v) => [v.word, v.books]));
@@ -266,7 +278,7 @@ export function buildTypingIndex(
 
   function exactTitles(titleKey: string, scope: SearchScope, limit: number): number[] {
     const found: number[] = [];
-    for (let k = lowerBoundTitle(titleKey); k < n && titles[byTitle[k]!] === titleKey; k++) {
+    for (let k = lowerBoundTitle(titleKey); k < n && title(byTitle[k]!) === titleKey; k++) {
       const b = byTitle[k]!;
       if (inScope(b, scope)) found.push(b);
       if (found.length === limit) break;
@@ -279,13 +291,13 @@ export function buildTypingIndex(
     let hi = n;
     while (lo < hi) {
       const mid = (lo + hi) >>> 1;
-      if (titles[byTitle[mid]!]! < key) lo = mid + 1;
+      if (title(byTitle[mid]!) < key) lo = mid + 1;
       else hi = mid;
     }
     return lo;
   }
 
-  return {
+  const index: TypingIndex = {
     books: n,
     counts(terms, cap) {
       const resolved = resolve(terms);
@@ -336,7 +348,7 @@ export function buildTypingIndex(
     },
     titlePrefixCount(key, upTo) {
       let count = 0;
-      for (let k = lowerBoundTitle(key); k < n && count < upTo && titles[byTitle[k]!]!.startsWith(key); k++)
+      for (let k = lowerBoundTitle(key); k < n && count < upTo && title(byTitle[k]!).startsWith(key); k++)
         count++;
       return count;
     },
@@ -361,5 +373,16 @@ export function buildTypingIndex(
         )
         .slice(0, limit);
     },
+    warm() {
+      const common = [...vocabulary].sort((a, b) => b.books - a.books).slice(0, WARM_WORDS);
+      for (const { word } of common) {
+        const terms = [{ word: word.slice(0, 3), prefix: true }];
+        index.counts(terms, 1000);
+        index.page({ terms, titleKey: word, scope: 'all', limit: 10, exactLimit: 50 });
+        index.titlePrefixCount(word, 3);
+        index.nearWords(`${word}x`, 0.2, () => true, 60);
+      }
+    },
   };
+  return index;
 }

@@ -18,7 +18,9 @@ const BATCH = 10_000;
 export interface TypingSource {
   /** The index when it holds the current books; null while it is (re)read. */
   current(): TypingIndex | null;
-  /** Reads the index now if the books changed since it was read (and waits for that). */
+  /** Looks at the version: true when the books changed since the index was read (it then answers nothing). */
+  look(): Promise<boolean>;
+  /** Looks, and reads the index again if the books changed since it was read (and waits for that). */
   refresh(): Promise<void>;
   /** Starts looking at the version every REFRESH_MS; the first read starts at once. */
   start(log?: { error: (message: string) => void; info?: (message: string) => void }): void;
@@ -77,7 +79,9 @@ export async function readTypingIndex(db: Db): Promise<TypingIndex> {
       sql`select ${searchWords.word} as word, ${searchWords.books} as books from ${searchWords}`,
     ),
   ]);
-  return buildTypingIndex(books, vocabulary);
+  const index = buildTypingIndex(books, vocabulary);
+  index.warm();
+  return index;
 }
 
 export function createTypingSource(db: Db): TypingSource {
@@ -88,11 +92,15 @@ export function createTypingSource(db: Db): TypingSource {
   let reading: Promise<void> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
+  async function look(): Promise<boolean> {
+    seen = await readVersion(db);
+    return seen !== readAt;
+  }
+
   async function refresh(): Promise<void> {
     if (reading) return reading;
     reading = (async () => {
-      seen = await readVersion(db);
-      if (seen === readAt && index) return;
+      if (!(await look()) && index) return;
       const version = seen;
       const fresh = await readTypingIndex(db);
       // A change during the read: the next look reads again (the index stays unused until then).
@@ -107,6 +115,7 @@ export function createTypingSource(db: Db): TypingSource {
 
   return {
     current: () => (index && seen === readAt ? index : null),
+    look,
     refresh,
     start(log) {
       if (timer) return;

@@ -6,13 +6,15 @@
 // more heading matches than the ranked limit, for the words as typed or — when they match (almost) nothing —
 // for the words corrected as spelling.ts corrects them (the near words found in memory). Everything else (ISBNs,
 // stop words alone, ranked searches, compounds split in two) is null here, and plan.ts answers it.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { searchWords, termIsbn, termKey, tsQueryText } from '../../domain/search.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { BOOKS, bookIndex } from './book-index.ts';
 import {
+  correctedPlan,
   EXACT_TITLE_LIMIT,
   headingPlan,
+  NO_COUNTS,
   type PlanLimits,
   type SearchPlan,
   TYPO_FALLBACK_BELOW,
@@ -83,56 +85,73 @@ export async function typingAnswer(
   const tsText = tsQueryText(term, true);
   if (!tsText) return null;
   const { words, complete } = searchWords(term);
-  const [row] = await queryRows<{ tree: string; words: TypedWord[] }>(
-    db,
-    sql`select querytree(q) as tree, (
-          select json_agg(json_build_object('i', t.i, 'typed', u.typed, 'stem', s.stem, 'joined', j.stem,
-                   'splits', array(select json_build_object('first', left(u.typed, c.at), 'rest',
-                                          ${stemOf(sql`substr(u.typed, c.at + 1)`)})
-                                   from generate_series(3, length(u.typed) - 3) as c(at) order by c.at))
-                 order by t.i)
-          from unnest(${sql.param(words)}::text[], ${sql.param(words.slice(1))}::text[])
-            with ordinality as t(word, next, i)
-          cross join lateral (select lw_unaccent(t.word) as typed, lw_unaccent(t.next) as next) u
-          cross join lateral (
-            select case when cardinality(l) = 0 then null else coalesce(l[1], u.typed) end as stem
-            from (select ts_lexize('dutch_stem', u.typed) as l) x
-          ) s
-          cross join lateral (
-            select case when u.next is null then null else ${stemOf(sql`u.typed || u.next`)} end as stem
-          ) j
-        ) as words
-        from (select to_tsquery('dutch', lw_unaccent(${tsText})) as q) x`,
-  );
+  const [row] = await preparedWords(db).execute({ ts: tsText, words, next: words.slice(1) });
   const terms = treeTerms(row?.tree ?? '');
   if (!row || !terms || terms.some((t) => /^\d+$/.test(t.word) && t.word.length >= ISBN_LIKE_DIGITS))
     return null;
   const q = sql`to_tsquery('dutch', lw_unaccent(${tsText}))`;
   const found = index.counts(terms, limits.countCap);
-  if (found && isBroad(found, limits))
-    return answer(index, { term, q, terms, counts: found, scope, limit, limits });
-  if (found && found.all >= TYPO_FALLBACK_BELOW) return null;
+  if (isBroad(found, limits)) return answer(index, { term, q, terms, counts: found, scope, limit, limits });
+  if (found.all >= TYPO_FALLBACK_BELOW) return null;
   // (Almost) nothing in the headings: plan.ts corrects the words when the whole documents hold fewer than three
-  // matches too, and a title may start with the term. Both are asked at once.
-  const titleKey = termKey(term);
-  if (
-    index.titlePrefixCount(titleKey, TYPO_FALLBACK_BELOW) + (await documentMatches(db, tsText)) >=
-    TYPO_FALLBACK_BELOW
-  )
-    return null;
-  const prefix = complete;
-  const rows = (row.words ?? []).map((w) => wordRow(index, w, words, prefix));
-  const corrected = assembleCorrection(rows, prefix);
+  // matches too (a title that starts with the term counts as one).
+  const matches =
+    index.titlePrefixCount(termKey(term), TYPO_FALLBACK_BELOW) + (await documentMatches(db, tsText));
+  if (matches >= TYPO_FALLBACK_BELOW) return null;
+  const rows = (row.words ?? []).map((w) => wordRow(index, w, words, complete));
+  const corrected = assembleCorrection(rows, complete);
+  // Nothing matches and nothing is corrected: plan.ts finds nothing either.
+  if (!corrected && matches === 0 && found.all === 0)
+    return { plan: headingPlan(term, q, NO_COUNTS, limits, null), ids: [] };
   const fixedTerms = corrected ? correctedTerms(corrected) : null;
   if (!corrected || !fixedTerms) return null;
   const fixedCounts = index.counts(fixedTerms, limits.countCap);
-  if (!fixedCounts || !isBroad(fixedCounts, limits)) return null;
+  // Few books hold the corrected words: ranked by the database over the term's and the corrected words' matches.
+  if (!isBroad(fixedCounts, limits))
+    return { plan: await correctedPlan(db, term, true, corrected, limits), ids: null };
   const fixed = sql`to_tsquery('simple', ${corrected})`;
   return answer(index, { term, q: fixed, terms: fixedTerms, counts: fixedCounts, scope, limit, limits });
 }
 
-const stemOf = (text: ReturnType<typeof sql>) =>
-  sql`coalesce((ts_lexize('dutch_stem', ${text}))[1], ${text})`;
+const stemOf = (text: SQL) => sql`coalesce((ts_lexize('dutch_stem', ${text}))[1], ${text})`;
+
+/**
+ * The query's words as PostgreSQL's Dutch configuration stems them (its querytree), and each typed word with its
+ * stem, the stem of it and the next word written as one, and the stems of its splits (what spelling.ts asks,
+ * without the near words). Reads no table; prepared once per connection, as planning it costs more than running.
+ */
+function prepareWords(db: Db) {
+  return db
+    .select({
+      tree: sql<string>`querytree(x.q)`,
+      words: sql<TypedWord[] | null>`(
+          select json_agg(json_build_object('i', t.i, 'typed', u.typed, 'stem', s.stem, 'joined', j.stem,
+                   'splits', array(select json_build_object('first', left(u.typed, c.at), 'rest',
+                                          ${stemOf(sql`substr(u.typed, c.at + 1)`)})
+                                   from generate_series(3, length(u.typed) - 3) as c(at) order by c.at))
+                 order by t.i)
+          from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('next')}::text[])
+            with ordinality as t(word, next, i)
+          cross join lateral (select lw_unaccent(t.word) as typed, lw_unaccent(t.next) as next) u
+          cross join lateral (
+            select case when cardinality(l) = 0 then null else coalesce(l[1], u.typed) end as stem
+            from (select ts_lexize('dutch_stem', u.typed) as l) lexized
+          ) s
+          cross join lateral (
+            select case when u.next is null then null else ${stemOf(sql`(u.typed || u.next)`)} end as stem
+          ) j)`,
+    })
+    .from(sql`(select to_tsquery('dutch', lw_unaccent(${sql.placeholder('ts')}::text)) as q) x`)
+    .prepare('lw_typing_words');
+}
+
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareWords>>();
+
+function preparedWords(db: Db): ReturnType<typeof prepareWords> {
+  let query = preparedByDb.get(db);
+  if (!query) preparedByDb.set(db, (query = prepareWords(db)));
+  return query;
+}
 
 /** More heading matches than a ranked search takes: plan.ts's plan is broad too. */
 function isBroad(counts: { all: number; capped: SearchScope[] }, limits: PlanLimits): boolean {
@@ -191,7 +210,7 @@ function answer(
   index: TypingIndex,
   input: {
     term: string;
-    q: ReturnType<typeof sql>;
+    q: SQL;
     terms: IndexTerm[];
     counts: { own: number; sb: number; all: number; capped: SearchScope[] };
     scope: SearchScope;

@@ -116,7 +116,12 @@ export async function loadListBooks(db: Db, ids: number[], settings: ListSetting
  * cards in one round trip (issue 16, decision #471).
  */
 export async function loadListBooksOf(db: Db, idArray: SQL, settings: ListSettings): Promise<ListBook[]> {
-  const rows = await db
+  const rows = await cardsOf(db, idArray);
+  return rows.map((row) => toListBook(row, row.preview ? `/media/${row.preview}` : null, settings));
+}
+
+function cardsOf(db: Db, idArray: SQL) {
+  return db
     .select({
       ...cardColumns,
       preview: sql<string | null>`(select ${bookMedia.file} from ${bookMedia}
@@ -127,6 +132,23 @@ export async function loadListBooksOf(db: Db, idArray: SQL, settings: ListSettin
     .leftJoin(authors, eq(authors.id, books.authorId))
     .leftJoin(secondAuthor, eq(secondAuthor.id, books.author2Id))
     .orderBy(sql`page.n`);
+}
+
+const preparedCards = new WeakMap<Db, ReturnType<typeof prepareCards>>();
+
+function prepareCards(db: Db) {
+  return cardsOf(db, sql`${sql.placeholder('ids')}::int[]`).prepare('lw_list_cards');
+}
+
+/**
+ * The list cards of these books in this order, in one statement prepared once per connection (the overlay's
+ * page, issue 16: parsing and planning the card statement cost as much as running it).
+ */
+export async function loadListBooksByIds(db: Db, ids: number[], settings: ListSettings): Promise<ListBook[]> {
+  if (ids.length === 0) return [];
+  let query = preparedCards.get(db);
+  if (!query) preparedCards.set(db, (query = prepareCards(db)));
+  const rows = await query.execute({ ids });
   return rows.map((row) => toListBook(row, row.preview ? `/media/${row.preview}` : null, settings));
 }
 

@@ -4,6 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_VIEW } from '../../domain/paging.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
+import { createSettingsService } from '../settings/service.ts';
+import { createSearchService, type SearchService } from './service.ts';
+import { createTypingSource, type TypingSource } from './typing-source.ts';
 
 const OWN_SKU = '9789493000001'; // Meer zelfvertrouwen
 
@@ -92,10 +95,16 @@ const RELEVANCE: [query: string, mode: 'page' | 'typing', expected: string][] = 
 
 describe.each(eachDatabase())('search relevance on the demo catalogue on %s', (kind) => {
   let t: TestServices;
+  let source: TypingSource;
+  let fromIndex: SearchService;
   beforeAll(async () => {
     t = await openTestServices(kind);
+    source = createTypingSource(t.database.db);
+    await source.refresh();
+    fromIndex = createSearchService(t.database.db, createSettingsService(t.database.db), { typing: source });
   });
   afterAll(async () => {
+    await source?.stop();
     await t?.dispose();
   });
 
@@ -118,6 +127,18 @@ describe.each(eachDatabase())('search relevance on the demo catalogue on %s', (k
       hits.join(' | '),
     ).toBe(true);
   });
+
+  // Issue 16 (decision 504): the overlay answered from the typing index finds the same books.
+  it.each(RELEVANCE.filter(([, mode]) => mode === 'typing'))(
+    '%j (%s) has %j in the top 3 from the typing index',
+    async (query, _mode, expected) => {
+      const top = (await fromIndex.suggest({ term: query, scope: 'all' })).items.slice(0, 3);
+      expect(
+        top.some((b) => b.sku === expected || b.title === expected),
+        top.map((b) => `${b.sku} ${b.title}`).join(' | '),
+      ).toBe(true);
+    },
+  );
 
   it("finds the special short term 'CD' among the audio products", async () => {
     const result = await t.services.search.search({ term: 'cd', scope: 'all', view: DEFAULT_PAGE_VIEW });

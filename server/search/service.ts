@@ -37,6 +37,8 @@ import {
   topMatch,
 } from './page-extras.ts';
 import {
+  CLOSE_TITLES_TYPING,
+  closeTitlesFirst,
   COUNT_CAP,
   EXACT_TITLE_LIMIT,
   NO_COUNTS,
@@ -191,7 +193,7 @@ export function createSearchService(
   const clientLimiters = options.clientLimiters ?? searchLimiters(true);
   const limits = options.limits ?? {
     page: { rankedLimit: RANKED_LIMIT, countCap: COUNT_CAP },
-    typing: { rankedLimit: RANKED_LIMIT_TYPING, countCap: COUNT_CAP },
+    typing: { rankedLimit: RANKED_LIMIT_TYPING, countCap: COUNT_CAP, closeTitlesUpTo: CLOSE_TITLES_TYPING },
   };
   const plans = createTtlCache<string, SearchPlan>(undefined, PLAN_CACHE_ENTRIES);
   const windowPerCard = options.titleWindowPerCard ?? TITLE_WINDOW_PER_CARD;
@@ -266,14 +268,16 @@ export function createSearchService(
     );
     // A term of whole words reads its title matches in list order from search_title_terms (decision 500), after
     // the exact titles, which it leaves out by id (so only when all of them were found).
-    const byTerms = useTitleTerms && plan.titleTerms !== null;
+    // The overlay's smaller broad scopes: the title matches closest to the term first (decision 505).
+    const close = closeTitlesFirst(plan, scope);
+    const byTerms = useTitleTerms && plan.titleTerms !== null && !close;
     // Otherwise: a title equal to the term holds the term's words: the title index alone finds these. On a first
     // page the other title matches are looked for at the same time (titledWindow), leaving the exact ones out by
     // their title: the same books as leaving out the exact ids, as long as all of them were found (fewer than
     // EXACT_TITLE_LIMIT). Otherwise, or when the window held too few, they are read after the exact titles.
     const [exactIds, firstTitled] = await Promise.all([
       exactFirst,
-      offset === 0 && !byTerms ? titledWindow(plan, scope, order, perPage) : null,
+      offset === 0 && !byTerms && !close ? titledWindow(plan, scope, order, perPage) : null,
     ]);
     const allExact = exactIds.length < EXACT_TITLE_LIMIT;
     const notExact =
@@ -293,7 +297,8 @@ export function createSearchService(
             offset: skip,
           });
         if (firstTitled && allExact) return firstTitled.slice(0, needed);
-        return ids(order, titledBy(notExact), needed, skip);
+        const closest = sql`similarity(${plan.titleKey}, ${bookIndex.searchTitle}) desc`;
+        return ids(close ? [closest, sql`${bookIndex.id} desc`] : order, titledBy(notExact), needed, skip);
       };
       const got = await titled();
       page.push(...got);

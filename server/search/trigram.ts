@@ -22,9 +22,13 @@ export function trigramSimilarity(shared: number, a: number, b: number): number 
 
 /** similarity(a, b) of two texts. */
 export function similarity(a: string, b: string): number {
-  const x = trigrams(a);
+  return similarityTo(trigrams(a), b);
+}
+
+/** similarity(a, b) with a's trigrams already known (one text compared with many). */
+export function similarityTo(a: ReadonlySet<string>, b: string): number {
   const y = trigrams(b);
   let shared = 0;
-  for (const t of x) if (y.has(t)) shared++;
-  return trigramSimilarity(shared, x.size, y.size);
+  for (const t of a) if (y.has(t)) shared++;
+  return trigramSimilarity(shared, a.size, y.size);
 }

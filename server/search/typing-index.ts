@@ -8,7 +8,7 @@
 // The catalogue's words (search_words) are held with their trigrams for the typo correction (spelling.ts).
 // Pure data and lookups: loading and refreshing live in typing-source.ts, the overlay's use in typing.ts.
 import type { SearchScope } from '../../domain/search.ts';
-import { trigrams, trigramSimilarity } from './trigram.ts';
+import { similarityTo, trigrams, trigramSimilarity } from './trigram.ts';
 import type { NearWord } from '../../domain/search-typos.ts';
 
 /** One book as the index reads it, in list order (id desc). */
@@ -55,6 +55,8 @@ export interface TypingIndex {
     scope: SearchScope;
     limit: number;
     exactLimit: number;
+    /** The title matches closest to `titleKey` first (pg_trgm similarity), not the newest (decision 505). */
+    closest?: boolean;
   }): number[];
   /** The number of books whose title starts with `key`, counting up to `upTo`. */
   titlePrefixCount(key: string, upTo: number): number;
@@ -323,18 +325,27 @@ export function buildTypingIndex(
         capped,
       };
     },
-    page({ terms, titleKey, scope, limit, exactLimit }) {
+    page({ terms, titleKey, scope, limit, exactLimit, closest = false }) {
       const resolved = resolve(terms);
       if (!resolved) return [];
       const { ranges } = resolved;
       const exact = exactTitles(titleKey, scope, exactLimit);
       const page = exact.slice(0, limit);
       const leftOut = new Set(exact);
-      if (page.length < limit)
+      const titled = (b: number) =>
+        !leftOut.has(b) && inScope(b, scope) && (ranges.length === 1 || holds(bookTitle, b, ranges));
+      if (page.length < limit && closest) {
+        const key = trigrams(titleKey);
+        const close: { b: number; similarity: number }[] = [];
+        eachBook(titlePostings, leading(titlePostings, ranges), false, (b) => {
+          if (titled(b)) close.push({ b, similarity: similarityTo(key, title(b)) });
+          return true;
+        });
+        close.sort((x, y) => y.similarity - x.similarity || x.b - y.b);
+        for (const { b } of close.slice(0, limit - page.length)) page.push(b);
+      } else if (page.length < limit)
         eachBook(titlePostings, leading(titlePostings, ranges), true, (b) => {
-          if (leftOut.has(b) || !inScope(b, scope)) return true;
-          if (ranges.length > 1 && !holds(bookTitle, b, ranges)) return true;
-          page.push(b);
+          if (titled(b)) page.push(b);
           return page.length < limit;
         });
       if (page.length < limit)

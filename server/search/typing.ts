@@ -11,6 +11,7 @@ import { searchWords, termIsbn, termKey, tsQueryText } from '../../domain/search
 import { queryRows, type Db } from '../db/client.ts';
 import { BOOKS, bookIndex } from './book-index.ts';
 import {
+  closeTitlesFirst,
   correctedPlan,
   EXACT_TITLE_LIMIT,
   headingPlan,
@@ -224,6 +225,13 @@ function answer(
   const ranked = !counts.capped.includes(scope) && counts[scope] <= limits.rankedLimit;
   const ids = ranked
     ? null
-    : index.page({ terms, titleKey: termKey(term), scope, limit, exactLimit: EXACT_TITLE_LIMIT });
+    : index.page({
+        terms,
+        titleKey: termKey(term),
+        scope,
+        limit,
+        exactLimit: EXACT_TITLE_LIMIT,
+        closest: closeTitlesFirst(plan, scope),
+      });
   return { plan, ids };
 }

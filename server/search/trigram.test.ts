@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
 import { rows } from '../db/seed/testing.ts';
-import { similarity, trigrams } from './trigram.ts';
+import { similarity, similarityToMany, trigrams } from './trigram.ts';
 
 const PAIRS: [string, string][] = [
   ['agnst', 'angst'],
@@ -49,5 +49,17 @@ describe.each(eachDatabase())('the trigram similarity on %s', (kind) => {
       [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
     );
     expect(pairs.map(([a, b]) => similarity(a, b))).toEqual(expected.map((r) => r.s));
+    // The same figures one term at a time against many texts (the typing index's closest titles).
+    expect(pairs.map(([a, b]) => similarityToMany(a)(b))).toEqual(expected.map((r) => r.s));
+  });
+
+  it('is PostgreSQL’s for whole titles against a term', async () => {
+    const titles = await rows<{ title: string; s: number }>(
+      t.database,
+      `select search_title as title, similarity('kracht van het', search_title)::float8 as s
+       from books order by id limit 300`,
+    );
+    const closeness = similarityToMany('kracht van het');
+    expect(titles.map((r) => closeness(r.title))).toEqual(titles.map((r) => r.s));
   });
 });

@@ -8,7 +8,7 @@
 // The catalogue's words (search_words) are held with their trigrams for the typo correction (spelling.ts).
 // Pure data and lookups: loading and refreshing live in typing-source.ts, the overlay's use in typing.ts.
 import type { SearchScope } from '../../domain/search.ts';
-import { similarityTo, trigrams, trigramSimilarity } from './trigram.ts';
+import { similarityToMany, trigrams, trigramSimilarity } from './trigram.ts';
 import type { NearWord } from '../../domain/search-typos.ts';
 
 /** One book as the index reads it, in list order (id desc). */
@@ -335,10 +335,10 @@ export function buildTypingIndex(
       const titled = (b: number) =>
         !leftOut.has(b) && inScope(b, scope) && (ranges.length === 1 || holds(bookTitle, b, ranges));
       if (page.length < limit && closest) {
-        const key = trigrams(titleKey);
+        const closeness = similarityToMany(titleKey);
         const close: { b: number; similarity: number }[] = [];
         eachBook(titlePostings, leading(titlePostings, ranges), false, (b) => {
-          if (titled(b)) close.push({ b, similarity: similarityTo(key, title(b)) });
+          if (titled(b)) close.push({ b, similarity: closeness(title(b)) });
           return true;
         });
         close.sort((x, y) => y.similarity - x.similarity || x.b - y.b);

@@ -10,6 +10,7 @@
 import type { SearchScope } from '../../domain/search.ts';
 import { similarityToMany, trigrams, trigramSimilarity } from './trigram.ts';
 import type { NearWord } from '../../domain/search-typos.ts';
+import type { UnaccentRules } from './dutch-words.ts';
 
 /** One book as the index reads it, in list order (id desc). */
 export interface IndexedBook {
@@ -43,6 +44,8 @@ export interface IndexCounts {
 
 export interface TypingIndex {
   readonly books: number;
+  /** The database's unaccent rules (dutch-words.ts), when read with the index. */
+  readonly unaccentRules: UnaccentRules | null;
   /** The books matching every term in their heading, counted per scope up to `cap` (more: capped). */
   counts(terms: readonly IndexTerm[], cap: number): IndexCounts;
   /**
@@ -112,6 +115,7 @@ function afterPrefix(prefix: string): string {
 export function buildTypingIndex(
   books: readonly IndexedBook[],
   vocabulary: readonly { word: string; books: number }[],
+  unaccentRules: UnaccentRules | null = null,
 ): TypingIndex {
   const n = books.length;
   const ids = new Int32Array(n);
@@ -301,6 +305,7 @@ export function buildTypingIndex(
 
   const index: TypingIndex = {
     books: n,
+    unaccentRules,
     counts(terms, cap) {
       const resolved = resolve(terms);
       if (!resolved) return { own: 0, sb: 0, all: 0, capped: [] };

@@ -9,6 +9,7 @@ import { queryRows, type Db } from '../db/client.ts';
 import { BOOKS, bookIndex } from './book-index.ts';
 import { searchVersion, searchWords } from './schema.ts';
 import { buildTypingIndex, type IndexedBook, type TypingIndex } from './typing-index.ts';
+import type { UnaccentRules } from './dutch-words.ts';
 
 /** How often the version is looked at. */
 export const REFRESH_MS = 5_000;
@@ -70,16 +71,32 @@ async function readBooks(db: Db): Promise<IndexedBook[]> {
   }
 }
 
+/**
+ * What lw_unaccent makes of each character it changes (decision 506): every character of the Basic Multilingual
+ * Plane from U+0080 asked once, so the typing index takes accents off as the database does.
+ */
+export async function readUnaccentRules(db: Db): Promise<UnaccentRules> {
+  const rows = await queryRows<{ c: string; u: string }>(
+    db,
+    sql`select c, u from generate_series(128, 65533) as i
+        cross join lateral (select chr(i) as c) ch
+        cross join lateral (select lw_unaccent(c) as u) un
+        where i not between 55296 and 57343 and u <> c`,
+  );
+  return new Map(rows.map((r) => [r.c, r.u]));
+}
+
 /** Reads the index from the database once. */
 export async function readTypingIndex(db: Db): Promise<TypingIndex> {
-  const [books, vocabulary] = await Promise.all([
+  const [books, vocabulary, rules] = await Promise.all([
     readBooks(db),
     queryRows<{ word: string; books: number }>(
       db,
       sql`select ${searchWords.word} as word, ${searchWords.books} as books from ${searchWords}`,
     ),
+    readUnaccentRules(db),
   ]);
-  const index = buildTypingIndex(books, vocabulary);
+  const index = buildTypingIndex(books, vocabulary, rules);
   index.warm();
   return index;
 }

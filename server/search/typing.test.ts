@@ -96,7 +96,7 @@ describe.each(eachDatabase())('the overlay from the typing index on %s', (kind) 
     expect(closest).toBeGreaterThan(0);
   });
 
-  it('answers most inputs itself, in two statements', async () => {
+  it('answers nine in ten inputs itself, in two statements at most', async () => {
     let fast = 0;
     for (const term of inputs) {
       statements = 0;
@@ -108,6 +108,6 @@ describe.each(eachDatabase())('the overlay from the typing index on %s', (kind) 
     console.log(
       `typing index on ${kind}: ${fast} of ${inputs.length} overlay inputs in two statements or fewer`,
     );
-    expect(fast).toBeGreaterThan(inputs.length / 2);
+    expect(fast).toBeGreaterThanOrEqual(inputs.length * 0.9);
   });
 });

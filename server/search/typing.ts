@@ -28,6 +28,7 @@ import {
   type WordRow,
 } from './spelling.ts';
 import type { IndexTerm, TypingIndex } from './typing-index.ts';
+import { localWords } from './dutch-words.ts';
 import type { SearchScope } from '../../domain/search.ts';
 
 /** A term of this many digits may be the start of an ISBN, which the index leaves out. */
@@ -86,10 +87,13 @@ export async function typingAnswer(
   const tsText = tsQueryText(term, true);
   if (!tsText) return null;
   const { words, complete } = searchWords(term);
-  const [row] = await preparedWords(db).execute({ ts: tsText, words, next: words.slice(1) });
-  const terms = treeTerms(row?.tree ?? '');
-  if (!row || !terms || terms.some((t) => /^\d+$/.test(t.word) && t.word.length >= ISBN_LIKE_DIGITS))
-    return null;
+  // The words as PostgreSQL makes them: in JavaScript with the database's unaccent rules (decision 506), or
+  // asked from the database where a word is not plain letters and digits.
+  const local = index.unaccentRules ? localWords(index.unaccentRules, tsText, words) : null;
+  const read = local ?? (await databaseWords(db, tsText, words));
+  if (!read || read.terms.length === 0) return null;
+  const { terms } = read;
+  if (terms.some((t) => /^\d+$/.test(t.word) && t.word.length >= ISBN_LIKE_DIGITS)) return null;
   const q = sql`to_tsquery('dutch', lw_unaccent(${tsText}))`;
   const found = index.counts(terms, limits.countCap);
   if (isBroad(found, limits)) return answer(index, { term, q, terms, counts: found, scope, limit, limits });
@@ -99,7 +103,7 @@ export async function typingAnswer(
   const matches =
     index.titlePrefixCount(termKey(term), TYPO_FALLBACK_BELOW) + (await documentMatches(db, tsText));
   if (matches >= TYPO_FALLBACK_BELOW) return null;
-  const rows = (row.words ?? []).map((w) => wordRow(index, w, words, complete));
+  const rows = read.rows.map((w) => wordRow(index, w, words, complete));
   const corrected = assembleCorrection(rows, complete);
   // Nothing matches and nothing is corrected: plan.ts finds nothing either.
   if (!corrected && matches === 0 && found.all === 0)
@@ -144,6 +148,17 @@ function prepareWords(db: Db) {
     })
     .from(sql`(select to_tsquery('dutch', lw_unaccent(${sql.placeholder('ts')}::text)) as q) x`)
     .prepare('lw_typing_words');
+}
+
+/** The query's terms and the typed words' rows, from the database (null: no plain query of words). */
+export async function databaseWords(
+  db: Db,
+  tsText: string,
+  words: string[],
+): Promise<{ terms: IndexTerm[]; rows: TypedWord[] } | null> {
+  const [row] = await preparedWords(db).execute({ ts: tsText, words, next: words.slice(1) });
+  const terms = treeTerms(row?.tree ?? '');
+  return row && terms ? { terms, rows: row.words ?? [] } : null;
 }
 
 const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareWords>>();

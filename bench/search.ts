@@ -224,9 +224,12 @@ const [overlayP95, isbnP95] = [p95Of('overlay'), p95Of('book by ISBN')];
 const overlayPerIsbn =
   overlayP95 !== undefined && isbnP95 ? Math.round((overlayP95 / isbnP95) * 100) / 100 : null;
 if (overlayPerIsbn !== null) console.log(`overlay p95 = ${overlayPerIsbn} × book-by-ISBN p95 (target ≤ 1.5)`);
-const file = `bench/results/search-${kind}.json`;
+// A BENCH_ONLY run and a run without the typing index (SEARCH_TYPING_INDEX=off, the before of decision 504) write
+// files of their own beside the full run's.
+const suffix = `${process.env.BENCH_ONLY ? '-only' : ''}${process.env.SEARCH_TYPING_INDEX === 'off' ? '-index-off' : ''}`;
+const file = `bench/results/search-${kind}${suffix}.json`;
 writeFileSync(
   file,
-  `${JSON.stringify({ date: new Date().toISOString(), kind, postgres, runs: RUNS, overlayPerIsbn, results }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), kind, postgres, runs: RUNS, typingIndex: process.env.SEARCH_TYPING_INDEX ?? 'on', overlayPerIsbn, results }, null, 2)}\n`,
 );
 console.log(`→ ${file}`);

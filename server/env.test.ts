@@ -93,6 +93,16 @@ describe('TRUST_PROXY (issue 11 #7)', () => {
   });
 });
 
+describe('SEARCH_TYPING_INDEX (issue 16, decision 504)', () => {
+  it('is on unless switched off, and refuses anything else', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).SEARCH_TYPING_INDEX).toBe('on');
+    expect(loadEnv({ DATA_DIR: tempDir(), SEARCH_TYPING_INDEX: 'off' }).SEARCH_TYPING_INDEX).toBe('off');
+    expect(() => loadEnv({ DATA_DIR: tempDir(), SEARCH_TYPING_INDEX: 'nee' })).toThrow(
+      /SEARCH_TYPING_INDEX: moet on of off zijn/,
+    );
+  });
+});
+
 describe('SEARCH_RATE_LIMIT (issue 11 #8)', () => {
   it('keeps the per-client search limits on unless switched off explicitly', () => {
     expect(loadEnv({ DATA_DIR: tempDir() }).SEARCH_RATE_LIMIT).toBe('on');

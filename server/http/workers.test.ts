@@ -17,6 +17,7 @@ import { eachDatabase } from '../../tests/support/test-database.ts';
 import { accountAddressKey } from '../accounts/login.ts';
 import { hit, LIMITS } from '../accounts/throttle.ts';
 import { SEARCH_BATCH, SEARCHES_PER_CLIENT } from '../search/client-limit.ts';
+import { REFRESH_MS } from '../search/typing-source.ts';
 import { orderableBooks } from '../cart/test-fixtures.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
@@ -221,6 +222,47 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL (issue 16)', (
     );
     expect(seen.get(a)).toBeLessThanOrEqual(bound);
     expect(seen.get(b)).toBeLessThanOrEqual(bound);
+  });
+
+  it('answers the overlay with a changed title at both processes within one look of their typing indexes', async () => {
+    const state = async (at: ServerProcess) =>
+      ((await (await fetch(`${at.base}/readyz`)).json()) as { typingIndex: string }).typingIndex;
+    const until = async (check: () => Promise<boolean>, ms: number) => {
+      const started = Date.now();
+      while (!(await check())) {
+        if (Date.now() - started > ms) return null;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return Date.now() - started;
+    };
+    for (const at of [a, b])
+      expect(await until(async () => (await state(at)) === 'current', 60_000)).not.toBeNull();
+    // A title that is the whole term leads the overlay's list (a broad term: the index answers it when current).
+    const [book] = await orderableBooks(database.db, 1, sql`true`);
+    await queryRows(
+      database.db,
+      sql`update books set title = 'Psychologie' where sku = ${book!.sku} returning sku`,
+    );
+    const changedAt = Date.now();
+    const leads = async (at: ServerProcess) => {
+      const answer = await fetch(`${at.base}/api/v1/search?q=psychologie&scope=all&limit=10`);
+      if (answer.status !== 200) return false; // the per-address limit of the flood before: asked again
+      return ((await answer.json()) as { items: { sku: string }[] }).items[0]?.sku === book!.sku;
+    };
+    // Each process sees the change at its next look (every REFRESH_MS); until its index is read again the
+    // database answers.
+    const bound = REFRESH_MS + RENDER_SLACK_MS;
+    const seen = await Promise.all([a, b].map((at) => until(() => leads(at), bound)));
+    const current = await Promise.all(
+      [a, b].map((at) => until(async () => (await state(at)) === 'current', 60_000)),
+    );
+    console.log(
+      `workers: a changed title led the overlay at A after ${seen[0]} ms, at B after ${seen[1]} ms (bound ` +
+        `${bound} ms); both typing indexes current again ${Date.now() - changedAt} ms after the change`,
+    );
+    for (const ms of seen) expect(ms).not.toBeNull();
+    for (const ms of current) expect(ms).not.toBeNull();
+    for (const at of [a, b]) expect(await leads(at)).toBe(true);
   });
 
   it('runs WORKERS=2 as two app processes on one port and stops them cleanly', async () => {

@@ -28,7 +28,7 @@ export const RANKED_LIMIT_TYPING = 100;
  * Up to this many matches, the overlay's broad plan lists the titles closest to the term first (pg_trgm's
  * similarity of title and term, the main part of the rank) instead of the newest (decision 505).
  */
-export const CLOSE_TITLES_TYPING = 500;
+export const CLOSE_TITLES_TYPING = 200;
 /** Exact title hits put first in a broad search. */
 export const EXACT_TITLE_LIMIT = 50;
 /** Counts stop here: a scope with more matches shows 'meer dan 1.000'. */

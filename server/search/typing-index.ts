@@ -111,51 +111,127 @@ function afterPrefix(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
+/** A growable list of 32-bit integers. */
+class IntList {
+  values = new Int32Array(1024);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+  done(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
+/**
+ * Takes the books in list order (id desc) one at a time into compact arrays — each word once, a book's words as
+ * numbers — so a million books never exist as a million objects (typing-source.ts reads them in batches), then
+ * builds the index with the catalogue's words (search_words).
+ */
+export function createTypingIndexBuilder() {
+  const ids = new IntList();
+  const flagList: number[] = [];
+  const titleParts: string[] = [];
+  const titleEndList = new IntList();
+  titleEndList.push(0);
+  let titleLength = 0;
+  /** Words numbered as met; renumbered in sorted order when built. */
+  const met = new Map<string, number>();
+  const metWords: string[] = [];
+  const heading = new IntList();
+  const headingEnds = new IntList();
+  const titled = new IntList();
+  const titledEnds = new IntList();
+  headingEnds.push(0);
+  titledEnds.push(0);
+  const number = (w: string) => {
+    let id = met.get(w);
+    if (id === undefined) {
+      met.set(w, (id = metWords.length));
+      metWords.push(w);
+    }
+    return id;
+  };
+  return {
+    add(book: IndexedBook) {
+      ids.push(book.id);
+      flagList.push((book.inSb ? SB : 0) | (book.own ? OWN : 0));
+      titleParts.push(book.title);
+      titleLength += book.title.length;
+      titleEndList.push(titleLength);
+      for (const w of book.heading) if (!ISBN_LEXEME.test(w)) heading.push(number(w));
+      headingEnds.push(heading.length);
+      for (const w of book.titled) if (!ISBN_LEXEME.test(w)) titled.push(number(w));
+      titledEnds.push(titled.length);
+    },
+    build(
+      vocabulary: readonly { word: string; books: number }[],
+      unaccentRules: UnaccentRules | null = null,
+    ) {
+      const order = metWords.map((_, i) => i).sort((a, b) => (metWords[a]! < metWords[b]! ? -1 : 1));
+      const renumber = new Int32Array(metWords.length);
+      order.forEach((old, sorted) => (renumber[old] = sorted));
+      const words = order.map((i) => metWords[i]!);
+      return indexOf({
+        ids: ids.done(),
+        flags: Uint8Array.from(flagList),
+        titleText: titleParts.join(''),
+        titleEnds: titleEndList.done(),
+        words,
+        heading: { offsets: headingEnds.done(), values: heading.done().map((w) => renumber[w]!) },
+        titled: { offsets: titledEnds.done(), values: titled.done().map((w) => renumber[w]!) },
+        vocabulary,
+        unaccentRules,
+      });
+    },
+  };
+}
+
 /** Builds the index from the books in list order (id desc) and the catalogue's words (search_words). */
 export function buildTypingIndex(
   books: readonly IndexedBook[],
   vocabulary: readonly { word: string; books: number }[],
   unaccentRules: UnaccentRules | null = null,
 ): TypingIndex {
-  const n = books.length;
-  const ids = new Int32Array(n);
-  const flags = new Uint8Array(n);
-  // The titles as one string with their ends (a million strings of their own would each be marked by every
-  // garbage collection); a title is a slice of it.
-  const titleEnds = new Int32Array(n + 1);
-  let titleText = '';
-  const distinct = new Set<string>();
-  for (let b = 0; b < n; b++) {
-    const book = books[b]!;
-    ids[b] = book.id;
-    flags[b] = (book.inSb ? SB : 0) | (book.own ? OWN : 0);
-    titleText += book.title;
-    titleEnds[b + 1] = titleText.length;
-    for (const w of book.heading) if (!ISBN_LEXEME.test(w)) distinct.add(w);
-  }
-  const words = [...distinct].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const wordId = new Map(words.map((w, i) => [w, i]));
-  const wordIds = (list: readonly string[]) => list.flatMap((w) => wordId.get(w) ?? []);
-  const headingIds = books.map((b) => wordIds(b.heading));
-  const titleIds = books.map((b) => wordIds(b.titled));
-  // Word → books (in list order, as b rises) and book → words, for the heading and for the title.
-  const eachPair = (of: number[][]) => (visit: (list: number, value: number) => void, byBook: boolean) => {
+  const builder = createTypingIndexBuilder();
+  for (const book of books) builder.add(book);
+  return builder.build(vocabulary, unaccentRules);
+}
+
+/** Word → books (in list order, as b rises), from book → words. */
+function invert(byBook: Lists, words: number): Lists {
+  const n = byBook.offsets.length - 1;
+  return toLists(words, (visit) => {
     for (let b = 0; b < n; b++)
-      for (const w of of[b]!) {
-        if (byBook) visit(b, w);
-        else visit(w, b);
-      }
-  };
-  const headingPairs = eachPair(headingIds);
-  const titlePairs = eachPair(titleIds);
-  const headingPostings = toLists(words.length, (v) => headingPairs(v, false));
-  const titlePostings = toLists(words.length, (v) => titlePairs(v, false));
-  const bookHeading = toLists(n, (v) => headingPairs(v, true));
-  const bookTitle = toLists(n, (v) => titlePairs(v, true));
+      for (let k = byBook.offsets[b]!; k < byBook.offsets[b + 1]!; k++) visit(byBook.values[k]!, b);
+  });
+}
+
+function indexOf(data: {
+  ids: Int32Array;
+  flags: Uint8Array;
+  titleText: string;
+  titleEnds: Int32Array;
+  words: string[];
+  heading: Lists;
+  titled: Lists;
+  vocabulary: readonly { word: string; books: number }[];
+  unaccentRules: UnaccentRules | null;
+}): TypingIndex {
+  const { ids, flags, titleText, titleEnds, words, vocabulary, unaccentRules } = data;
+  const n = ids.length;
+  const bookHeading = data.heading;
+  const bookTitle = data.titled;
+  const headingPostings = invert(bookHeading, words.length);
+  const titlePostings = invert(bookTitle, words.length);
   const title = (b: number) => titleText.slice(titleEnds[b]!, titleEnds[b + 1]!);
   const byTitle = Int32Array.from(
-    books
-      .map((book, b) => ({ title: book.title, b }))
+    Array.from({ length: n }, (_, b) => ({ title: title(b), b }))
       .sort((x, y) => (x.title < y.title ? -1 : x.title > y.title ? 1 : x.b - y.b))
       .map((x) => x.b),
   );

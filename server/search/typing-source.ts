@@ -8,7 +8,7 @@ import { OWN_EDITION } from '../../domain/labels.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { BOOKS, bookIndex } from './book-index.ts';
 import { searchVersion, searchWords } from './schema.ts';
-import { buildTypingIndex, type IndexedBook, type TypingIndex } from './typing-index.ts';
+import { createTypingIndexBuilder, type TypingIndex } from './typing-index.ts';
 import type { UnaccentRules } from './dutch-words.ts';
 
 /** How often the version is looked at. */
@@ -36,9 +36,8 @@ async function readVersion(db: Db): Promise<number> {
   return row?.version ?? 0;
 }
 
-/** Every book's heading words, title and scopes in list order (id desc), a batch at a time. */
-async function readBooks(db: Db): Promise<IndexedBook[]> {
-  const books: IndexedBook[] = [];
+/** Every book's heading words, title and scopes in list order (id desc), a batch at a time, into the builder. */
+async function readBooks(db: Db, builder: ReturnType<typeof createTypingIndexBuilder>): Promise<void> {
   let before: number | null = null;
   for (;;) {
     const rows: {
@@ -58,7 +57,7 @@ async function readBooks(db: Db): Promise<IndexedBook[]> {
           order by ${bookIndex.id} desc limit ${BATCH}`,
     );
     for (const r of rows)
-      books.push({
+      builder.add({
         id: r.id,
         title: r.title,
         inSb: r.in_sb,
@@ -66,7 +65,7 @@ async function readBooks(db: Db): Promise<IndexedBook[]> {
         heading: r.heading,
         titled: r.titled,
       });
-    if (rows.length < BATCH) return books;
+    if (rows.length < BATCH) return;
     before = rows[rows.length - 1]!.id;
   }
 }
@@ -88,15 +87,16 @@ export async function readUnaccentRules(db: Db): Promise<UnaccentRules> {
 
 /** Reads the index from the database once. */
 export async function readTypingIndex(db: Db): Promise<TypingIndex> {
-  const [books, vocabulary, rules] = await Promise.all([
-    readBooks(db),
+  const builder = createTypingIndexBuilder();
+  const [, vocabulary, rules] = await Promise.all([
+    readBooks(db, builder),
     queryRows<{ word: string; books: number }>(
       db,
       sql`select ${searchWords.word} as word, ${searchWords.books} as books from ${searchWords}`,
     ),
     readUnaccentRules(db),
   ]);
-  const index = buildTypingIndex(books, vocabulary, rules);
+  const index = builder.build(vocabulary, rules);
   index.warm();
   return index;
 }

@@ -24,11 +24,11 @@ describe.each(eachDatabase())('Dutch words in JavaScript on %s', (kind) => {
       t.database,
       `select distinct w from (select regexp_split_to_table(lower(title || ' ' || coalesce(subtitle, '') || ' ' ||
          coalesce(author_names, '') || ' ' || coalesce(left(short_description, 300), '')), '[^[:alnum:]]+') as w
-         from (select * from books order by id limit 1500) b) x where length(w) > 0 order by w`,
+         from (select * from books order by id limit 400) b) x where length(w) > 0 order by w`,
     );
     const plain = found.map((r) => r.w);
     const typos = plain
-      .filter((w) => w.length > 4)
+      .filter((w, i) => w.length > 4 && i % 2 === 0)
       .flatMap((w) => [
         w.slice(0, 2) + w.slice(3),
         w.slice(0, 3) + w[2] + w.slice(3),
@@ -64,7 +64,7 @@ describe.each(eachDatabase())('Dutch words in JavaScript on %s', (kind) => {
     expect(titles.map((r) => unaccent(rules, r.title))).toEqual(titles.map((r) => r.u));
   });
 
-  it('makes the query terms and typed words the database makes, for a thousand words and their typos', async () => {
+  it('makes the query terms and typed words the database makes, for the catalogue’s words and their typos', async () => {
     const differ: string[] = [];
     let local = 0;
     // Two words at a time (the second as a prefix while typing): joined stems and splits of both.

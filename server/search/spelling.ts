@@ -5,7 +5,7 @@
 // near words, and domain/search-typos.ts keeps those within the typo budget of the word's length (one typo
 // from 5 letters, two from 9; a swap of neighbouring letters is one typo), the fewest typos first. The result
 // is an ordinary full-text query, as fast as any other.
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { chooseCorrection, type NearWord } from '../../domain/search-typos.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { searchWords } from './schema.ts';
@@ -39,6 +39,22 @@ export interface WordRow {
   split: [string, string] | null;
 }
 
+/** coalesce((ts_lexize('dutch_stem', text))[1], text): a text's stem, or the text itself for a stop word. */
+export const stemOf = (text: SQL) => sql`coalesce((ts_lexize('dutch_stem', ${text}))[1], ${text})`;
+
+/**
+ * The typed words (a text array) with the next word of each: t(word, next, i), their unaccented forms u(typed,
+ * next) and stems s(stem), null for a stop word — as the search document's words are stemmed.
+ */
+export function typedWords(words: SQLWrapper, next: SQLWrapper): SQL {
+  return sql`unnest(${words}::text[], ${next}::text[]) with ordinality as t(word, next, i)
+          cross join lateral (select lw_unaccent(t.word) as typed, lw_unaccent(t.next) as next) u
+          cross join lateral (
+            select case when cardinality(l) = 0 then null else coalesce(l[1], u.typed) end as stem
+            from (select ts_lexize('dutch_stem', u.typed) as l) lexized
+          ) s`;
+}
+
 /** A stem of the corrected query: letters and digits only, so nothing in it is tsquery syntax. */
 const STEM = /^[\p{L}\p{N}]+$/u;
 
@@ -51,7 +67,6 @@ const STEM = /^[\p{L}\p{N}]+$/u;
 export async function correctedQuery(db: Db, words: string[], prefix: boolean): Promise<string | null> {
   if (words.length === 0) return null;
   const last = words.length;
-  const stemOf = (text: SQL) => sql`coalesce((ts_lexize('dutch_stem', ${text}))[1], ${text})`;
   const known = (stem: SQL) => sql`exists (select 1 from ${searchWords} w where w.word = ${stem})`;
   // The near words of an unknown stem, by the trigram index (the `%` operator at NEAR_SIMILARITY), only
   // words of about the typed length (a prefix being typed may be shorter than its word).
@@ -73,13 +88,7 @@ export async function correctedQuery(db: Db, words: string[], prefix: boolean): 
                          order by similarity(w.word, s.stem) desc, w.books desc, w.word
                          limit ${NEAR_WORDS}) n
                  ) end as near
-          from unnest(${sql.param(words)}::text[], ${sql.param(words.slice(1))}::text[])
-            with ordinality as t(word, next, i)
-          cross join lateral (select lw_unaccent(t.word) as typed, lw_unaccent(t.next) as next) u
-          cross join lateral (
-            select case when cardinality(l) = 0 then null else coalesce(l[1], u.typed) end as stem
-            from (select ts_lexize('dutch_stem', u.typed) as l) x
-          ) s
+          from ${typedWords(sql.param(words), sql.param(words.slice(1)))}
           cross join lateral (select ${known(sql`s.stem`)} as known) k
           left join lateral (
             select j.stem as joined from (select ${stemOf(sql`u.typed || u.next`)} as stem) j

@@ -25,6 +25,8 @@ import {
   MAX_LENGTH_DIFFERENCE,
   NEAR_SIMILARITY,
   NEAR_WORDS,
+  stemOf,
+  typedWords,
   type WordRow,
 } from './spelling.ts';
 import type { IndexTerm, TypingIndex } from './typing-index.ts';
@@ -118,8 +120,6 @@ export async function typingAnswer(
   return answer(index, { term, q: fixed, terms: fixedTerms, counts: fixedCounts, scope, limit, limits });
 }
 
-const stemOf = (text: SQL) => sql`coalesce((ts_lexize('dutch_stem', ${text}))[1], ${text})`;
-
 /**
  * The query's words as PostgreSQL's Dutch configuration stems them (its querytree), and each typed word with its
  * stem, the stem of it and the next word written as one, and the stems of its splits (what spelling.ts asks,
@@ -135,13 +135,7 @@ function prepareWords(db: Db) {
                                           ${stemOf(sql`substr(u.typed, c.at + 1)`)})
                                    from generate_series(3, length(u.typed) - 3) as c(at) order by c.at))
                  order by t.i)
-          from unnest(${sql.placeholder('words')}::text[], ${sql.placeholder('next')}::text[])
-            with ordinality as t(word, next, i)
-          cross join lateral (select lw_unaccent(t.word) as typed, lw_unaccent(t.next) as next) u
-          cross join lateral (
-            select case when cardinality(l) = 0 then null else coalesce(l[1], u.typed) end as stem
-            from (select ts_lexize('dutch_stem', u.typed) as l) lexized
-          ) s
+          from ${typedWords(sql.placeholder('words'), sql.placeholder('next'))}
           cross join lateral (
             select case when u.next is null then null else ${stemOf(sql`(u.typed || u.next)`)} end as stem
           ) j)`,

@@ -40,6 +40,7 @@ import {
   CLOSE_TITLES_TYPING,
   closeTitlesFirst,
   COUNT_CAP,
+  escapeLike,
   EXACT_TITLE_LIMIT,
   NO_COUNTS,
   type PlanLimits,
@@ -297,8 +298,13 @@ export function createSearchService(
             offset: skip,
           });
         if (firstTitled && allExact) return firstTitled.slice(0, needed);
-        const closest = sql`similarity(${plan.titleKey}, ${bookIndex.searchTitle}) desc`;
-        return ids(close ? [closest, sql`${bookIndex.id} desc`] : order, titledBy(notExact), needed, skip);
+        // Closest: the titles that start with the term, then the most similar (pg_trgm), then the newest.
+        const closest = [
+          sql`(${bookIndex.searchTitle} like ${`${escapeLike(plan.titleKey)}%`}) desc`,
+          sql`similarity(${plan.titleKey}, ${bookIndex.searchTitle}) desc`,
+          sql`${bookIndex.id} desc`,
+        ];
+        return ids(close ? closest : order, titledBy(notExact), needed, skip);
       };
       const got = await titled();
       page.push(...got);
@@ -412,7 +418,7 @@ export function createSearchService(
       ? await typingAnswer(db, index, { term: checked.term, scope, limit: perPage, limits: limits.typing })
       : null;
     const plan = fast?.plan ?? (await planFor(checked.term, true));
-    const allCounts = plan.counts;
+    const allCounts = await overlayCounts(checked.term, plan);
     const total = allCounts[scope];
     if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, items: [] };
     const view: PageView = { ...DEFAULT_PAGE_VIEW, stockPriority: false };
@@ -422,6 +428,20 @@ export function createSearchService(
       : await pageBooks(plan, scope, view, settings, perPage);
     const items = books.map(toSuggestion);
     return { term: checked.term, status: 'ok', total, counts: allCounts, items };
+  }
+
+  /**
+   * Spec 1 §4 'Toon alle N resultaten' opens the results page with those N books. A broad overlay plan of at most
+   * the results page's ranked limit counts heading matches where that page ranks whole documents: there the
+   * overlay shows the page's own counts (its plan, cached 30 s and then read by the page; decision 505) — where
+   * the page finds at least the books the overlay counts, as it does for whole words (a word still being typed
+   * is another search on that page, and keeps the overlay's counts).
+   */
+  async function overlayCounts(term: string, plan: SearchPlan): Promise<ScopeCounts> {
+    const between = plan.mode === 'broad' && !plan.counts.capped.includes('all');
+    if (!between || plan.counts.all > limits.page.rankedLimit) return plan.counts;
+    const page = (await planFor(term, false)).counts;
+    return page.all >= plan.counts.all ? page : plan.counts;
   }
 
   async function saveQuery({

@@ -58,7 +58,10 @@ export interface TypingIndex {
     scope: SearchScope;
     limit: number;
     exactLimit: number;
-    /** The title matches closest to `titleKey` first (pg_trgm similarity), not the newest (decision 505). */
+    /**
+     * The title matches closest to `titleKey` first — those that start with it, then by pg_trgm similarity — not
+     * the newest (decision 505).
+     */
     closest?: boolean;
   }): number[];
   /** The number of books whose title starts with `key`, counting up to `upTo`. */
@@ -417,12 +420,16 @@ function indexOf(data: {
         !leftOut.has(b) && inScope(b, scope) && (ranges.length === 1 || holds(bookTitle, b, ranges));
       if (page.length < limit && closest) {
         const closeness = similarityToMany(titleKey);
-        const close: { b: number; similarity: number }[] = [];
+        const close: { b: number; starts: number; similarity: number }[] = [];
         eachBook(titlePostings, leading(titlePostings, ranges), false, (b) => {
-          if (titled(b)) close.push({ b, similarity: closeness(title(b)) });
+          if (titled(b)) {
+            const text = title(b);
+            close.push({ b, starts: text.startsWith(titleKey) ? 1 : 0, similarity: closeness(text) });
+          }
           return true;
         });
-        close.sort((x, y) => y.similarity - x.similarity || x.b - y.b);
+        // The titles that start with the term first, then the most similar, then the newest.
+        close.sort((x, y) => y.starts - x.starts || y.similarity - x.similarity || x.b - y.b);
         for (const { b } of close.slice(0, limit - page.length)) page.push(b);
       } else if (page.length < limit)
         eachBook(titlePostings, leading(titlePostings, ranges), true, (b) => {

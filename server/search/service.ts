@@ -418,7 +418,7 @@ export function createSearchService(
       ? await typingAnswer(db, index, { term: checked.term, scope, limit: perPage, limits: limits.typing })
       : null;
     const plan = fast?.plan ?? (await planFor(checked.term, true));
-    const allCounts = await overlayCounts(checked.term, plan);
+    const allCounts = plan.counts;
     const total = allCounts[scope];
     if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, items: [] };
     const view: PageView = { ...DEFAULT_PAGE_VIEW, stockPriority: false };
@@ -428,20 +428,6 @@ export function createSearchService(
       : await pageBooks(plan, scope, view, settings, perPage);
     const items = books.map(toSuggestion);
     return { term: checked.term, status: 'ok', total, counts: allCounts, items };
-  }
-
-  /**
-   * Spec 1 §4 'Toon alle N resultaten' opens the results page with those N books. A broad overlay plan of at most
-   * the results page's ranked limit counts heading matches where that page ranks whole documents: there the
-   * overlay shows the page's own counts (its plan, cached 30 s and then read by the page; decision 505) — where
-   * the page finds at least the books the overlay counts, as it does for whole words (a word still being typed
-   * is another search on that page, and keeps the overlay's counts).
-   */
-  async function overlayCounts(term: string, plan: SearchPlan): Promise<ScopeCounts> {
-    const between = plan.mode === 'broad' && !plan.counts.capped.includes('all');
-    if (!between || plan.counts.all > limits.page.rankedLimit) return plan.counts;
-    const page = (await planFor(term, false)).counts;
-    return page.all >= plan.counts.all ? page : plan.counts;
   }
 
   async function saveQuery({

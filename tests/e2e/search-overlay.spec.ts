@@ -74,7 +74,7 @@ test('says it is searching while the answer is on its way', async ({ page }) => 
   await expect(headerSearch(page).getByRole('status')).toHaveText(/^2 resultaten in Alle zelfhulpboeken\./);
 });
 
-test("'Toon alle N resultaten' opens the results page with those N books", async ({ page }) => {
+test("'Toon alle N resultaten' opens the results page with at least those N books", async ({ page }) => {
   await openPage(page, '/');
   await type(page, 'zelfvertrouwen');
   const all = headerSearch(page).getByRole('link', { name: /^Toon alle \d+ resultaten$/ });
@@ -84,7 +84,12 @@ test("'Toon alle N resultaten' opens the results page with those N books", async
   await all.click();
   await expect(page).toHaveURL(/\/search-results\?q=zelfvertrouwen&section=zb$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Zoekresultaten voor ‘zelfvertrouwen’');
-  await expect(page.getByRole('main')).toContainText(`van ${count.toLocaleString('nl-NL')}`);
+  // The overlay counts the books whose heading holds the word; the page searches whole documents too and may
+  // list more, never fewer (decision 505).
+  const listed = Number(
+    /1–\d+ van ([\d.]+)/.exec((await page.getByRole('main').textContent())!)![1]!.replace('.', ''),
+  );
+  expect(listed).toBeGreaterThanOrEqual(count);
   await expect(suggestions(page)).toBeHidden();
 });
 

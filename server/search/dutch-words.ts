@@ -49,12 +49,15 @@ export function dutchLexeme(word: string): string | null {
   return HAS_DIGIT.test(word) ? word : dutchStem(word);
 }
 
-/** One typed word with what the typo correction asks of the database (typing.ts TypedWord). */
+/** A typed word as the database stems it: spelling.ts's rows without the near words (typing.ts reads them from
+ * the database or makes them here). */
 export interface LocalWord {
   i: number;
   typed: string;
   stem: string | null;
+  /** The stem of this word and the next written as one. */
   joined: string | null;
+  /** Every split of the word in two: its first part as typed and the stem of the rest. */
   splits: { first: string; rest: string }[];
 }
 

@@ -404,6 +404,22 @@ export function createSearchService(
     return { ...result, ...none, ...(await extras) };
   }
 
+  /**
+   * The overlay's plan and, where memory chose it, its first page: from the typing index while it is current
+   * (decision 504), else the database's typing plan.
+   */
+  async function typingPlan(
+    term: string,
+    scope: SearchScope,
+    perPage: number,
+  ): Promise<{ plan: SearchPlan; ids: number[] | null }> {
+    const index = options.typing?.current();
+    const fast = index
+      ? await typingAnswer(db, index, { term, scope, limit: perPage, limits: limits.typing })
+      : null;
+    return fast ?? { plan: await planFor(term, true), ids: null };
+  }
+
   async function suggest({
     term: raw,
     scope,
@@ -413,18 +429,14 @@ export function createSearchService(
     const checked = checkTerm(raw);
     if (!checked.ok) return { term: '', status: checked.reason, total: 0, counts: NO_COUNTS, items: [] };
     const perPage = Math.min(limit, OVERLAY_LIMIT);
-    const index = options.typing?.current();
-    const fast = index
-      ? await typingAnswer(db, index, { term: checked.term, scope, limit: perPage, limits: limits.typing })
-      : null;
-    const plan = fast?.plan ?? (await planFor(checked.term, true));
+    const { plan, ids } = await typingPlan(checked.term, scope, perPage);
     const allCounts = plan.counts;
     const total = allCounts[scope];
     if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, items: [] };
     const view: PageView = { ...DEFAULT_PAGE_VIEW, stockPriority: false };
     const settings = await listSettings(now);
-    const books = fast?.ids
-      ? await loadListBooksByIds(db, fast.ids, settings)
+    const books = ids
+      ? await loadListBooksByIds(db, ids, settings)
       : await pageBooks(plan, scope, view, settings, perPage);
     const items = books.map(toSuggestion);
     return { term: checked.term, status: 'ok', total, counts: allCounts, items };
@@ -439,7 +451,8 @@ export function createSearchService(
   }): Promise<SavedQuery | null> {
     const checked = checkTerm(term);
     if (!checked.ok) return null;
-    const resultCount = (await planFor(checked.term, true)).counts[scope];
+    // The count the overlay showed for this term, by the overlay's own path.
+    const resultCount = (await typingPlan(checked.term, scope, OVERLAY_LIMIT)).plan.counts[scope];
     await db.insert(searchQueries).values({ term: checked.term, scope, resultCount });
     return { term: checked.term, scope, resultCount };
   }

@@ -110,4 +110,24 @@ describe.each(eachDatabase())('the overlay from the typing index on %s', (kind) 
     );
     expect(fast).toBeGreaterThanOrEqual(inputs.length * 0.9);
   });
+
+  it("saves a query with the count the overlay showed, by the overlay's own path", async () => {
+    let fromMemory = 0;
+    for (const term of inputs.slice(0, 20)) {
+      statements = 0;
+      counting = true;
+      const shown = await fromIndex.suggest({ term, scope: 'sb' });
+      const answered = statements;
+      statements = 0;
+      const saved = await fromIndex.saveQuery({ term, scope: 'sb' });
+      counting = false;
+      expect(saved?.resultCount).toBe(shown.total);
+      // Answered from memory: at most the typed words' statement and the insert, never the database's plan.
+      if (answered <= 2) {
+        fromMemory++;
+        expect(statements, term).toBeLessThanOrEqual(2);
+      }
+    }
+    expect(fromMemory).toBeGreaterThanOrEqual(18);
+  });
 });

@@ -30,7 +30,7 @@ import {
   type WordRow,
 } from './spelling.ts';
 import type { IndexTerm, TypingIndex } from './typing-index.ts';
-import { localWords } from './dutch-words.ts';
+import { localWords, type LocalWord } from './dutch-words.ts';
 import type { SearchScope } from '../../domain/search.ts';
 
 /** A term of this many digits may be the start of an ISBN, which the index leaves out. */
@@ -40,17 +40,6 @@ export interface TypingAnswer {
   plan: SearchPlan;
   /** The scope's first page, chosen in memory; null where plan.ts's order ranks the scope (few matches). */
   ids: number[] | null;
-}
-
-/** A typed word as the database stems it, for the typo correction (spelling.ts's rows, without the near words). */
-interface TypedWord {
-  i: number;
-  typed: string;
-  stem: string | null;
-  /** The stem of this word and the next written as one. */
-  joined: string | null;
-  /** Every split of the word in two: its first part as typed and the stem of the rest. */
-  splits: { first: string; rest: string }[];
 }
 
 const TERM = /^'((?:[^']|'')+)'(:\*)?$/;
@@ -129,7 +118,7 @@ function prepareWords(db: Db) {
   return db
     .select({
       tree: sql<string>`querytree(x.q)`,
-      words: sql<TypedWord[] | null>`(
+      words: sql<LocalWord[] | null>`(
           select json_agg(json_build_object('i', t.i, 'typed', u.typed, 'stem', s.stem, 'joined', j.stem,
                    'splits', array(select json_build_object('first', left(u.typed, c.at), 'rest',
                                           ${stemOf(sql`substr(u.typed, c.at + 1)`)})
@@ -149,7 +138,7 @@ export async function databaseWords(
   db: Db,
   tsText: string,
   words: string[],
-): Promise<{ terms: IndexTerm[]; rows: TypedWord[] } | null> {
+): Promise<{ terms: IndexTerm[]; rows: LocalWord[] } | null> {
   const [row] = await preparedWords(db).execute({ ts: tsText, words, next: words.slice(1) });
   const terms = treeTerms(row?.tree ?? '');
   return row && terms ? { terms, rows: row.words ?? [] } : null;
@@ -180,7 +169,7 @@ async function documentMatches(db: Db, tsText: string): Promise<number> {
 }
 
 /** spelling.ts's row of a typed word, with what the database answers there looked up in the index instead. */
-function wordRow(index: TypingIndex, w: TypedWord, words: readonly string[], prefix: boolean): WordRow {
+function wordRow(index: TypingIndex, w: LocalWord, words: readonly string[], prefix: boolean): WordRow {
   const known = w.stem !== null && index.wordBooks(w.stem) !== undefined;
   const typedLength = [...(words[w.i - 1] ?? '')].length;
   const stemLength = w.stem === null ? 0 : [...w.stem].length;

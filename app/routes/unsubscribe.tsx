@@ -18,6 +18,7 @@ import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
 import { useHydrated } from '../lib/use-browser';
+import { useFormOnHydration } from '../lib/use-form-on-hydration';
 import type { Route } from './+types/unsubscribe';
 
 export const handle = { layout: 'single-column' };
@@ -77,12 +78,17 @@ export default function UnsubscribePage() {
   // Spec 2 §4: the button waits for a valid email, and is disabled again once sent.
   // Before the page runs the button stays usable: the server checks the address all the same.
   const hydrated = useHydrated();
+  // An address typed before the page ran counts at once (app/lib/use-form-on-hydration.ts).
+  const form = useFormOnHydration((fields) => {
+    const typed = new FormData(fields).get('email');
+    if (typeof typed === 'string') setEmail(typed);
+  });
   const disabled =
     done || navigation.state === 'submitting' || (hydrated && !isValidEmail(email.replace(/\s+/g, '')));
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('unsubscribe.title')}</h1>
-      <Form method="post" className={styles.form} aria-labelledby="unsubscribe-intro" noValidate>
+      <Form ref={form} method="post" className={styles.form} aria-labelledby="unsubscribe-intro" noValidate>
         <p id="unsubscribe-intro" className={styles.intro}>
           {t('unsubscribe.intro')}
         </p>

@@ -1,19 +1,11 @@
 // Spec 1 §2.1, §2.3, §2.8 and §4 in a real browser at 1280 px and 390 px: the home's query parameters and
 // segment selector, the tips carousel's autoplay, the newsletter overview and dialog, videos and genres.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
-import { PAYOFF_ALL, PAYOFF_SB } from './support/shell';
+import { PAYOFF_ALL, PAYOFF_SB, returningVisitor } from './support/shell';
 import { BOOK_CAROUSEL } from '../../domain/carousel.ts';
 
 const LATEST = 'Nieuwsbrief week 47: Beter slapen als de dagen korter worden';
-
-/** A returning visitor: cookie notice dismissed and the demo notifications seen, so no dialog opens by itself. */
-async function returningVisitor(context: BrowserContext, baseURL: string, extra: object = {}) {
-  const prefs = { cookies: 1, notificationsSeen: [1, 2], ...extra };
-  await context.addCookies([
-    { name: 'lw_prefs', value: encodeURIComponent(JSON.stringify(prefs)), url: baseURL },
-  ]);
-}
 
 async function open(page: Page, path: string) {
   await page.goto(path);

@@ -68,12 +68,16 @@ async function buyThroughLink(
   await shopper.getByRole('button', { name: 'Verder naar controleren' }).click();
   await expect(shopper).toHaveURL(/\/shoppingcart\/review$/);
   await shopper.getByRole('link', { name: 'Verder naar betalen' }).click();
+  await expect(shopper.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
+  await hydrated(shopper);
   await shopper.getByRole('radio', { name: 'iDEAL' }).check();
   const bank = shopper.getByLabel('Kies je bank');
   if (await bank.count())
     await bank.selectOption((await bank.locator('option').nth(1).getAttribute('value'))!);
+  await expect(shopper.getByRole('button', { name: 'Start betaling' })).toBeEnabled();
   await shopper.getByRole('button', { name: 'Start betaling' }).click();
-  await expect(shopper).toHaveURL(/\/test-gateway\//);
+  // The post, the page that moves on and the provider's page: three loads on a busy machine.
+  await expect(shopper).toHaveURL(/\/test-gateway\//, { timeout: 15_000 });
   await shopper.getByRole('button', { name: 'Betaald' }).click();
   await expect(shopper.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
   await shopperContext.close();

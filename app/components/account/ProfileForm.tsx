@@ -23,6 +23,7 @@ import type { AccountProfile, ProfileSettings } from '../../../server/accounts/p
 import type { ProfileActionResult } from '../../routes/account';
 import { useT } from '../../lib/texts';
 import { useHydrated } from '../../lib/use-browser';
+import { useFormOnHydration } from '../../lib/use-form-on-hydration';
 import { CheckboxField, CsrfField, PasswordField, SelectField, TextField } from '../forms/Fields';
 import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
 import styles from '../forms/Form.module.css';
@@ -143,6 +144,8 @@ export function ProfileForm(props: {
     );
     setPasswordStatus(passwordStatusKey(change));
   };
+  // What was typed before the page ran counts at once (app/lib/use-form-on-hydration.ts).
+  const form = useFormOnHydration(onChange);
   // Spec 2 §5: a Belgian or Dutch zipcode sets the country, with 'Op basis van de postcode is het land aangepast.'
   const onZipcode = (zipcode: string) => {
     const fromZipcode = countryFromZipcode(zipcode);
@@ -166,6 +169,7 @@ export function ProfileForm(props: {
 
   return (
     <Form
+      ref={form}
       method="post"
       action="/account/profile"
       className={styles.form}

@@ -15,6 +15,7 @@ import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
 import { CLIENT_FIELD_ORDER, type FormValues } from './client-form';
 import { clientStepValid } from './client-valid';
+import { useFormOnHydration } from '../../lib/use-form-on-hydration';
 import styles from './Checkout.module.css';
 
 const FORM = 'client';
@@ -59,6 +60,8 @@ export function ClientStepForm(props: ClientStepProps) {
     for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
     setValid(clientStepValid(fields, validity));
   };
+  // What was typed before the page ran counts at once (app/lib/use-form-on-hydration.ts).
+  const form = useFormOnHydration(onChange);
   const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       form={FORM}
@@ -97,6 +100,7 @@ export function ClientStepForm(props: ClientStepProps) {
 
   return (
     <Form
+      ref={form}
       method="post"
       className={formStyles.form}
       aria-label={t('checkout.step.client')}

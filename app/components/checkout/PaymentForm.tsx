@@ -17,6 +17,7 @@ import {
   showsIssuers,
 } from '../../../domain/payment-methods';
 import { useT } from '../../lib/texts';
+import { useFormOnHydration } from '../../lib/use-form-on-hydration';
 import { useHydrated } from '../../lib/use-browser';
 import { CsrfField } from '../forms/Fields';
 import { Feedback } from '../forms/Feedback';
@@ -45,6 +46,18 @@ export function PaymentForm(props: PaymentFormProps) {
   const navigation = useNavigation();
   const [choice, setChoice] = useState<PaymentChoice>(props.choice);
   const start = useRef<HTMLButtonElement>(null);
+  // A method or bank chosen before the page ran is in the fields, not yet in `choice`.
+  const form = useFormOnHydration((fields) => {
+    const data = new FormData(fields);
+    const method = data.get('method');
+    const issuer = data.get('issuer');
+    setChoice(
+      chooseIssuer(
+        chooseMethod(props.choice, typeof method === 'string' ? method : null),
+        typeof issuer === 'string' && issuer !== '' ? issuer : null,
+      ),
+    );
+  });
   const ideal = props.methods.find((m) => m.id === IDEAL);
   const banks = ideal?.issuers ?? [];
   const startable = canStartPayment(choice, props.methods);
@@ -57,6 +70,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const busy = navigation.state !== 'idle' && navigation.formAction === props.action;
   return (
     <Form
+      ref={form}
       method="post"
       action={props.action}
       className={formStyles.form}
@@ -101,7 +115,9 @@ export function PaymentForm(props: PaymentFormProps) {
             className={formStyles.select}
             defaultValue={props.choice.issuer ?? ''}
             onChange={(e) => {
-              setChoice((c) => chooseIssuer(c, e.currentTarget.value || null));
+              // Read now: the updater runs later, when the event's currentTarget is gone.
+              const issuer = e.currentTarget.value || null;
+              setChoice((c) => chooseIssuer(c, issuer));
               // Spec 2 §2: choosing a bank scrolls to the action button.
               start.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
             }}

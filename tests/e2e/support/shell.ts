@@ -20,3 +20,11 @@ export async function openPage(page: Page, path: string): Promise<void> {
 export async function dismissCookieNotice(context: BrowserContext, baseURL: string): Promise<void> {
   await context.addCookies([{ name: 'lw_prefs', value: encodeURIComponent('{"cookies":1}'), url: baseURL }]);
 }
+
+/** A returning visitor: cookie notice dismissed and the demo notifications seen, so no dialog opens by itself. */
+export async function returningVisitor(context: BrowserContext, baseURL: string, extra: object = {}) {
+  const prefs = { cookies: 1, notificationsSeen: [1, 2], ...extra };
+  await context.addCookies([
+    { name: 'lw_prefs', value: encodeURIComponent(JSON.stringify(prefs)), url: baseURL },
+  ]);
+}

@@ -17,6 +17,7 @@ import {
 import type { RootData } from '../../../root';
 import { useHydrated } from '../../../lib/use-browser';
 import { useT } from '../../../lib/texts';
+import { useFormOnHydration } from '../../../lib/use-form-on-hydration';
 import contactStyles from '../../contact/Contact.module.css';
 import { TextAreaField } from '../../contact/TextAreaField';
 import { CheckboxField, CsrfField, inputId, TextField } from '../../forms/Fields';
@@ -79,6 +80,8 @@ export function ReviewForm(props: {
     return Object.keys(validateReviewForm(input, { maxProfileLength })).length === 0;
   }, [draft, account, maxProfileLength]);
 
+  // What was typed before the page ran counts at once (app/lib/use-form-on-hydration.ts).
+  const form = useFormOnHydration((fields) => setDraft(readFields(fields)));
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent) thanks.current?.focus();
@@ -106,6 +109,7 @@ export function ReviewForm(props: {
         {t('review_form.title')}
       </Heading>
       <fetcher.Form
+        ref={form}
         method="post"
         action={`/recensie/${props.sku}`}
         className={formStyles.form}

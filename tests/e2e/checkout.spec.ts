@@ -7,6 +7,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
 import { formatEuro } from '../../domain/money.ts';
 import { readPdfText } from '../support/pdf-text.ts';
+import { fillClientDetails, startIdeal } from './support/checkout';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -40,24 +41,6 @@ async function check(page: Page, info: TestInfo, name: string) {
   });
 }
 
-/** Fills the personal data the form shows empty (a guest; an account without an address). */
-async function fillPersonal(page: Page) {
-  const form = page.getByRole('form', { name: 'Vul je bestelgegevens in' });
-  const values: [string, string][] = [
-    ['Voornaam', 'Anna'],
-    ['Achternaam', 'de Vries'],
-    ['Telefoonnummer', '020 123 45 67'],
-    ['Straat', 'Keizersgracht'],
-    ['Huisnummer', '12'],
-    ['Postcode', '1015 CJ'],
-    ['Plaats', 'Amsterdam'],
-  ];
-  for (const [label, value] of values) {
-    const field = form.getByLabel(label, { exact: true }).first();
-    if ((await field.inputValue()) === '') await field.fill(value);
-  }
-}
-
 /** From the cart through the client step (a guest: the email check first) to the review. */
 async function toReview(page: Page, info: TestInfo, email: string | null) {
   await openPage(page, '/shoppingcart');
@@ -70,7 +53,10 @@ async function toReview(page: Page, info: TestInfo, email: string | null) {
     await page.getByRole('button', { name: 'Ga verder' }).click();
     await expect(page.getByText('Het blijkt dat dit e-mailadres nog niet bekend is bij ons:')).toBeVisible();
   }
-  await fillPersonal(page);
+  await fillClientDetails(page.getByRole('form', { name: 'Vul je bestelgegevens in' }), {
+    firstname: 'Anna',
+    lastname: 'de Vries',
+  });
   await check(page, info, '1-client');
   await page.getByRole('button', { name: 'Verder naar controleren' }).click();
   await expect(page).toHaveURL(/\/shoppingcart\/review$/);
@@ -86,16 +72,9 @@ async function toReview(page: Page, info: TestInfo, email: string | null) {
   await check(page, info, '3-payment');
 }
 
-/** iDEAL with the first bank the provider lists, then the test gateway's outcome. */
+/** iDEAL with a bank, then the test gateway's outcome. */
 async function payWithIdeal(page: Page, outcome: 'Betaald' | 'Geannuleerd') {
-  await page.getByRole('radio', { name: 'iDEAL' }).check();
-  const bank = page.getByLabel('Kies je bank');
-  if (await bank.count()) {
-    const first = await bank.locator('option').nth(1).getAttribute('value');
-    await bank.selectOption(first!);
-  }
-  await page.getByRole('button', { name: 'Start betaling' }).click();
-  await expect(page).toHaveURL(/\/test-gateway\//);
+  await startIdeal(page);
   await page.getByRole('button', { name: outcome }).click();
   await expect(page).toHaveURL(/\/payment-result\?guid=/);
 }

@@ -6,6 +6,7 @@
 // partner's tab (/partner and the account page's /account/commissions). axe on every partner page; screenshots.
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
+import { fillClientDetails, startIdeal } from './support/checkout';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -52,32 +53,16 @@ async function buyThroughLink(
     .fill(`koper.${info.project.name}.${Date.now()}@voorbeeld.nl`);
   await shopper.getByRole('button', { name: 'Ga verder' }).click();
   await expect(shopper.getByText('Het blijkt dat dit e-mailadres nog niet bekend is bij ons:')).toBeVisible();
-  const client = shopper.getByRole('form', { name: 'Vul je bestelgegevens in' });
-  for (const [label, value] of [
-    ['Voornaam', 'Bram'],
-    ['Achternaam', 'Koper'],
-    ['Telefoonnummer', '020 123 45 67'],
-    ['Straat', 'Keizersgracht'],
-    ['Huisnummer', '12'],
-    ['Postcode', '1015 CJ'],
-    ['Plaats', 'Amsterdam'],
-  ] as const) {
-    const field = client.getByLabel(label, { exact: true }).first();
-    if ((await field.inputValue()) === '') await field.fill(value);
-  }
+  await fillClientDetails(shopper.getByRole('form', { name: 'Vul je bestelgegevens in' }), {
+    firstname: 'Bram',
+    lastname: 'Koper',
+  });
   await shopper.getByRole('button', { name: 'Verder naar controleren' }).click();
   await expect(shopper).toHaveURL(/\/shoppingcart\/review$/);
   await shopper.getByRole('link', { name: 'Verder naar betalen' }).click();
   await expect(shopper.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
   await hydrated(shopper);
-  await shopper.getByRole('radio', { name: 'iDEAL' }).check();
-  const bank = shopper.getByLabel('Kies je bank');
-  if (await bank.count())
-    await bank.selectOption((await bank.locator('option').nth(1).getAttribute('value'))!);
-  await expect(shopper.getByRole('button', { name: 'Start betaling' })).toBeEnabled();
-  await shopper.getByRole('button', { name: 'Start betaling' }).click();
-  // The post, the page that moves on and the provider's page: three loads on a busy machine.
-  await expect(shopper).toHaveURL(/\/test-gateway\//, { timeout: 15_000 });
+  await startIdeal(shopper);
   await shopper.getByRole('button', { name: 'Betaald' }).click();
   await expect(shopper.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
   await shopperContext.close();

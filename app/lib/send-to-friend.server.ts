@@ -88,6 +88,11 @@ export async function sendToFriendAction(sku: string, request: Request, context:
       { 'retry-after': String(result.retryAfterSeconds) },
     );
   }
+  // Decision 520: over an hourly mail cap: the messages next to the recipients over it, the input kept.
+  if (result.kind === 'capped')
+    return answer({ sent: false, errors: result.errors, formError: result.formError, values }, 429, {
+      'retry-after': String(result.retryAfterSeconds),
+    });
   if (result.kind === 'invalid')
     return answer({ sent: false, errors: result.errors, formError: result.formError, values }, 400);
   // Spec 3 §4 'A successful send-to-friend clears the form': no values, one row, the next form's own key.

@@ -2,7 +2,7 @@
 // app (fastify.inject) with the page's token and key; the messages next to the fields with the input kept, one more
 // recipient row without sending, then the thanks with the form cleared and the mail carrying the book link with the
 // partner code of the visitor's cookie (never the posted one); the profile prefilled when logged in; the book page's
-// link to the form.
+// link to the form; over the hourly mail cap (issue 27 #5) a 429 with the message next to the recipients, input kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amsterdamWeekday } from '../../domain/weekday-captcha.ts';
 import { browser, tokenOf } from '../../tests/support/page-browser.ts';
@@ -152,5 +152,41 @@ describe.each(eachDatabase())('send to friend without JavaScript on %s', (kind) 
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Tip een vriend');
     expect(res.body).toMatch(/Piet &lt;piet\d+-\w+-pages@voorbeeld\.nl&gt;/);
+  });
+  it('over the hourly mail cap: 429, the Dutch message next to each recipient over it, the input kept', async () => {
+    const ip = newIp();
+    const b = browser(app);
+    const post = async (rows: number) => {
+      const page = await b.get(PATH);
+      const fields: Record<string, string> = {
+        _csrf: tokenOf(page.body),
+        form_key: keyOf(page.body),
+        homepage: '',
+        firstname: 'Anna',
+        email: newEmail('anna'),
+        message: 'Lees dit!',
+        captcha: amsterdamWeekday(new Date()),
+      };
+      for (let n = 1; n <= rows; n++) {
+        fields[`recipient_firstname_${n}`] = 'Piet';
+        fields[`recipient_email_${n}`] = newEmail('piet');
+      }
+      return { fields, res: await b.post(PATH, fields, { 'x-forwarded-for': ip }) };
+    };
+    expect((await post(5)).res.statusCode).toBe(200);
+    expect((await post(5)).res.statusCode).toBe(200);
+    const { fields, res } = await post(2);
+    expect(res.statusCode).toBe(429);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect(res.body).toContain('Je tip is nog niet verstuurd, ook niet naar de andere ontvangers.');
+    for (const row of [1, 2])
+      expect(messageOf(res.body, `recipient_email_${row}`)).toMatch(
+        /^Vanaf jouw verbinding gaan hoogstens 10 tips per uur de deur uit\. Probeer het over \d+ minuten opnieuw\.$/,
+      );
+    expect(inputValue(res.body, 'recipient_email_2')).toBe(fields.recipient_email_2);
+    expect(inputValue(res.body, 'email')).toBe(fields.email);
+    expect(res.body).toContain('Lees dit!</textarea>');
+    const mails = await t.integrations.mails();
+    expect(mails.some((m) => m.to === fields.recipient_email_1)).toBe(false);
   });
 });

@@ -2,12 +2,18 @@
 // outbox, the book link absolute with the partner code as ?pc=; header-injection attempts refused in names and
 // harmless in the message (stored as typed, escaped in the HTML, never in a header); the honeypot, a resend, an
 // unknown book; and the limits per sender address and per recipient under parallel sends, which print their figures.
+// Issue 27 #5 (decision 520): 50 tips from one client address, each with a new sender address and the spammer's
+// link, deliver at most the hourly mail cap (counted in the outbox) and none carries the link; the shop's hourly
+// cap holds for tips from many addresses; a refused tip names the recipients over the cap.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
+import { LINK_REMOVED } from '../../domain/mail-links.ts';
+import { rateLimits } from '../accounts/schema.ts';
+import { outboxMessages } from '../outbox/schema.ts';
 import { amsterdamWeekday } from '../../domain/weekday-captcha.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { formMessages } from './schema.ts';
-import { FRIEND_LIMITS } from './send-to-friend.ts';
+import { FRIEND_LIMITS, friendLimitKeys } from './send-to-friend.ts';
 
 const SKU = '9789493000032';
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -113,7 +119,9 @@ describe.each(eachDatabase())('send to friend on %s', (kind) => {
     const [mail] = await mailsTo(input.recipient_email_1);
     expect(mail!.subject).not.toMatch(/[\r\n]/);
     expect(mail!.subject).not.toContain('evil');
-    expect(mail!.html).toContain('&lt;a href=&quot;https://evil.example&quot;&gt;klik&lt;/a&gt;');
+    // Escaped, and (issue 27 #5) the link itself is not mailed.
+    expect(mail!.html).toContain('&lt;a href=&quot;[link verwijderd]&quot;&gt;klik&lt;/a&gt;');
+    expect(mail!.html).not.toContain('https://evil.example');
     expect(mail!.html).not.toContain('<script>');
     // Every link in the HTML is ours: the book's.
     const hrefs = [...mail!.html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]);
@@ -195,5 +203,106 @@ describe.each(eachDatabase())('send to friend on %s', (kind) => {
     const ok = results.filter((r) => r.kind === 'ok').length;
     console.log(`[${kind}] ${tries} parallel tips from one client address: ${ok} sent`);
     expect(ok).toBe(FRIEND_LIMITS.perClientAddress.max);
+  });
+  it(`50 tips from one client address with changing sender addresses deliver at most ${FRIEND_LIMITS.mailsPerClientAddress.max} mails, without the link`, async () => {
+    const ip = newIp();
+    const tag = `spam-${kind}-${Date.now().toString(36)}`;
+    const results = [];
+    for (let i = 0; i < 50; i++)
+      results.push(
+        await send(
+          tip({
+            email: newEmail(`afzender-${i}-`),
+            // Five friends a tip: ten tips an hour from one address once meant fifty mails.
+            ...Object.fromEntries(
+              [1, 2, 3, 4, 5].flatMap((n) => [
+                [`recipient_firstname_${n}`, 'Piet'],
+                [`recipient_email_${n}`, `${tag}-${i}-${n}@voorbeeld.nl`],
+              ]),
+            ),
+            message: 'Gratis geld op https://spam.example/win en www.gratis-geld.nl',
+          }),
+          { ip },
+        ),
+      );
+    const queued = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(like(outboxMessages.recipient, `${tag}-%`));
+    const mails = (await t.integrations.mails()).filter((m) => m.to.startsWith(`${tag}-`));
+    const capped = results.filter((r) => r.kind === 'capped');
+    const throttled = results.filter((r) => r.kind === 'throttled');
+    console.log(
+      `[${kind}] 50 tips of 5 friends from one client address, a new sender each: ${queued.length} mails queued, ${mails.length} mailed, ${capped.length} refused by the mail cap, ${throttled.length} by the tip limit`,
+    );
+    expect(queued.length).toBeLessThanOrEqual(FRIEND_LIMITS.mailsPerClientAddress.max);
+    expect(queued.length).toBeGreaterThan(0);
+    expect(mails.length).toBe(queued.length);
+    expect(capped.length + throttled.length).toBe(50 - queued.length / 5);
+    for (const mail of mails) {
+      expect(mail.text).not.toContain('spam.example');
+      expect(mail.text).not.toContain('gratis-geld');
+      expect(mail.html).not.toContain('spam.example');
+      expect(mail.text).toContain(LINK_REMOVED);
+      // The shop's own book link is still there.
+      expect(mail.text).toMatch(/http:\/\/localhost\/book\//);
+    }
+    // Each recipient over the cap has the message next to its email field; nothing of the tip went.
+    const cap = {
+      key: 'form_errors.friend_cap_address',
+      params: { max: FRIEND_LIMITS.mailsPerClientAddress.max, minutes: expect.any(Number) },
+    };
+    expect(capped[0]).toEqual({
+      kind: 'capped',
+      errors: Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`recipient_email_${n}`, cap])),
+      formError: { key: 'friend.not_sent' },
+      retryAfterSeconds: expect.any(Number),
+    });
+    // The spammer's tips are stored as typed only when they were mailed.
+    const rows = await t.database.db.select().from(formMessages).where(eq(formMessages.kind, 'friend'));
+    expect(rows.filter((r) => r.fields.recipients?.includes(`${tag}-`))).toHaveLength(queued.length / 5);
+  });
+
+  it('keeps links to the shop itself in the mailed message', async () => {
+    const input = tip({ message: 'Ook leuk: http://localhost/book/9789493000032 en evil.com' });
+    expect((await send(input)).kind).toBe('ok');
+    const [mail] = await mailsTo(input.recipient_email_1);
+    expect(mail!.text).toContain(`Ook leuk: http://localhost/book/9789493000032 en ${LINK_REMOVED}`);
+  });
+
+  it(`holds the shop's hourly mail cap (${FRIEND_LIMITS.mailsPerHour.max}) over tips from many addresses`, async () => {
+    // The shop's window as if this hour's tips had nearly used it up (the cap counts from the same row).
+    const [window] = await t.database.db
+      .select()
+      .from(rateLimits)
+      .where(eq(rateLimits.key, friendLimitKeys.shopMails));
+    await t.database.db
+      .insert(rateLimits)
+      .values({
+        key: friendLimitKeys.shopMails,
+        windowStart: new Date(),
+        count: FRIEND_LIMITS.mailsPerHour.max - 3,
+      })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: FRIEND_LIMITS.mailsPerHour.max - 3 } });
+    try {
+      const results = [];
+      for (let i = 0; i < 8; i++)
+        results.push(await send(tip({ recipient_firstname_2: 'Kees', recipient_email_2: newEmail('kees') })));
+      const ok = results.filter((r) => r.kind === 'ok');
+      const capped = results.filter((r) => r.kind === 'capped');
+      const mailed = ok.reduce((n, r) => n + (r.kind === 'ok' ? r.mailed : 0), 0);
+      console.log(`[${kind}] 8 tips of 2 from 8 addresses with 3 mails left this hour: ${mailed} mailed`);
+      // Three mails were left: one whole tip of two fits, the next takes the last and goes over.
+      expect(mailed).toBe(2);
+      expect(capped).toHaveLength(7);
+      expect(
+        capped.some(
+          (r) => r.kind === 'capped' && r.errors.recipient_email_2?.key === 'form_errors.friend_cap_shop',
+        ),
+      ).toBe(true);
+    } finally {
+      if (window) await t.database.db.update(rateLimits).set(window).where(eq(rateLimits.key, window.key));
+      else await t.database.db.delete(rateLimits).where(eq(rateLimits.key, friendLimitKeys.shopMails));
+    }
   });
 });

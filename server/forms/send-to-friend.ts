@@ -3,16 +3,21 @@
 // database (per client address, per sender address and per recipient, by the same atomic upsert as every form),
 // then stored in form_messages (kind 'friend') with one mail per recipient through the outbox in one transaction.
 // The partner code in the book link is the visitor's affiliate cookie, read by the caller: never the posted field.
+// Issue 27 #5 (decision 520): the weekday captcha is known in advance and a sender address is typed freely, so the
+// MAILS are capped too — per client address and for the whole shop an hour, every recipient counted — and the links
+// in the message are not mailed (domain/mail-links.ts; links to the shop itself stay, the book link is ours).
 import { eq } from 'drizzle-orm';
 import type { FieldErrors, TextRef } from '../../domain/account-forms.ts';
 import { displayText } from '../../domain/account-input.ts';
 import { DEFAULT_MAX_TEXT_LENGTH, HONEYPOT_FIELD, isSubmissionKey } from '../../domain/contact-forms.ts';
+import { withoutForeignLinks } from '../../domain/mail-links.ts';
 import {
   bookLink,
   cleanSendToFriend,
   isPartnerCode,
   MAX_RECIPIENTS,
   type Recipient,
+  recipientField,
   validateSendToFriend,
 } from '../../domain/send-to-friend.ts';
 import type { Db } from '../db/client.ts';
@@ -37,12 +42,21 @@ export const FRIEND_LIMITS = {
   perSender: { max: 5, windowMs: DAY },
   /** Tips mailed to one address a day, from anyone: beyond it the tip is stored, not mailed. */
   perRecipient: { max: 2, windowMs: DAY },
+  /**
+   * Decision 520: mails (one per recipient) from one client address an hour, whatever sender address is typed:
+   * beyond it the tip is refused, nothing stored or mailed, with the message next to the recipients over it.
+   */
+  mailsPerClientAddress: { max: 10, windowMs: HOUR },
+  /** Decision 520: tip mails of the whole shop an hour, from all addresses together (a spread-out robot). */
+  mailsPerHour: { max: 200, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
 export const friendLimitKeys = {
   clientAddress: (ip: string) => `friend:ip:${ip}`,
   sender: (email: string) => `friend:from:${email.toLowerCase()}`,
   recipient: (email: string) => `friend:to:${email.toLowerCase()}`,
+  clientMails: (ip: string) => `friend:mails:ip:${ip}`,
+  shopMails: 'friend:mails',
 };
 
 /** The book a tip is about, with its own path (/book/{sku}[/{slug}]). */
@@ -57,7 +71,12 @@ export type SendToFriendResult =
   | { kind: 'ok'; id: number | null; mailed: number }
   | { kind: 'unknown_book' }
   | { kind: 'invalid'; errors: FieldErrors; formError: TextRef | null }
-  | { kind: 'throttled'; retryAfterSeconds: number };
+  | { kind: 'throttled'; retryAfterSeconds: number }
+  /**
+   * Decision 520: over a mail cap (per client address or for the shop, an hour): nothing stored or mailed; the
+   * messages stand next to the recipients' emails over the cap, the form keeps its input.
+   */
+  | { kind: 'capped'; errors: FieldErrors; formError: TextRef; retryAfterSeconds: number };
 
 export interface SendToFriendService {
   /** The book of the form and the longest message (setting maxLengthProfile); null for an unknown book. */
@@ -121,12 +140,38 @@ export function createSendToFriendService(deps: SendToFriendDeps): SendToFriendS
       if ((raw[HONEYPOT_FIELD] ?? '') !== '') return { kind: 'ok', id: null, mailed: 0 };
       const sender = await deps.admit(friendLimitKeys.sender(input.email), FRIEND_LIMITS.perSender);
       if (sender.blocked) return { kind: 'throttled', retryAfterSeconds: sender.retryAfterSeconds };
+      // Decision 520: every recipient is a mail, counted per client address and for the whole shop before anything
+      // is stored; one over a cap refuses the whole tip (a half-sent tip would confuse the sender).
+      const capped: FieldErrors = {};
+      let retryAfterSeconds = 0;
+      for (const r of input.recipients) {
+        const client = await deps.admit(
+          friendLimitKeys.clientMails(meta.ip),
+          FRIEND_LIMITS.mailsPerClientAddress,
+        );
+        const shop = client.blocked
+          ? client
+          : await deps.admit(friendLimitKeys.shopMails, FRIEND_LIMITS.mailsPerHour);
+        if (!shop.blocked) continue;
+        const minutes = Math.max(1, Math.ceil(shop.retryAfterSeconds / 60));
+        capped[recipientField('email', r.row)] = client.blocked
+          ? {
+              key: 'form_errors.friend_cap_address',
+              params: { max: FRIEND_LIMITS.mailsPerClientAddress.max, minutes },
+            }
+          : { key: 'form_errors.friend_cap_shop', params: { minutes } };
+        retryAfterSeconds = Math.max(retryAfterSeconds, shop.retryAfterSeconds);
+      }
+      if (Object.keys(capped).length > 0)
+        return { kind: 'capped', errors: capped, formError: { key: 'friend.not_sent' }, retryAfterSeconds };
       // Each recipient counted on its own: one over its daily limit is stored but not mailed; the sender is not told
       // (whether an address is tipped often is nobody else's business).
       const mailable: Recipient[] = [];
       for (const r of input.recipients)
         if (!(await deps.admit(friendLimitKeys.recipient(r.email), FRIEND_LIMITS.perRecipient)).blocked)
           mailable.push(r);
+      // The message as stored is what was typed (staff see it); the friend's mail has no links but the shop's own.
+      const mailedMessage = withoutForeignLinks(input.message, deps.origin).text;
 
       const partnerCode = isPartnerCode(meta.partnerCode) ? meta.partnerCode : null;
       const link = bookLink(deps.origin, book.path, partnerCode);
@@ -164,7 +209,7 @@ export function createSendToFriendService(deps: SendToFriendDeps): SendToFriendS
               to: r.email,
               recipientFirstname: r.firstname,
               sender: { firstname: input.firstname, lastname: input.lastname },
-              message: input.message,
+              message: mailedMessage,
               book,
               link,
             }),

@@ -81,6 +81,11 @@ export const formsTextsNl: Readonly<Record<string, string>> = {
   'form_errors.name_plain': 'Gebruik alleen letters, spaties, punten, apostrofs en streepjes.',
   'form_errors.recipient_twice': 'Dit e-mailadres staat al bij een andere ontvanger.',
   'form_errors.too_many_recipients': 'Je kunt een tip naar hoogstens {n} ontvangers tegelijk sturen.',
+  // Issue 27 #5 (decision 520): the hourly mail caps, next to each recipient over them.
+  'form_errors.friend_cap_address':
+    'Vanaf jouw verbinding gaan hoogstens {max} tips per uur de deur uit. Probeer het over {minutes} minuten opnieuw.',
+  'form_errors.friend_cap_shop':
+    'Er worden op dit moment te veel tips verstuurd. Probeer het over {minutes} minuten opnieuw.',
   'field.message': 'Je bericht',
   'field.captcha': 'Dag van vandaag',
   'field.recipients': 'Ontvangers',
@@ -109,6 +114,7 @@ export const formsTextsNl: Readonly<Record<string, string>> = {
     'Welke dag is het vandaag? Typ de naam van de dag, bijvoorbeeld maandag. Zo weten we dat je geen robot bent.',
   'friend.submit': 'Verstuur de tip',
   'friend.sent': 'Bedankt! Je tip is verstuurd. Wil je nog iemand tippen? Vul het formulier dan opnieuw in.',
+  'friend.not_sent': 'Je tip is nog niet verstuurd, ook niet naar de andere ontvangers.',
   'friend.back': 'Terug naar {title}',
   'friend.loading': 'Het formulier om {title} te tippen wordt geladen …',
   'beheer.kind.friend': 'Tip een vriend',

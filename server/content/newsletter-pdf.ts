@@ -1,15 +1,15 @@
 // The pdf of a newsletter whose file is not on disk: the same content as the generated web page, made with
-// pdfkit (DESIGN "PDFs", server/lib/pdf.ts) in the two standard Helvetica fonts on A4. pdfkit breaks the lines by
-// the fonts' metrics and starts a new page when one is full.
+// pdfkit (DESIGN "PDFs", server/lib/pdf.ts) in the embedded Noto fonts on A4 (issue 27: any title or name prints as
+// typed). The lines are broken by the fonts' metrics and a new page starts when one is full.
 import { longDateNl } from '../../domain/newsletters.ts';
-import { A4, createPdf, finishPdf, FONT, FONT_BOLD, pdfSafeText } from '../lib/pdf.ts';
+import { A4, createPdf, finishPdf, writeText } from '../lib/pdf.ts';
 import { ISSUE_FOOTER, ISSUE_SIGNATURE, issueIntro } from './newsletter-html.ts';
 import type { NewsletterIssue } from './newsletters.ts';
 
 const MARGIN = 56;
 const TEXT_WIDTH = A4.width - 2 * MARGIN;
-/** Baseline to baseline, as a multiple of the font size. */
-const LEADING = 1.35;
+/** Space between a block's lines, as a multiple of the font size (baseline to baseline 1.58 with LINE_HEIGHT). */
+const LINE_GAP = 0.425;
 
 interface Block {
   text: string;
@@ -66,13 +66,14 @@ export function renderNewsletterPdf(
     compress: options.compress ?? true,
   });
   for (const block of issueBlocks(issue)) {
-    doc
-      .font(block.bold ? FONT_BOLD : FONT)
-      .fontSize(block.size)
-      .fillColor(COLORS[block.color ?? 'ink']);
-    const lineGap = block.size * LEADING - doc.currentLineHeight();
+    doc.fillColor(COLORS[block.color ?? 'ink']);
     doc.y += block.before ?? 0;
-    doc.text(pdfSafeText(block.text), MARGIN, doc.y, { width: TEXT_WIDTH, lineGap });
+    writeText(doc, block.text, MARGIN, doc.y, {
+      size: block.size,
+      width: TEXT_WIDTH,
+      lineGap: block.size * LINE_GAP,
+      bold: block.bold ?? false,
+    });
   }
   return finishPdf(doc);
 }

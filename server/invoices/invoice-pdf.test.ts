@@ -227,9 +227,51 @@ describe('the invoice PDF', () => {
     expect(lines.some((l) => l.startsWith('Betaald'))).toBe(false);
   });
 
-  it('writes names the standard fonts cannot show with their base letters, never a broken string', async () => {
-    const { pages } = await read({ ...order, billing: { ...billing, name: 'Łukasz Wójcik-Dvořák' } });
-    expect(pages[0]!.runs.map((run) => run.text)).toContain('Lukasz Wójcik-Dvorák');
+  // Issue 27: the invoice printed Greek, Japanese and emoji as '?' and dropped Polish, Czech and Turkish accents.
+  it('prints every name as typed: Latin accents, Greek, Japanese and emoji, in the embedded Noto fonts', async () => {
+    const names = {
+      billing: 'Łukasz Wałęsa-Dvořák Şahin',
+      company: 'Γιώργος Παπαδόπουλος Ο.Ε.',
+      delivery: '山田 太郎 (Yamada Tarō)',
+      street: 'Ελευθερίου Βενιζέλου',
+      description: 'Het grote verjaardagsboek 🎉📚 – 東京物語',
+    };
+    const model = invoice([line(names.description, 1, 1995, 0, 9)], null, {
+      billing: { ...billing, name: names.billing, address: names.street },
+      delivery: { ...billing, name: names.delivery, city: '東京', countryCode: 'JP', countryName: 'Japan' },
+      business: { company: names.company, kvk: '', vatNumber: '' },
+    });
+    const compressed = readPdfText(await renderInvoicePdf(model));
+    const { pages, lines } = await read(model);
+    expect(compressed.lines).toEqual(lines);
+    const text = lines.join('\n');
+    for (const name of [names.billing, names.company, names.delivery, `${names.street} 7 bis`])
+      expect(text).toContain(name);
+    expect(lines.find((l) => l.startsWith('Het grote'))).toBe(
+      `${names.description} | 1 | € 18,30 | € 19,95 | 9% | € 19,95`,
+    );
+    expect(text).not.toContain('?');
+    const fonts = new Set(pages[0]!.runs.map((run) => run.font));
+    expect([...fonts].sort()).toEqual([
+      'NotoEmoji-Regular',
+      'NotoSans-Bold',
+      'NotoSans-Regular',
+      'NotoSansJP-Regular',
+    ]);
+    // The Japanese and emoji runs sit on the text's baseline, right after it.
+    const description = pages[0]!.runs.find((run) => run.text.startsWith('Het grote'))!;
+    const emoji = pages[0]!.runs.find((run) => run.font === 'NotoEmoji-Regular')!;
+    expect(emoji.top).toBe(description.top);
+    expect(emoji.x).toBeCloseTo(description.x + description.width!, 1);
+  });
+
+  it('keeps a plain invoice to the text font (no fallback font embedded) and a Japanese one small', async () => {
+    const plain = await renderInvoicePdf(order);
+    const japanese = await renderInvoicePdf({ ...order, billing: { ...billing, name: '山田太郎' } });
+    expect(plain.toString('latin1')).not.toContain('NotoSansJP');
+    expect(japanese.toString('latin1')).toContain('NotoSansJP');
+    expect(plain.length).toBeLessThan(60_000);
+    expect(japanese.length - plain.length).toBeLessThan(20_000);
   });
 
   it('runs a long order onto more pages, each with the invoice number and the column titles again', async () => {

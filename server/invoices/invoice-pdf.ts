@@ -1,4 +1,5 @@
-// The invoice as a PDF (issue 14 #9, DESIGN "PDFs": pdfkit): A4 in Helvetica, Dutch labels, laid out from a
+// The invoice as a PDF (issue 14 #9, DESIGN "PDFs": pdfkit): A4 in Noto Sans (issue 27: names print as typed, with
+// Japanese and emoji from fallback fonts, server/lib/pdf.ts), Dutch labels, laid out from a
 // checked, fully computed model (./invoice-model.ts) — this file computes no amount, it only formats them
 // (formatEuro) and places them. The first page has the seller, the invoice's numbers and dates, the customer's
 // addresses and business data; the lines table runs over as many pages as it needs, each later page starting
@@ -9,7 +10,7 @@ import { formatDateNl } from '../../domain/dates.ts';
 import { formatEuro } from '../../domain/money.ts';
 import { addressLines, sameAddress } from '../../domain/postal-address.ts';
 import { exclFromIncl } from '../../domain/vat.ts';
-import { A4, createPdf, finishPdf, FONT, FONT_BOLD, pdfSafeText } from '../lib/pdf.ts';
+import { A4, createPdf, finishPdf, measureText, writeText } from '../lib/pdf.ts';
 import {
   type InvoiceLine,
   type InvoiceModel,
@@ -110,16 +111,14 @@ class InvoiceWriter {
 
   /** Writes text at (x, y) and gives the height it took. */
   private text(value: string, x: number, y: number, style: TextStyle): number {
-    const { doc } = this;
-    doc
-      .font(style.bold ? FONT_BOLD : FONT)
-      .fontSize(style.size ?? 9)
-      .fillColor(COLOR[style.color ?? 'ink']);
-    const safe = pdfSafeText(value);
-    const options = { width: style.width, align: style.align ?? 'left', lineGap: 1 } as const;
-    const height = doc.heightOfString(safe, options);
-    doc.text(safe, x, y, options);
-    return height;
+    this.doc.fillColor(COLOR[style.color ?? 'ink']);
+    return writeText(this.doc, value, x, y, {
+      size: style.size ?? 9,
+      width: style.width,
+      align: style.align ?? 'left',
+      lineGap: 1,
+      bold: style.bold ?? false,
+    });
   }
 
   /** Lines of text below each other; gives the y below the last. */
@@ -238,11 +237,9 @@ class InvoiceWriter {
   }
 
   private rowHeight(line: InvoiceLine): number {
-    const { doc } = this;
-    doc.font(FONT).fontSize(TABLE_SIZE);
     return Math.max(
       ...COLUMNS.map((column) =>
-        doc.heightOfString(pdfSafeText(column.value(line)), { width: column.width, lineGap: 1 }),
+        measureText(this.doc, column.value(line), { size: TABLE_SIZE, width: column.width, lineGap: 1 }),
       ),
     );
   }
@@ -288,8 +285,7 @@ class InvoiceWriter {
       ? `Deze factuur is voldaan op ${formatDateNl(payment.paidAt)} (${payment.method}). Bedankt voor je bestelling!`
       : `Maak het totaalbedrag van ${formatEuro(model.totalCents)} over op ${seller.iban} (BIC ${seller.bic}) ten name van ${seller.name}, onder vermelding van bestelnummer ${model.orderNumber}.`;
     // The totals, the VAT table and the payment note stay together: three sums, the VAT heading and rows, the note.
-    this.doc.font(FONT).fontSize(9);
-    const noteHeight = this.doc.heightOfString(pdfSafeText(note), { width: WIDTH, lineGap: 1 });
+    const noteHeight = measureText(this.doc, note, { size: 9, width: WIDTH, lineGap: 1 });
     const needed = 8 + 52 + 28 + (rateRows.length + 1) * 13 + 14 + noteHeight;
     if (this.y + needed > CONTENT_BOTTOM) this.newPage();
     else this.y += 8;

@@ -1,19 +1,42 @@
-// The shared pdfkit setup (A4, Helvetica, safe text) and the test reader that gets the text back out of a PDF.
+// The shared pdfkit setup (A4, the embedded Noto fonts with their fallbacks, writeText) and the test reader that
+// gets the text back out of a PDF.
 import { describe, expect, it } from 'vitest';
 import { readPdfText } from '../../tests/support/pdf-text.ts';
-import { createPdf, FONT_BOLD, finishPdf, pdfSafeText } from './pdf.ts';
+import { createPdf, finishPdf, measureText, writeText } from './pdf.ts';
+import { fontRuns } from './pdf-fonts.ts';
 
-describe('pdfSafeText', () => {
+describe('fontRuns: which font draws which character', () => {
   it.each([
-    ['Café – “Boeken” € 19,95 • naïef', 'Café – “Boeken” € 19,95 • naïef'],
-    ['Łódź en Gdańsk', 'Lódz en Gdansk'],
-    ['Erdős', 'Erdos'],
-    ['tab\there', 'tab here'],
-    ['regel 1\nregel 2', 'regel 1\nregel 2'],
-    ['中文 ✓', '?? ?'],
-    ['e\u0301 (combining accent)', 'é (combining accent)'],
-  ])('%j → %j', (input, expected) => {
-    expect(pdfSafeText(input)).toBe(expected);
+    ['Café – “Boeken” € 19,95 • naïef', [['text', 'Café – “Boeken” € 19,95 • naïef']]],
+    ['Łódź, Erdős, Şahin, Γιώργος, Мария', [['text', 'Łódź, Erdős, Şahin, Γιώργος, Мария']]],
+    ['tab\there', [['text', 'tab here']]],
+    ['regel 1\nregel 2', [['text', 'regel 1\nregel 2']]],
+    ['e\u0301 (combining accent)', [['text', 'é (combining accent)']]],
+    [
+      'Yamada 山田 🎉!',
+      [
+        ['text', 'Yamada '],
+        ['jp', '山田'],
+        ['text', ' '],
+        ['emoji', '🎉'],
+        ['text', '!'],
+      ],
+    ],
+    [
+      '👨‍👩‍👧 ❤️',
+      [
+        ['emoji', '👨‍👩‍👧'],
+        ['text', ' '],
+        ['emoji', '❤️'],
+      ],
+    ],
+    ['مرحبا', [['text', '?????']]],
+  ])('%j', (input, expected) => {
+    expect(fontRuns(input).map((run) => [run.font, run.text])).toEqual(expected);
+  });
+
+  it('uses the bold fonts for bold text', () => {
+    expect(fontRuns('Tarō 太郎', true).map((run) => run.font)).toEqual(['text-bold', 'jp-bold']);
   });
 });
 
@@ -26,17 +49,47 @@ describe('a PDF written with createPdf and read back', () => {
 
   it('is A4 and gives back each text with its font, size and place, in reading order', async () => {
     const pdf = await render((doc) => {
-      doc.fontSize(10).text(pdfSafeText('Prijs (incl. btw): € 19,95 – “boek”'), 56, 100);
-      doc.font(FONT_BOLD).fontSize(12).text('Totaal', 56, 140);
-      doc.text('€ 23,40', 300, 140, { width: 100, align: 'right' });
+      writeText(doc, 'Prijs (incl. btw): € 19,95 – “boek”', 56, 100, { size: 10, width: 400 });
+      writeText(doc, 'Totaal', 56, 140, { size: 12, width: 100, bold: true });
+      writeText(doc, '€ 23,40', 300, 140, { size: 12, width: 100, align: 'right', bold: true });
     });
     expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
     const { pages, title } = readPdfText(pdf);
     expect(title).toBe('Proef – één');
     expect(pages).toHaveLength(1);
     expect(pages[0]!.lines).toEqual(['Prijs (incl. btw): € 19,95 – “boek”', 'Totaal | € 23,40']);
-    expect(pages[0]!.runs[1]).toMatchObject({ text: 'Totaal', x: 56, font: 'Helvetica-Bold', size: 12 });
-    expect(pages[0]!.runs[0]).toMatchObject({ font: 'Helvetica', size: 10 });
+    expect(pages[0]!.runs[1]).toMatchObject({ text: 'Totaal', x: 56, font: 'NotoSans-Bold', size: 12 });
+    expect(pages[0]!.runs[0]).toMatchObject({ font: 'NotoSans-Regular', size: 10 });
+  });
+
+  it('writes mixed-font text on one baseline, right-aligned as a whole, and wraps it within the width', async () => {
+    let measured = 0;
+    let written = 0;
+    const pdf = await render((doc) => {
+      writeText(doc, 'Yamada 山田 🎉', 56, 100, { size: 10, width: 300, align: 'right' });
+      const long = 'Γιώργος 山田太郎 🎉 '.repeat(6).trim();
+      measured = measureText(doc, long, { size: 10, width: 150 });
+      written = writeText(doc, long, 56, 200, { size: 10, width: 150 });
+    });
+    const [page] = readPdfText(pdf).pages;
+    expect(page!.lines[0]).toBe('Yamada 山田 🎉');
+    const first = page!.runs.filter((run) => run.top === page!.runs[0]!.top);
+    expect(first.map((run) => run.font)).toEqual([
+      'NotoSans-Regular',
+      'NotoSansJP-Regular',
+      'NotoSans-Regular',
+      'NotoEmoji-Regular',
+    ]);
+    const last = first.at(-1)!;
+    expect(last.x + last.width!).toBeCloseTo(356, 1);
+    expect(written).toBeCloseTo(measured, 6);
+    expect(written).toBeGreaterThan(30);
+    const wrapped = page!.runs.filter((run) => run.top > 150);
+    for (const run of wrapped) expect(run.x + run.width!).toBeLessThanOrEqual(206.01);
+    // Every character in order (lines may break between two kanji, so spaces are not compared).
+    const chars = (text: string) => text.replace(/\s+/g, '');
+    expect(page!.lines.slice(1).map(chars).join('')).toBe(chars('Γιώργος 山田太郎 🎉 '.repeat(6)));
+    expect(page!.lines.length).toBeGreaterThan(3);
   });
 
   it('keeps pages apart', async () => {
@@ -57,8 +110,8 @@ describe('a PDF written with createPdf and read back', () => {
     expect(readPdfText(pdf).lines).toEqual(['ingepakt']);
   });
 
-  it('notices text that was not made safe for the standard fonts', async () => {
-    const pdf = await render((doc) => doc.text('Łódź'));
+  it('notices text a standard font cannot show', async () => {
+    const pdf = await render((doc) => doc.font('Helvetica').text('Łódź'));
     expect(() => readPdfText(pdf)).toThrow(/WinAnsi/);
   });
 

@@ -1,9 +1,10 @@
 // Reads the text back out of the PDFs the shop makes with pdfkit (server/lib/pdf.ts), for tests: the pages in
 // order, and on each page every text run with its position, font and size. It understands exactly what pdfkit
-// writes for the standard fonts: content streams as written or Flate-compressed (inflated with node:zlib, so the
-// PDF the shop serves can be read too), text shown with `[<hex> kerning <hex> …] TJ` (or Tj) in WinAnsiEncoding
-// and positioned with Tm. That is all we need, so no PDF library for reading (decision 272); any other stream
-// filter is refused with a clear error, not misread.
+// writes: content streams as written or Flate-compressed (inflated with node:zlib, so the PDF the shop serves can
+// be read too), text shown with `[<hex> kerning <hex> …] TJ` (or Tj) and positioned with Tm; for the embedded
+// fonts (Type0, Identity-H) two-byte glyph codes read through the font's ToUnicode CMap, with the run's width
+// from the font's /W widths; for the standard fonts WinAnsiEncoding. That is all we need, so no PDF library for
+// reading (decision 272); any other stream filter is refused with a clear error, not misread.
 import { inflateSync } from 'node:zlib';
 
 export interface PdfTextRun {
@@ -12,14 +13,19 @@ export interface PdfTextRun {
   x: number;
   /** Baseline, in points from the page's TOP (reading order: smaller is higher). */
   top: number;
-  /** The font's BaseFont ('Helvetica', 'Helvetica-Bold'). */
+  /** The font's BaseFont without a subset tag ('NotoSans-Regular', 'NotoSansJP-Bold', 'Helvetica'). */
   font: string;
   size: number;
+  /** The run's advance in points (embedded fonts only). */
+  width?: number;
 }
 
 export interface PdfPageText {
   runs: PdfTextRun[];
-  /** Runs on one baseline, top to bottom, left to right, joined by ' | ' (a table row: 'Totaal | € 23,40'). */
+  /**
+   * Runs on one baseline, top to bottom, left to right, joined by ' | ' (a table row: 'Totaal | € 23,40'); runs
+   * that touch (one font's run right after another's: 'Yamada 山田') are joined as one text.
+   */
   lines: string[];
 }
 
@@ -83,9 +89,78 @@ function literalBytes(body: string): number[] {
   return bytes;
 }
 
-/** A PDF string token ('<48 65>' or '(He\(l\)lo)') as text. */
-function decodeString(token: string): string {
-  return winAnsi(token.startsWith('<') ? hexBytes(token.slice(1, -1)) : literalBytes(token.slice(1, -1)));
+/** An embedded font: what each glyph code means and how wide it is (thousandths of the size). */
+interface EmbeddedFont {
+  unicode: Map<number, string>;
+  widths: Map<number, number>;
+}
+
+interface PageFont {
+  name: string;
+  embedded?: EmbeddedFont;
+}
+
+const hexText = (hex: string) =>
+  String.fromCodePoint(
+    ...Buffer.from(hex.replace(/\s/g, ''), 'hex')
+      .swap16()
+      .toString('utf16le')
+      .split('')
+      .map((c) => c.charCodeAt(0)),
+  );
+
+/** pdfkit's ToUnicode CMap: `<from> <to> [<u> <u> …]` and `<from> <to> <u>` ranges, `<code> <u>` chars. */
+function readToUnicode(cmap: string): Map<number, string> {
+  const unicode = new Map<number, string>();
+  for (const block of cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)) {
+    for (const entry of block[1]!.matchAll(
+      /<([0-9a-fA-F]+)>\s*<([0-9a-fA-F]+)>\s*(\[[^\]]*\]|<[0-9a-fA-F\s]+>)/g,
+    )) {
+      const from = parseInt(entry[1]!, 16);
+      const to = parseInt(entry[2]!, 16);
+      if (entry[3]!.startsWith('[')) {
+        [...entry[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((u, i) =>
+          unicode.set(from + i, hexText(u[1]!)),
+        );
+      } else {
+        const first = parseInt(entry[3]!.slice(1, -1), 16);
+        for (let code = from; code <= to; code++)
+          unicode.set(code, String.fromCodePoint(first + code - from));
+      }
+    }
+  }
+  for (const block of cmap.matchAll(/beginbfchar([\s\S]*?)endbfchar/g)) {
+    for (const entry of block[1]!.matchAll(/<([0-9a-fA-F]+)>\s*<([0-9a-fA-F\s]+)>/g))
+      unicode.set(parseInt(entry[1]!, 16), hexText(entry[2]!));
+  }
+  return unicode;
+}
+
+/** A descendant font's `/W [first [w w …] …]` widths. */
+function readWidths(dict: string): Map<number, number> {
+  const widths = new Map<number, number>();
+  const body = /\/W \[((?:\s*\d+\s*\[[^\]]*\])*)\s*\]/.exec(dict)?.[1] ?? '';
+  for (const group of body.matchAll(/(\d+)\s*\[([^\]]*)\]/g)) {
+    group[2]!
+      .trim()
+      .split(/\s+/)
+      .forEach((w, i) => widths.set(Number(group[1]) + i, Number(w)));
+  }
+  return widths;
+}
+
+/** A PDF string token ('<48 65>' or '(He\(l\)lo)') as text, and its glyphs' width (embedded fonts). */
+function decodeString(token: string, font?: PageFont): { text: string; width: number } {
+  const bytes = token.startsWith('<') ? hexBytes(token.slice(1, -1)) : literalBytes(token.slice(1, -1));
+  if (!font?.embedded) return { text: winAnsi(bytes), width: 0 };
+  let text = '';
+  let width = 0;
+  for (let i = 0; i + 1 < bytes.length; i += 2) {
+    const code = (bytes[i]! << 8) | bytes[i + 1]!;
+    text += font.embedded.unicode.get(code) ?? '\ufffd';
+    width += font.embedded.widths.get(code) ?? 0;
+  }
+  return { text, width };
 }
 
 /** The document's objects by number: dictionary text, and the stream's exact bytes when there is one. */
@@ -172,9 +247,23 @@ function readPage(
   const height = Number(/\/MediaBox \[\s*[\d.]+ [\d.]+ [\d.]+ ([\d.]+)\s*\]/.exec(dict)?.[1]);
   const resources = ref(dict, 'Resources') === undefined ? dict : object(ref(dict, 'Resources')).dict;
   const fontDict = /\/Font <<([\s\S]*?)>>/.exec(resources)?.[1] ?? '';
-  const fonts = new Map<string, string>();
+  const fonts = new Map<string, PageFont>();
   for (const entry of fontDict.matchAll(/\/(\w+) (\d+) 0 R/g)) {
-    fonts.set(entry[1]!, /\/BaseFont \/([\w-]+)/.exec(object(Number(entry[2])).dict)?.[1] ?? entry[1]!);
+    const font = object(Number(entry[2])).dict;
+    const name = (/\/BaseFont \/([\w+-]+)/.exec(font)?.[1] ?? entry[1]!).replace(/^[A-Z]{6}\+/, '');
+    const toUnicode = ref(font, 'ToUnicode');
+    const descendant = /\/DescendantFonts \[\s*(\d+) 0 R/.exec(font)?.[1];
+    fonts.set(entry[1]!, {
+      name,
+      ...(toUnicode !== undefined && descendant !== undefined
+        ? {
+            embedded: {
+              unicode: readToUnicode(contentText(object(toUnicode))),
+              widths: readWidths(object(Number(descendant)).dict),
+            },
+          }
+        : {}),
+    });
   }
   const contentIds = /\/Contents \[([^\]]*)\]/.exec(dict)?.[1] ?? String(ref(dict, 'Contents') ?? '');
   const runs: PdfTextRun[] = [];
@@ -188,11 +277,11 @@ function readPage(
 const TOKEN =
   /\bBT\b|([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) Tm|\/([\w.-]+) ([\d.]+) Tf|\[((?:<[0-9a-fA-F\s]*>|\((?:[^\\)]|\\[\s\S])*\)|[-\d.\s])*)\]\s*TJ|(<[0-9a-fA-F\s]*>|\((?:[^\\)]|\\[\s\S])*\))\s*Tj/g;
 
-function readContent(stream: string, fonts: Map<string, string>, pageHeight: number): PdfTextRun[] {
+function readContent(stream: string, fonts: Map<string, PageFont>, pageHeight: number): PdfTextRun[] {
   const runs: PdfTextRun[] = [];
   let x = 0;
   let y = 0;
-  let font = '';
+  let font: PageFont | undefined;
   let size = 0;
   for (const m of stream.matchAll(TOKEN)) {
     if (m[0] === 'BT') {
@@ -202,13 +291,33 @@ function readContent(stream: string, fonts: Map<string, string>, pageHeight: num
       x = Number(m[5]);
       y = Number(m[6]);
     } else if (m[7] !== undefined) {
-      font = fonts.get(m[7]) ?? m[7];
+      font = fonts.get(m[7]) ?? { name: m[7] };
       size = Number(m[8]);
     } else {
-      const strings =
-        m[9] !== undefined ? [...m[9].matchAll(/<[0-9a-fA-F\s]*>|\((?:[^\\)]|\\[\s\S])*\)/g)] : [[m[10]!]];
-      const text = strings.map((s) => decodeString(s[0]!)).join('');
-      runs.push({ text, x, top: Math.round((pageHeight - y) * 100) / 100, font, size });
+      // Strings and the kerning numbers between them (thousandths of the size, subtracted from the advance).
+      const parts =
+        m[9] !== undefined
+          ? [...m[9].matchAll(/<[0-9a-fA-F\s]*>|\((?:[^\\)]|\\[\s\S])*\)|-?[\d.]+/g)].map((p) => p[0])
+          : [m[10]!];
+      let text = '';
+      let advance = 0;
+      for (const part of parts) {
+        if (/^-?[\d.]+$/.test(part)) advance -= Number(part);
+        else {
+          const decoded = decodeString(part, font);
+          text += decoded.text;
+          advance += decoded.width;
+        }
+      }
+      const top = Math.round((pageHeight - y) * 100) / 100;
+      runs.push({
+        text,
+        x,
+        top,
+        font: font?.name ?? '',
+        size,
+        ...(font?.embedded ? { width: (advance / 1000) * size } : {}),
+      });
     }
   }
   return runs;
@@ -217,17 +326,25 @@ function readContent(stream: string, fonts: Map<string, string>, pageHeight: num
 function groupLines(runs: readonly PdfTextRun[]): string[] {
   const byTop = new Map<number, PdfTextRun[]>();
   for (const run of runs) {
-    if (!run.text.trim()) continue;
+    if (!run.text) continue;
     // Runs of different sizes on one row differ by a fraction of a point in their baselines.
     const key = [...byTop.keys()].find((top) => Math.abs(top - run.top) < 1.5) ?? run.top;
     byTop.set(key, [...(byTop.get(key) ?? []), run]);
   }
   return [...byTop.entries()]
+    .filter(([, line]) => line.some((run) => run.text.trim()))
     .sort(([a], [b]) => a - b)
-    .map(([, line]) =>
-      line
-        .sort((a, b) => a.x - b.x)
-        .map((run) => run.text.trim())
-        .join(' | '),
-    );
+    .map(([, line]) => {
+      const cells: string[] = [];
+      let end: number | undefined;
+      for (const run of line.sort((a, b) => a.x - b.x)) {
+        if (end !== undefined && Math.abs(run.x - end) < 0.5) cells[cells.length - 1] += run.text;
+        else cells.push(run.text);
+        end = run.width === undefined ? undefined : run.x + run.width;
+      }
+      return cells
+        .map((cell) => cell.trim())
+        .filter(Boolean)
+        .join(' | ');
+    });
 }

@@ -10,6 +10,11 @@ export const FORM_LIMITS = {
   perAddress: { max: 10, windowMs: HOUR_MS },
   /** Confirmations to one address a day: anyone may type a stranger's address; the message is stored anyway. */
   confirmationsPerRecipient: { max: 3, windowMs: DAY_MS },
+  /**
+   * Decision 520: confirmations an hour from all addresses together (each goes to a typed, unchecked address):
+   * beyond it the message is stored and staff are mailed, the confirmation is not.
+   */
+  confirmationsPerHour: { max: 100, windowMs: HOUR_MS },
   /** Mails to the staff mailbox an hour, from all addresses together; beyond it messages are stored, seen in /beheer. */
   staffMailsPerHour: { max: 60, windowMs: HOUR_MS },
 } satisfies Record<string, Limit>;
@@ -18,4 +23,5 @@ export const limitKeys = {
   address: (ip: string) => `forms:ip:${ip}`,
   recipient: (email: string) => `forms:to:${email.toLowerCase()}`,
   staff: 'forms:staff',
+  confirmations: 'forms:confirmations',
 };

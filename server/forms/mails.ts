@@ -3,6 +3,7 @@
 // visitor's input never reaches a header, only the body.
 import { displayText } from '../../domain/account-input.ts';
 import { CONTACT_FORM_FIELDS, CONTACT_TEXT_AREAS, type ContactFormKind } from '../../domain/contact-forms.ts';
+import { withoutForeignLinks } from '../../domain/mail-links.ts';
 import type { Mail } from '../integrations/mail/mailer.ts';
 import { renderMail } from '../integrations/mail/layout.ts';
 
@@ -36,7 +37,10 @@ function rows(
   fields: Readonly<Record<string, string>>,
   bookTitle: string | null,
   withTextAreas = true,
+  /** Decision 520: for a mail to a typed address, the links in the values are not mailed (but this origin's). */
+  linksOnlyTo: string | null = null,
 ) {
+  const mailed = (value: string) => (linksOnlyTo ? withoutForeignLinks(value, linksOnlyTo).text : value);
   return CONTACT_FORM_FIELDS[kind]
     .filter((field) => (fields[field] ?? '') !== '')
     .filter((field) => withTextAreas || !CONTACT_TEXT_AREAS[kind].includes(field))
@@ -45,7 +49,7 @@ function rows(
       value:
         field === 'book_select' && bookTitle
           ? `${bookTitle} (${fields[field]})`
-          : displayText(fields[field] ?? ''),
+          : mailed(displayText(fields[field] ?? '')),
     }));
 }
 
@@ -75,15 +79,18 @@ export function staffMail(input: {
 /**
  * To the sender: that we received it and when to expect an answer, with the details but without the free text
  * (decision 357): anyone may type any address, so the confirmation must not carry a stranger's words (or links) to
- * it; the per-recipient limit caps how many arrive.
+ * it; the per-recipient limit caps how many arrive. The links typed into the other fields (a name, a city) are not
+ * mailed either (decision 520).
  */
 export function confirmationMail(input: {
   to: string;
   kind: ContactFormKind;
   fields: Readonly<Record<string, string>>;
   bookTitle: string | null;
+  /** The shop's origin: the only links the details may carry to a typed address (decision 520). */
+  origin: string;
 }): Mail {
-  const firstname = displayText(input.fields.firstname ?? '').trim();
+  const firstname = withoutForeignLinks(displayText(input.fields.firstname ?? '').trim(), input.origin).text;
   const first =
     input.kind === 'callback'
       ? 'We hebben je terugbelverzoek ontvangen. We bellen je zo snel mogelijk, meestal binnen twee werkdagen.'
@@ -96,7 +103,12 @@ export function confirmationMail(input: {
     ...renderMail({
       title: firstname ? `Bedankt, ${firstname}!` : 'Bedankt!',
       paragraphs: [first, 'Hieronder staan de gegevens die je ons hebt gestuurd.'],
-      sections: [{ heading: 'Je gegevens', rows: rows(input.kind, input.fields, input.bookTitle, false) }],
+      sections: [
+        {
+          heading: 'Je gegevens',
+          rows: rows(input.kind, input.fields, input.bookTitle, false, input.origin),
+        },
+      ],
       closing: ['Heb je dit niet zelf verstuurd? Dan kun je deze mail negeren.'],
       footer: SIGNATURE,
     }),

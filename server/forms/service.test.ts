@@ -1,10 +1,14 @@
 // The forms service (issue 15) on PGlite and PostgreSQL: a sent form stored with its two mails through the outbox,
 // a resend of the same form harmless, the honeypot, the press request's own publications, the limits per address
 // and per recipient — also under parallel sends, which print their figures — and staff's list, newest first.
+// Issue 27 #5 (decision 520): the confirmation to a typed address carries no link typed into a field, and the
+// shop's hourly cap on confirmations holds (the messages stored and staff mailed beyond it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { LINK_REMOVED } from '../../domain/mail-links.ts';
+import { rateLimits } from '../accounts/schema.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { FORM_LIMITS } from './limits.ts';
+import { FORM_LIMITS, limitKeys } from './limits.ts';
 import { formMessages } from './schema.ts';
 
 let addresses = 0;
@@ -181,5 +185,60 @@ describe.each(eachDatabase())('forms service on %s', (kind) => {
     expect(await forms().markHandled(id, new Date())).toBe(false);
     expect(await forms().markHandled(987654321)).toBe(false);
     expect((await stored(input.form_key))[0]!.handledAt).toEqual(at);
+  });
+  it('mails no link typed into a field of the press request to the typed address (staff see it as typed)', async () => {
+    const [book] = await forms().pressBooks();
+    const email = newEmail();
+    const press = {
+      firstname: 'Piet',
+      lastname: 'Bakker',
+      email,
+      phonenr: '020 123 45 67',
+      address: 'Ga naar www.gratis-geld.nl',
+      housenr: '1',
+      zipcode: '1012 lg',
+      city: 'https://evil.com/win',
+      media: 'Het Dagblad op spam.shop',
+      remark: 'Graag een recensie-exemplaar.',
+      book_select: book!.sku,
+      form_key: newKey(),
+    };
+    const result = await forms().submit('press', press, { ip: newIp() });
+    expect(result.kind).toBe('ok');
+    const [confirmation] = await mailsTo(email);
+    for (const body of [confirmation!.text, confirmation!.html]) {
+      expect(body).not.toContain('gratis-geld');
+      expect(body).not.toContain('evil.com');
+      expect(body).not.toContain('spam.shop');
+    }
+    expect(confirmation!.text).toContain(`Ga naar ${LINK_REMOVED}`);
+    const [row] = await stored(press.form_key);
+    expect(row!.fields.city).toBe('https://evil.com/win');
+  });
+
+  it(`holds the shop's hourly cap of ${FORM_LIMITS.confirmationsPerHour.max} confirmations; the messages are stored and mailed to staff`, async () => {
+    const key = limitKeys.confirmations;
+    const [window] = await t.database.db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    const nearly = FORM_LIMITS.confirmationsPerHour.max - 2;
+    await t.database.db
+      .insert(rateLimits)
+      .values({ key, windowStart: new Date(), count: nearly })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { count: nearly } });
+    try {
+      const emails = Array.from({ length: 5 }, () => newEmail());
+      const inputs = emails.map((email) => contact(email));
+      const results = await Promise.all(
+        inputs.map((input) => forms().submit('contact', input, { ip: newIp() })),
+      );
+      expect(results.every((r) => r.kind === 'ok')).toBe(true);
+      const mails = await t.integrations.mails();
+      const confirmed = emails.filter((email) => mails.some((m) => m.to === email)).length;
+      console.log(`[${kind}] 5 contact forms with 2 confirmations left this hour: ${confirmed} confirmed`);
+      expect(confirmed).toBe(2);
+      for (const input of inputs) expect(await stored(input.form_key)).toHaveLength(1);
+    } finally {
+      if (window) await t.database.db.update(rateLimits).set(window).where(eq(rateLimits.key, key));
+      else await t.database.db.delete(rateLimits).where(eq(rateLimits.key, key));
+    }
   });
 });

@@ -119,8 +119,10 @@ export function createFormsService(deps: FormsDeps): FormsService {
       // Decision 354: a robot that filled the honeypot gets the same answer as a person, and nothing is stored.
       if ((raw[HONEYPOT_FIELD] ?? '') !== '') return { kind: 'ok', id: null };
       const sender = senderEmail(values);
+      // A confirmation goes to a typed address: per recipient a day and (decision 520) for the shop an hour.
       const confirm = sender
-        ? !(await deps.admit(limitKeys.recipient(sender), FORM_LIMITS.confirmationsPerRecipient)).blocked
+        ? !(await deps.admit(limitKeys.recipient(sender), FORM_LIMITS.confirmationsPerRecipient)).blocked &&
+          !(await deps.admit(limitKeys.confirmations, FORM_LIMITS.confirmationsPerHour)).blocked
         : false;
       const toStaff = !(await deps.admit(limitKeys.staff, FORM_LIMITS.staffMailsPerHour)).blocked;
       const bookTitle = books.find((b) => b.sku === values.book_select)?.title ?? null;
@@ -149,7 +151,7 @@ export function createFormsService(deps: FormsDeps): FormsService {
           await enqueueMail(
             tx,
             `form:${row.id}:sender`,
-            confirmationMail({ to: sender, kind, fields: values, bookTitle }),
+            confirmationMail({ to: sender, kind, fields: values, bookTitle, origin: deps.origin }),
           );
         return row.id;
       });

@@ -4,8 +4,8 @@
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { StylesheetTextContext } from './components/shell/PageStyles';
 import { setStarterScript } from './components/shell/ScriptsAfterPaint';
 import { setIslandDrawer } from './components/ui/StaticIsland';
@@ -15,6 +15,16 @@ import { STARTER } from './lib/starter.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every loader, action and render error on the server: logged as React Router does by default (not for a request
+ * the visitor left), and handed to the server (issue 27 #1: a lost database connection answers 503).
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  context.noteError(error);
+  if (request.signal.aborted) return;
+  console.error(isRouteErrorResponse(error) && 'error' in error && error.error ? error.error : error);
+}
 
 setIslandDrawer(createIslandDrawer(renderToStaticMarkup));
 setStarterScript(STARTER);

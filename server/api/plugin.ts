@@ -1,5 +1,6 @@
 // The versioned JSON API under /api/v1, with its OpenAPI document at /api/v1/openapi.json. Errors are RFC 9457
 // problem+json; unknown API paths answer 404 as problem+json too, never the HTML 404 page.
+import { isConnectionLost, RETRY_AFTER_SECONDS } from '../db/client.ts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerCartApi } from '../cart/api.ts';
@@ -102,6 +103,12 @@ export async function registerApi(
         }),
       );
       scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+        // Issue 27 #1: the database is away for a moment: 503 with Retry-After, which a client may try again.
+        if (isConnectionLost(error)) {
+          request.log.warn({ err: error }, 'database connection lost');
+          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+          return sendProblem(reply, { title: 'Er is een technische fout opgetreden.', status: 503 });
+        }
         const status =
           error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) request.log.error({ err: error }, 'API-fout');

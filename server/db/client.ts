@@ -10,7 +10,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { isConnectionLost, isReadOnlyStatement, withTransactionRetry } from './connection-loss.ts';
 import * as schema from './schema.ts';
+
+export { isConnectionLost, RETRY_AFTER_SECONDS } from './connection-loss.ts';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -49,23 +52,28 @@ export const SEARCH_STATEMENT_TIMEOUT_MS = 2_000;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = resilientPool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // Our queries are short; PostgreSQL's JIT compiles a costly-looking one for 10-20 ms before running it
       // in a few (measured on the search at 1,000,000 books). The usual setting for OLTP work.
       options: '-c jit=off',
+      // A server that does not answer (a failover under way) fails the request instead of holding it.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    pool.on('error', () => {}); // an idle client dropping is reported by the next query, not here
-    const db = drizzlePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db;
+    const db = retryingTransactions(
+      drizzlePg({ client: pool, schema, logger: queryLogger(options) }) as unknown as Db,
+    );
     // Search gets half the connections, with a time bound per statement: the rest stay free for other pages.
-    const searchPool = new pg.Pool({
+    const searchPool = resilientPool({
       connectionString: options.databaseUrl,
       max: Math.max(2, Math.floor((options.poolSize ?? 10) / 2)),
       options: `-c jit=off -c statement_timeout=${options.searchStatementTimeoutMs ?? SEARCH_STATEMENT_TIMEOUT_MS}`,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
-    searchPool.on('error', () => {});
-    const searchDb = drizzlePg({ client: searchPool, schema, logger: queryLogger(options) }) as unknown as Db;
+    const searchDb = retryingTransactions(
+      drizzlePg({ client: searchPool, schema, logger: queryLogger(options) }) as unknown as Db,
+    );
     return {
       db,
       searchDb,
@@ -98,6 +106,50 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
     close: () => pglite.close(),
   };
+}
+
+/** Issue 27 #1: how long a new PostgreSQL connection may take before the request fails (503) instead. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Issue 27 #1: a pool whose connections may drop (a failover, a restart, pgbouncer, `pg_terminate_backend`)
+ * without taking the process down. Every client, idle or checked out, has an 'error' listener: node-postgres
+ * emits 'error' on a checked-out client whose connection ends, and the pool listens only while a client is idle,
+ * so an unheard event was an uncaught exception that ended the process. The failed query reports the loss to its
+ * caller; a read sent outside a transaction is tried once more on a fresh connection (it changes nothing).
+ */
+function resilientPool(config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on('error', () => {}); // an idle client that dropped is taken out by the pool; the next query reconnects
+  pool.on('connect', (client) => {
+    client.on('error', () => {}); // reported to the query that was running, or to the next one
+  });
+  type Query = (...args: unknown[]) => unknown;
+  const query = pool.query.bind(pool) as Query;
+  (pool as unknown as { query: Query }).query = (...args) => {
+    const [config, values, callback] = args;
+    const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+    if (typeof callback === 'function' || typeof values === 'function' || typeof text !== 'string')
+      return query(...args);
+    const first = query(...args) as Promise<unknown>;
+    if (!isReadOnlyStatement(text)) return first;
+    return first.catch((error: unknown) => {
+      if (!isConnectionLost(error)) throw error;
+      return query(...args);
+    });
+  };
+  return pool;
+}
+
+/** Issue 27 #1: a transaction that lost its connection before its work was done runs once more (connection-loss.ts). */
+function retryingTransactions(db: Db): Db {
+  const transaction = db.transaction.bind(db);
+  db.transaction = ((work, config) =>
+    withTransactionRetry(
+      (tracked) => transaction(tracked as typeof work, config),
+      work as (tx: unknown) => Promise<unknown>,
+    )) as Db['transaction'];
+  return db;
 }
 
 function queryLogger({ onQuery }: DatabaseOptions) {

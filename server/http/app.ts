@@ -7,9 +7,10 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import type { AppLoadContext, ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import { activeToggle, resolveShop, type Shop, type ToggleId } from '../../domain/shop.ts';
 import { registerApi } from '../api/plugin.ts';
+import { isConnectionLost, RETRY_AFTER_SECONDS } from '../db/client.ts';
 import { clearGuestCookie, guestCookie, guestTokenOf } from '../cart/guest-cookie.ts';
 import { cartOwner } from '../cart/service.ts';
 import { registerShellAsset } from './shell-asset.ts';
@@ -23,7 +24,7 @@ import { appendSetCookie, requestAuth } from './auth.ts';
 import { registerCrossSiteGuard } from './cross-site.ts';
 import { frameworkErrorPage, registerErrorPages } from './error-pages.ts';
 import { registerHostGuard } from './host-guard.ts';
-import './load-context.ts';
+import type { LeeswijzerContext } from './load-context.ts';
 import { createPageCache } from './page-cache.ts';
 import { registerReactRouter } from './react-router.ts';
 import { createStylesheetReader } from './stylesheets.ts';
@@ -131,8 +132,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         typingIndex: services.typingIndex ? (services.typingIndex.current() ? 'current' : 'reading') : 'off',
       };
     } catch (error) {
+      // Issue 27 #1: while the database is away this process stays up and says so; the load balancer waits.
       request.log.error({ err: error }, 'database not ready');
-      return reply.status(503).send({ status: 'unavailable', database: services.database.kind });
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).send({
+        status: 'unavailable',
+        database: services.database.kind,
+        reason: isConnectionLost(error) ? 'connection' : 'error',
+      });
     }
   });
   app.get('/version.json', async (_request, reply) => {
@@ -173,7 +180,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     build: options.build,
     ...(pageCache ? { pageCache } : {}),
     mode: options.mode ?? 'production',
-    getLoadContext: async (request, reply): Promise<AppLoadContext> => {
+    getLoadContext: async (request, reply): Promise<Omit<LeeswijzerContext, 'noteError'>> => {
       const auth = await requestAuth(request, reply, services, options.sessionSecret);
       const { viewer } = auth;
       const shop = await shopFor(request, viewer, services);

@@ -4,9 +4,15 @@
 // answers before the onRequest hooks ran (frameworkErrors). 4xx are the client's doing and logged as info.
 import { randomBytes } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionLost, RETRY_AFTER_SECONDS } from '../db/client.ts';
 import { escapeHtml } from '../lib/html.ts';
 import { sendProblem } from './problem.ts';
 import { contentSecurityPolicy } from './security-headers.ts';
+
+const TECHNICAL_ERROR = [
+  'Er is een technische fout opgetreden.',
+  'Probeer het zo nog eens. Blijft het probleem bestaan? Neem dan contact op met de uitgeverij.',
+] as const;
 
 /** The statuses these pages know, each with its Dutch title and advice. */
 const PAGES = {
@@ -20,10 +26,9 @@ const PAGES = {
     'Niet-ondersteund formaat',
     'Deze pagina neemt alleen formulieren aan (application/x-www-form-urlencoded of multipart/form-data).',
   ],
-  500: [
-    'Er is een technische fout opgetreden.',
-    'Probeer het zo nog eens. Blijft het probleem bestaan? Neem dan contact op met de uitgeverij.',
-  ],
+  500: TECHNICAL_ERROR,
+  // Issue 27 #1: the database is away for a moment (a failover, a restart); the same words, and Retry-After.
+  503: TECHNICAL_ERROR,
 } as const satisfies Record<number, readonly [string, string]>;
 
 export type ErrorPageStatus = keyof typeof PAGES;
@@ -86,6 +91,7 @@ export function sendErrorPage(
   ensureSecurityHeaders(request, reply);
   if (options.close) reply.header('connection', 'close');
   if (status === 405) reply.header('allow', PAGE_METHODS.join(', '));
+  if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   // An error page is never kept by a cache: it says nothing about the address for the next visitor.
   reply.header('cache-control', 'no-store');
   if (isApiUrl(request.url)) {
@@ -93,7 +99,7 @@ export function sendErrorPage(
     return sendProblem(reply, {
       title,
       status,
-      ...(options.detail ? { detail: options.detail } : status === 500 ? {} : { detail: advice }),
+      ...(options.detail ? { detail: options.detail } : status >= 500 ? {} : { detail: advice }),
     });
   }
   return reply.status(status).type('text/html; charset=utf-8').send(errorPageHtml(text, request.cspNonce));
@@ -101,9 +107,10 @@ export function sendErrorPage(
 
 /**
  * The status an error stands for: its own 4xx (Fastify's body errors, the static files' 403 for a dotfile or
- * a folder), 404 for a name the file system cannot hold, or 500.
+ * a folder), 404 for a name the file system cannot hold, 503 for a lost database connection, or 500.
  */
 export function errorStatusOf(error: Partial<FastifyError> & { status?: number }): ErrorPageStatus {
+  if (isConnectionLost(error)) return 503;
   // A name longer than the file system takes (/media/aaaa…) is a file that does not exist.
   if (error.code === 'ENAMETOOLONG' || error.code === 'ENOENT' || error.code === 'ENOTDIR') return 404;
   const status = error.statusCode ?? error.status ?? 500;
@@ -133,11 +140,12 @@ export function registerErrorPages(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { status?: number }, request, reply) => {
     const status = errorStatusOf(error);
     if (status === 500) request.log.error({ err: error }, 'request failed');
+    else if (status === 503) request.log.warn({ err: error }, 'database connection lost');
     else
       request.log.info({ statusCode: status, code: error.code, message: error.message }, 'request refused');
     if (reply.sent || reply.raw.headersSent) return;
     // A body Fastify refused (too large, wrong type, cut off) was not read to its end: close afterwards.
-    return sendErrorPage(request, reply, status, { close: ![403, 404, 500].includes(status) });
+    return sendErrorPage(request, reply, status, { close: ![403, 404, 500, 503].includes(status) });
   });
   app.setNotFoundHandler((request, reply) => sendErrorPage(request, reply, 404));
   app.addHook('onRequest', async (request, reply) => {

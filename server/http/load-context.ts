@@ -32,6 +32,11 @@ export interface LeeswijzerContext {
   requestId: string;
   /** The shop's public origin for absolute links (PUBLIC_URL, else the request's), without a trailing slash. */
   origin: string;
+  /**
+   * Issue 27 #1: React Router's handleError (app/entry.server.tsx) hands every loader, action and render error
+   * here; a lost database connection turns the error page's 500 into a 503 with Retry-After.
+   */
+  noteError(error: unknown): void;
 }
 
 declare module 'react-router' {

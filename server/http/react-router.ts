@@ -8,7 +8,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
+import { isConnectionLost, RETRY_AFTER_SECONDS } from '../db/client.ts';
 import { isPersonalReply } from './auth.ts';
+import type { LeeswijzerContext } from './load-context.ts';
 import { PAGE_METHODS, sendErrorPage } from './error-pages.ts';
 import {
   gzipParts,
@@ -28,7 +30,10 @@ export const PERSONAL_CACHE_CONTROL = 'private, no-store';
 export interface ReactRouterOptions {
   build: ServerBuild;
   mode: string;
-  getLoadContext: (request: FastifyRequest, reply: FastifyReply) => Promise<AppLoadContext> | AppLoadContext;
+  getLoadContext: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<Omit<LeeswijzerContext, 'noteError'>> | Omit<LeeswijzerContext, 'noteError'>;
   /** Rendered pages of anonymous visitors, kept a few seconds; without it every request renders. */
   pageCache?: PageCache;
   /** The largest form body in bytes (PAGE_BODY_LIMIT when absent). */
@@ -77,9 +82,20 @@ export async function registerReactRouter(app: FastifyInstance, options: ReactRo
         return reply.send(withNonce(hit, request.cspNonce));
       }
       const webRequest = toWebRequest(request, reply);
-      const context = await options.getLoadContext(request, reply);
+      let connectionLost = false;
+      const context: AppLoadContext = {
+        ...(await options.getLoadContext(request, reply)),
+        noteError: (error) => {
+          if (isConnectionLost(error)) connectionLost = true;
+        },
+      };
       const response = await handle(webRequest, context);
       reply.status(response.status);
+      // Issue 27 #1: the technical-error page of a lost database connection says when to try again.
+      if (connectionLost && response.status >= 500) {
+        reply.status(503);
+        reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      }
       for (const [name, value] of response.headers) {
         if (name === 'set-cookie') continue;
         reply.header(name, value);

@@ -10,7 +10,7 @@ import { choosePaymentProvider, type PaymentEnv } from '../../server/payments/pr
 import { publicOrigin } from '../../server/seo/origin.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { APP_VERSION } from '../../server/version.ts';
-import { type DatabaseKind, openTestDatabase } from './test-database.ts';
+import { type DatabaseKind, openTestDatabase, type TestDatabaseOptions } from './test-database.ts';
 import { TEST_HASH, type TestIntegrations, testIntegrations } from './test-integrations.ts';
 
 const BUILD = path.resolve('build/server/index.js');
@@ -39,12 +39,14 @@ export async function openTestApp(
     payments?: PaymentEnv;
     /** The search limits' clock (ServiceOptions.searchLimitClock); the real time without it. */
     searchLimitClock?: () => number;
+    /** How the database copy is opened (test-database.ts TestDatabaseOptions). */
+    database?: TestDatabaseOptions;
   } = {},
 ): Promise<TestApp> {
   if (!existsSync(BUILD))
     throw new Error('No build found: run `node scripts/ensure-build.mjs` first (npm test does).');
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  const { database, dispose } = await openTestDatabase(kind);
+  const { database, dispose } = await openTestDatabase(kind, options.database);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lw-app-'));
   const integrations = testIntegrations();
   const origin = publicOrigin(options.publicUrl, 80);

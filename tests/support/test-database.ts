@@ -27,6 +27,8 @@ export interface TestDatabase {
 export interface TestDatabaseOptions {
   /** Called with every SQL statement (query-count tests). */
   onQuery?: (sqlText: string, params: unknown[]) => void;
+  /** PostgreSQL: the address the app connects through instead of the copy's own (a cuttable proxy, issue 27 #1). */
+  connectVia?: (databaseUrl: string) => string;
 }
 
 export async function openTestDatabase(
@@ -40,7 +42,10 @@ export async function openTestDatabase(
     // unpack and no WAL to replay (issue 12 #7).
     const dataDir = mkdtempSync(path.join(inject('pgliteCopies'), 'db-'));
     cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
-    const database = await openDatabase({ dataDir, ...options });
+    const database = await openDatabase({
+      dataDir,
+      ...(options.onQuery ? { onQuery: options.onQuery } : {}),
+    });
     return {
       database,
       dispose: async () => {
@@ -53,7 +58,13 @@ export async function openTestDatabase(
   const template = inject('postgresTemplate')!;
   const name = `${template.replace(/_tpl$/, '')}_${randomBytes(4).toString('hex')}`;
   const databaseUrl = await createDatabaseFromTemplate(url, name, template);
-  const database = await openDatabase({ databaseUrl, dataDir: 'unused', poolSize: 4, ...options });
+  const { connectVia, ...rest } = options;
+  const database = await openDatabase({
+    databaseUrl: connectVia ? connectVia(databaseUrl) : databaseUrl,
+    dataDir: 'unused',
+    poolSize: 4,
+    ...rest,
+  });
   return {
     database,
     dispose: async () => {

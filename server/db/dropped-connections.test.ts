@@ -1,0 +1,127 @@
+// Issue 27 #1 "a dropped connection is a failed query, never a dead process", on PostgreSQL (PGlite has no
+// connection to lose): every backend of the shop's database ended (`pg_terminate_backend`) under a running
+// transaction, a running read and a running write; and the database cut off behind a proxy while pages, the API
+// and /readyz are asked for. An 'error' event that nothing hears would end this test process (Vitest reports it).
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderableBooks } from '../cart/test-fixtures.ts';
+import { startTcpProxy, type TcpProxy } from '../../tests/support/tcp-proxy.ts';
+import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { eachDatabase } from '../../tests/support/test-database.ts';
+import { isConnectionLost } from './connection-loss.ts';
+import { queryRows } from './client.ts';
+
+const onPostgres = eachDatabase().includes('postgres');
+
+describe.skipIf(!onPostgres)('dropped database connections (PostgreSQL)', () => {
+  let t: TestApp;
+  let proxy: TcpProxy;
+  let admin: pg.Client;
+  let databaseName = '';
+  beforeAll(async () => {
+    const target = new URL(process.env.TEST_DATABASE_URL!);
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    t = await openTestApp('postgres', {
+      database: {
+        connectVia: (url) => {
+          const via = new URL(url);
+          databaseName = via.pathname.slice(1);
+          via.host = `127.0.0.1:${proxy.port}`;
+          return via.toString();
+        },
+      },
+    });
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await t.services.database.exec(
+      'create table lost_connection_probe (k text primary key, runs int not null)',
+    );
+  });
+  afterAll(async () => {
+    proxy?.restore();
+    await admin?.end();
+    await t?.close();
+    await proxy?.close();
+  });
+
+  /** Ends every backend of the shop's database (the app's connections; this admin connection is on another). */
+  const terminateAll = async () => {
+    const { rows } = await admin.query(
+      'select count(pg_terminate_backend(pid))::int as n from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [databaseName],
+    );
+    return (rows[0] as { n: number }).n;
+  };
+  const db = () => t.services.database.db;
+
+  it('runs a transaction whose connection was ended during its work once more, and writes once', async () => {
+    let runs = 0;
+    await db().transaction(async (tx) => {
+      runs++;
+      await tx.execute(sql`insert into lost_connection_probe (k, runs) values ('tx', ${runs})`);
+      if (runs === 1) {
+        await terminateAll();
+        await tx.execute(sql`select 1`);
+      }
+    });
+    const rows = await queryRows<{ runs: number }>(
+      db(),
+      sql`select runs from lost_connection_probe where k = 'tx'`,
+    );
+    console.log(
+      `transaction under pg_terminate_backend: ${runs} runs, ${rows.length} row written (run ${rows[0]?.runs})`,
+    );
+    expect(runs).toBe(2);
+    expect(rows).toEqual([{ runs: 2 }]);
+  });
+
+  it('answers a read that was running when every backend was ended, on a fresh connection', async () => {
+    const read = queryRows<{ n: number }>(db(), sql`select pg_sleep(0.4), 42 as n`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await terminateAll()).toBeGreaterThan(0);
+    expect((await read)[0]?.n).toBe(42);
+  });
+
+  it('does not send a running write again: it fails as a lost connection, and the next one succeeds', async () => {
+    const write = db().execute(
+      sql`insert into lost_connection_probe (k, runs) select 'write', 1 from pg_sleep(0.4)`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await terminateAll();
+    const error = await write.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(isConnectionLost(error)).toBe(true);
+    await db().execute(sql`insert into lost_connection_probe (k, runs) values ('after', 1)`);
+    const keys = await queryRows<{ k: string }>(db(), sql`select k from lost_connection_probe order by k`);
+    expect(keys.map((r) => r.k)).toEqual(['after', 'tx']);
+  });
+
+  it('answers 503 with Retry-After and the Dutch page while the database is away, and serves again after', async () => {
+    const [book] = await orderableBooks(db(), 1);
+    proxy.cut();
+    try {
+      const page = await t.app.inject({ url: `/book/${book!.sku}` });
+      expect(page.statusCode).toBe(503);
+      expect(page.headers['retry-after']).toBe('5');
+      expect(page.body).toContain('Er is een technische fout opgetreden.');
+      const api = await t.app.inject({ url: `/api/v1/books/${book!.sku}` });
+      expect(api.statusCode).toBe(503);
+      expect(api.headers['content-type']).toContain('application/problem+json');
+      expect(api.headers['retry-after']).toBe('5');
+      const ready = await t.app.inject({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({
+        status: 'unavailable',
+        database: 'postgres',
+        reason: 'connection',
+      });
+    } finally {
+      proxy.restore();
+    }
+    expect((await t.app.inject({ url: `/book/${book!.sku}` })).statusCode).toBeLessThan(400);
+    expect((await t.app.inject({ url: '/readyz' })).statusCode).toBe(200);
+  });
+});

@@ -66,6 +66,26 @@ export function applicationStaffMail(input: { to: string; applicant: ApplicantFa
   };
 }
 
+/**
+ * To staff, once an hour at most (decision 521): more applications came in than are mailed one by one; the rest of
+ * this hour's are in /beheer/partners only.
+ */
+export function applicationsCappedStaffMail(input: { to: string; max: number; origin: string }): Mail {
+  return {
+    to: input.to,
+    subject: 'Veel nieuwe partneraanmeldingen',
+    ...renderMail({
+      title: 'Veel nieuwe partneraanmeldingen',
+      paragraphs: [
+        `Er zijn het afgelopen uur meer dan ${input.max} partneraanmeldingen binnengekomen. Over de volgende aanmeldingen van dit uur sturen we geen aparte mail.`,
+        'Alle aanmeldingen staan in het beheer. Kijk ook of er misschien iemand misbruik maakt van het formulier.',
+      ],
+      button: { label: 'Naar de aanmeldingen', url: `${input.origin}/beheer/partners` },
+      footer: AUTOMATIC,
+    }),
+  };
+}
+
 /** To the new partner: accepted, with the code and where the links are made. */
 export function approvedMail(input: { to: string; firstname: string; code: string; origin: string }): Mail {
   return {

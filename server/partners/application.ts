@@ -5,6 +5,9 @@
 // (accounts), the application (the partners service), and the mails to the applicant and staff (outbox). Approval
 // and rejection are one unit of work too: the decision and code (partners), the role on the account (accounts) and
 // the mails — a second press changes nothing.
+// Issue 27 (decision 521): the staff mails applications cause are capped an hour for the whole shop, counted in the
+// database like every limit; beyond the cap the application is stored (staff see it at /beheer/partners) and one
+// summary mail an hour says that more came in.
 import { randomUUID } from 'node:crypto';
 import {
   cleanBusiness,
@@ -38,6 +41,7 @@ import { enqueueMail } from '../outbox/outbox.ts';
 import type { SettingsService } from '../settings/service.ts';
 import {
   applicationStaffMail,
+  applicationsCappedStaffMail,
   appliedMail,
   approvedMail,
   decisionStaffMail,
@@ -55,6 +59,17 @@ export type { Admit } from '../lib/admit.ts';
 
 /** Issue 17: applications per client address an hour (a person applies once; a robot many times). */
 export const APPLICATION_LIMIT = { max: 5, windowMs: HOUR_MS };
+
+/** Decision 521: staff mails about new applications an hour, from all addresses together. */
+export const APPLICATION_STAFF_MAILS = { max: 20, windowMs: HOUR_MS };
+/** Decision 521: beyond that cap, one summary mail an hour. */
+export const APPLICATION_STAFF_SUMMARIES = { max: 1, windowMs: HOUR_MS };
+
+export const applicationLimitKeys = {
+  address: (ip: string) => `partner-apply:ip:${ip}`,
+  staffMails: 'partner-apply:staff',
+  staffSummaries: 'partner-apply:staff-summary',
+};
 
 export type ApplicationResult =
   /** Stored and mailed; for a guest the new account's session (the page sets its cookie). */
@@ -174,12 +189,17 @@ export function createPartnerApplicationService(deps: PartnerApplicationDeps): P
       };
       if (Object.keys(formErrors).length > 0) return { kind: 'invalid', errors: formErrors };
 
-      const admission = await deps.admit(`partner-apply:ip:${meta.ip}`, APPLICATION_LIMIT);
+      const admission = await deps.admit(applicationLimitKeys.address(meta.ip), APPLICATION_LIMIT);
       if (admission.blocked) return { kind: 'throttled', retryAfterSeconds: admission.retryAfterSeconds };
       // Decision 354's honeypot: a robot gets the thanks, nothing is stored.
       if ((raw[HONEYPOT_FIELD] ?? '') !== '') return { kind: 'ok', userId: null, session: null };
 
       const staffTo = await staffEmail();
+      // Decision 521: one mail per application up to the hourly cap, then one summary mail, then none this hour.
+      const staffMail = !(await deps.admit(applicationLimitKeys.staffMails, APPLICATION_STAFF_MAILS)).blocked;
+      const staffSummary =
+        !staffMail &&
+        !(await deps.admit(applicationLimitKeys.staffSummaries, APPLICATION_STAFF_SUMMARIES)).blocked;
       const applicationInput = {
         motivation: application.motivation,
         hasBookPage: application.bookPage === 'yes',
@@ -234,11 +254,22 @@ export function createPartnerApplicationService(deps: PartnerApplicationDeps): P
           // One key per application: a rejected applicant may apply again and is mailed again.
           const key = `partner-apply:${userId}:${randomUUID()}`;
           await enqueueMail(tx, `${key}:applicant`, appliedMail(facts));
-          await enqueueMail(
-            tx,
-            `${key}:staff`,
-            applicationStaffMail({ to: staffTo, applicant: facts, origin: deps.origin }),
-          );
+          if (staffMail)
+            await enqueueMail(
+              tx,
+              `${key}:staff`,
+              applicationStaffMail({ to: staffTo, applicant: facts, origin: deps.origin }),
+            );
+          else if (staffSummary)
+            await enqueueMail(
+              tx,
+              `${key}:staff-summary`,
+              applicationsCappedStaffMail({
+                to: staffTo,
+                max: APPLICATION_STAFF_MAILS.max,
+                origin: deps.origin,
+              }),
+            );
           return { kind: 'ok', userId, session } as const;
         });
       } catch (error) {

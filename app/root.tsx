@@ -17,6 +17,7 @@ import { PageStyles } from './components/shell/PageStyles';
 import { ScriptsAfterPaint } from './components/shell/ScriptsAfterPaint';
 import { Shell } from './components/shell/Shell';
 import { ShellScript } from './components/shell/ShellScript';
+import { TestShopBanner } from './components/shell/TestShopBanner';
 import { TextsScript } from './components/shell/TextsScript';
 import { type LayoutName, layoutOf } from './lib/layout';
 import { metaT, pageTitle, rootOf, shopTitle } from './lib/meta';
@@ -39,6 +40,8 @@ export interface RootData {
   csrf: string | null;
   /** Spec 1 §4 open-order notice: a customer's order waiting for payment (its number); null otherwise. */
   openOrder: { number: string | null; link: string } | null;
+  /** Issue 27 #3: payments go through the test gateway in a shop on a domain (PAYMENTS=test): a banner says so. */
+  testShop: boolean;
 }
 
 /** A visitor with neither a session nor a guest cart has nothing in either: no query for the counters. */
@@ -64,6 +67,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       origin: context.origin,
       csrf: context.viewer.loggedIn ? context.auth.csrfToken() : null,
       openOrder: openOrder?.show ? { number: openOrder.orderNumber, link: openOrder.link } : null,
+      testShop: context.services.payments.choice.testShop === true,
     },
     { headers: { 'cache-control': 'private, no-cache' } },
   );
@@ -100,6 +104,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScriptsAfterPaint />
       </head>
       <body>
+        <TestShopBanner />
         {children}
         <ScrollRestoration nonce={nonce} />
         <TextsScript />

@@ -33,6 +33,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       // The benchmarks search hundreds of times a second from one address: past the per-client limit (issue 11).
       SEARCH_RATE_LIMIT: 'off',
+      // Issue 27 (decision 510): an empty PostgreSQL database gets the whole demo shop, as before.
+      SEED_DEMO: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],

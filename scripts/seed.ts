@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../server/db/client.ts';
 import { lockDataDir, runMigrations } from '../server/db/migrate.ts';
 import { DEFAULT_BOOKS, emptyDatabase, MAX_BOOKS, MIN_BOOKS, seedIfEmpty } from '../server/db/seed/index.ts';
-import { ConfigError, loadEnv } from '../server/env.ts';
+import { ConfigError, loadEnv, seedContent } from '../server/env.ts';
 
 const USAGE = `Gebruik: npm run db:seed -- [--books N] [--reset]
   --books N   aantal boeken (${MIN_BOOKS} tot ${MAX_BOOKS}; standaard ${DEFAULT_BOOKS})
@@ -61,11 +61,16 @@ async function main(): Promise<void> {
       await emptyDatabase(database);
       console.log('Alle tabellen zijn geleegd.');
     }
-    const seeded = await seedIfEmpty(database, { books: options.books, log: (line) => console.log(line) });
+    // Issue 27 (decision 510): this command always makes the demo catalogue; the demo accounts, orders and
+    // carts only where the server would make them (a local demo, or SEED_DEMO=1).
+    const content = seedContent(env) === 'demo' ? 'demo' : 'catalogue';
+    const seeded = await seedIfEmpty(database, {
+      books: options.books,
+      content,
+      log: (line) => console.log(line),
+    });
     if (!seeded)
-      console.log(
-        'De database bevat al boeken; er is niets veranderd. Gebruik --reset om opnieuw te vullen.',
-      );
+      console.log('De database is al gevuld; er is niets veranderd. Gebruik --reset om opnieuw te vullen.');
   } finally {
     await database.close();
     unlock();

@@ -2,7 +2,15 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadEnv, publicUrlWarning, trustProxy } from './env.ts';
+import {
+  ConfigError,
+  isLocalPublicUrl,
+  loadEnv,
+  mailWarning,
+  publicUrlWarning,
+  seedContent,
+  trustProxy,
+} from './env.ts';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'lw-env-'));
 
@@ -129,5 +137,60 @@ describe('MOLLIE_API_KEY and MOLLIE_API_URL (issue 14)', () => {
     expect(() => loadEnv({ DATA_DIR: tempDir(), MOLLIE_API_URL: 'http://127.0.0.1:4443/v2/' })).toThrow(
       /MOLLIE_API_URL: moet een https-adres zijn/,
     );
+  });
+});
+
+describe('SEED_DEMO: demo data only where it is a demo (issue 27 #2, decision 510)', () => {
+  const PG = 'postgres://shop@db.example.nl/shop';
+  it.each([
+    ['npm start: embedded database, no PUBLIC_URL', {}, 'demo'],
+    ['Playwright: embedded database on 127.0.0.1', { PUBLIC_URL: 'http://127.0.0.1:4173' }, 'demo'],
+    ['localhost', { PUBLIC_URL: 'http://localhost:3000' }, 'demo'],
+    ['[::1]', { PUBLIC_URL: 'http://[::1]:3000' }, 'demo'],
+    ['a shop on a domain', { PUBLIC_URL: 'https://shop.example.nl' }, 'reference'],
+    ['a LAN address', { PUBLIC_URL: 'http://192.168.1.20:3000' }, 'reference'],
+    ['PostgreSQL', { DATABASE_URL: PG }, 'reference'],
+    ['PostgreSQL on localhost', { DATABASE_URL: PG, PUBLIC_URL: 'http://localhost:3000' }, 'reference'],
+    ['a domain asking for the demo', { PUBLIC_URL: 'https://shop.example.nl', SEED_DEMO: '1' }, 'demo'],
+    ['PostgreSQL asking for the demo', { DATABASE_URL: PG, SEED_DEMO: '1' }, 'demo'],
+    [
+      'a domain asking for the catalogue',
+      { PUBLIC_URL: 'https://shop.example.nl', SEED_DEMO: 'catalogue' },
+      'catalogue',
+    ],
+    ['a local run with the catalogue only', { SEED_DEMO: 'catalogue' }, 'catalogue'],
+    ['a local run kept empty', { SEED_DEMO: '0' }, 'reference'],
+  ] as const)('%s → %s', (_label, env, expected) => {
+    expect(seedContent(env)).toBe(expected);
+  });
+
+  it('reads SEED_DEMO from the environment and refuses other values', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).SEED_DEMO).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: tempDir(), SEED_DEMO: 'catalogue' }).SEED_DEMO).toBe('catalogue');
+    expect(() => loadEnv({ DATA_DIR: tempDir(), SEED_DEMO: 'ja' })).toThrow(/SEED_DEMO: moet 1 /);
+  });
+
+  it('counts only localhost, 127.0.0.1 and [::1] as this machine', () => {
+    expect(isLocalPublicUrl(undefined)).toBe(true);
+    expect(isLocalPublicUrl('https://localhost.example.nl')).toBe(false);
+    expect(isLocalPublicUrl('http://127.0.0.2')).toBe(false);
+  });
+});
+
+describe('PAYMENTS (issue 27 #3, decision 512)', () => {
+  it('takes only test', () => {
+    expect(loadEnv({ DATA_DIR: tempDir() }).PAYMENTS).toBeUndefined();
+    expect(loadEnv({ DATA_DIR: tempDir(), PAYMENTS: 'test' }).PAYMENTS).toBe('test');
+    expect(() => loadEnv({ DATA_DIR: tempDir(), PAYMENTS: 'mollie' })).toThrow(/PAYMENTS: moet test zijn/);
+  });
+});
+
+describe('mailWarning (decision 513)', () => {
+  it('warns only in production on a domain without SMTP_URL', () => {
+    const live = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.nl' } as const;
+    expect(mailWarning(live)).toMatch(/SMTP_URL is niet gezet/);
+    expect(mailWarning({ ...live, SMTP_URL: 'smtp://mail.example.nl:587' })).toBeNull();
+    expect(mailWarning({ NODE_ENV: 'production', PUBLIC_URL: 'http://127.0.0.1:3000' })).toBeNull();
+    expect(mailWarning({ ...live, NODE_ENV: 'development' })).toBeNull();
   });
 });

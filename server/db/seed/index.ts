@@ -1,6 +1,10 @@
 // The deterministic demo catalogue: the same rows on every run (fixed seed, fixed "today" 2026-11-22).
 // The whole seed runs in one transaction, so a failed or interrupted seed leaves an empty database that the
 // next start seeds again; on PostgreSQL an advisory lock keeps two starting processes from both seeding.
+// Issue 27 #2 (decision 510): three depths — the reference data a real shop needs (languages, features, tooltips,
+// countries, navigation, categories, settings), plus the demo catalogue (books, authors, lists, content, reviews,
+// events), plus the demo shop's personal data (accounts with the README's passwords, carts, orders, the partner).
+// Which one a start gets is server/env.ts seedContent.
 import type { Database } from '../client.ts';
 import type { HashParams } from '../../accounts/passwords.ts';
 import { insertDemoAccounts } from './accounts.ts';
@@ -23,6 +27,9 @@ import { insertElevations } from './elevations.ts';
 
 export { DEFAULT_BOOKS, MAX_BOOKS, MIN_BOOKS } from './plan.ts';
 
+/** Reference data only; plus the demo catalogue; plus the demo accounts, carts, orders and partner. */
+export type SeedContent = 'reference' | 'catalogue' | 'demo';
+
 export interface SeedOptions {
   /** Total number of books (default 23,060); the 60 own publications stay, the rest scales. */
   books?: number | undefined;
@@ -35,6 +42,8 @@ export interface SeedOptions {
    * tests' cheap one: a wrong password checked against a demo account then costs milliseconds, not a second.
    */
   hashParams?: HashParams;
+  /** How much to seed (default the whole demo shop: tests and the test template); the server decides by env. */
+  content?: SeedContent;
 }
 
 export interface SeedSummary {
@@ -50,11 +59,16 @@ export interface SeedSummary {
 const SEED_LOCK_KEY = 7_245_002; // next to the migration lock (7_245_001)
 const CHUNK_SIZE = 5_000;
 
-/** Seeds only when the books table is empty; returns whether it seeded. */
+/**
+ * Seeds only an empty database — no settings and no books (a shop started once without demo data has settings
+ * but no books, and is not seeded again) — and returns whether it seeded.
+ */
 export async function seedIfEmpty(database: Database, options: SeedOptions = {}): Promise<boolean> {
   const summary = await inTransaction(database, async (conn) => {
     await conn.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const { rows } = await conn.query('SELECT EXISTS (SELECT 1 FROM books) AS seeded');
+    const { rows } = await conn.query(
+      'SELECT EXISTS (SELECT 1 FROM books) OR EXISTS (SELECT 1 FROM settings) AS seeded',
+    );
     if (rows[0]?.seeded) return null;
     return seedInto(conn, options);
   });
@@ -70,7 +84,12 @@ export async function seedDatabase(database: Database, options: SeedOptions = {}
   return summary;
 }
 
+/** Settings that point at demo books or newsletters: left out when there is no demo catalogue. */
+const DEMO_CATALOGUE_SETTING = /^(sku|tagLatestNewsletter$|latestNewsletter$)/;
+
 async function seedInto(conn: SqlConn, options: SeedOptions): Promise<SeedSummary> {
+  const content = options.content ?? 'demo';
+  if (content === 'reference') return seedReference(conn, options);
   const started = performance.now();
   const log = options.log ?? (() => {});
   const plan = createPlan(options.books ?? DEFAULT_BOOKS);
@@ -102,11 +121,15 @@ async function seedInto(conn: SqlConn, options: SeedOptions): Promise<SeedSummar
   await insertElevations(conn);
   await insertContent(conn, plan);
   await insertSettings(conn, buildSettings(settingSkus(plan, collector), LATEST_NEWSLETTER_TAG));
-  await insertDemoAccounts(conn, options.hashParams);
-  await insertDemoCarts(conn, demoCartSkus(plan));
-  await insertDemoOrders(conn, demoCartSkus(plan));
-  await insertDemoPartner(conn, demoCartSkus(plan));
   await insertDemoEvents(conn);
+  if (content === 'demo') {
+    await insertDemoAccounts(conn, options.hashParams);
+    await insertDemoCarts(conn, demoCartSkus(plan));
+    await insertDemoOrders(conn, demoCartSkus(plan));
+    await insertDemoPartner(conn, demoCartSkus(plan));
+  } else {
+    log('Geen demo-accounts, -winkelwagens en -bestellingen (SEED_DEMO=1 zet ze erbij)');
+  }
 
   const summary: SeedSummary = {
     books: plan.total,
@@ -122,6 +145,31 @@ async function seedInto(conn: SqlConn, options: SeedOptions): Promise<SeedSummar
       `${summary.newsletters} nieuwsbrieven in ${(summary.milliseconds / 1000).toFixed(1).replace('.', ',')} s`,
   );
   return summary;
+}
+
+/** A shop without demo data: what it needs to run, not one book, account or order (decision 510). */
+async function seedReference(conn: SqlConn, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  await insertReferenceData(conn);
+  await insertCountries(conn);
+  await insertNavigation(conn);
+  await insertCatalogue(conn);
+  const noBook = { soonAvailable: '', segmentOwn: '', segmentSb: '', segmentAll: '', noDiscount: '' };
+  const settings = buildSettings(noBook, '').filter(([name]) => !DEMO_CATALOGUE_SETTING.test(name));
+  await insertSettings(conn, settings);
+  (options.log ?? (() => {}))(
+    'Lege winkel gemaakt: landen, instellingen, navigatie en categorieën, zonder boeken en zonder demo-accounts ' +
+      '(SEED_DEMO=catalogue voor de democatalogus; eerste beheerder: npm run admin:create -- <e-mailadres>)',
+  );
+  return {
+    books: 0,
+    ownBooks: 0,
+    sbBooks: 0,
+    allBooks: 0,
+    authors: 0,
+    newsletters: 0,
+    milliseconds: Math.round(performance.now() - started),
+  };
 }
 
 function settingSkus(plan: SeedPlan, collector: TopListCollector) {

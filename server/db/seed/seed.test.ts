@@ -31,3 +31,42 @@ describe('seed determinism and reset', () => {
     expect(hashes[1]).toEqual(hashes[0]);
   });
 });
+
+describe('demo data only where it is a demo (issue 27 #2, decision 510)', () => {
+  const count = (database: Awaited<ReturnType<typeof openDatabase>>, table: string) =>
+    value<number>(database, `SELECT count(*)::int FROM ${table}`);
+
+  it('reference: countries, settings, navigation and categories; no book, account, order, cart or partner', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await runMigrations(database);
+      expect(await seedIfEmpty(database, { content: 'reference', progress: false })).toBe(true);
+      for (const table of ['countries', 'settings', 'languages', 'features', 'categories'])
+        expect(await count(database, table), table).toBeGreaterThan(0);
+      for (const table of ['books', 'users', 'orders', 'carts', 'partners', 'events', 'payments'])
+        expect(await count(database, table), table).toBe(0);
+      expect(await value<number>(database, "SELECT count(*)::int FROM settings WHERE name LIKE 'sku%'")).toBe(
+        0,
+      );
+      // Started again, the shop without books is not filled a second time.
+      expect(await seedIfEmpty(database, { progress: false })).toBe(false);
+      expect(await count(database, 'users')).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('catalogue: the demo books and events, but no account, order, cart or partner', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await runMigrations(database);
+      expect(await seedIfEmpty(database, { content: 'catalogue', books: 1000, progress: false })).toBe(true);
+      expect(await count(database, 'books')).toBe(1000);
+      expect(await count(database, 'events')).toBeGreaterThan(0);
+      for (const table of ['users', 'orders', 'carts', 'partners', 'payments', 'commissions'])
+        expect(await count(database, table), table).toBe(0);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import type { SeedContent } from './db/seed/index.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -73,6 +74,24 @@ const envSchema = z.object({
    */
   SEARCH_TYPING_INDEX: z.enum(['on', 'off'], { error: 'moet on of off zijn' }).default('on'),
   SEED_BOOKS: z.coerce.number().int().min(1000, 'moet minstens 1000 zijn').max(5_000_000).optional(),
+  /**
+   * Issue 27 (decision 510): what an empty database is filled with — 1 the whole demo shop (catalogue with its
+   * events, demo accounts, orders, carts, partner), catalogue the demo catalogue without any account or order, 0 only
+   * the reference data. Unset: the whole demo shop for a local demo, only the reference data otherwise (seedContent).
+   */
+  SEED_DEMO: z
+    .enum(['0', '1', 'catalogue'], {
+      error:
+        'moet 1 (demowinkel met demo-accounts en -bestellingen), catalogue (alleen de democatalogus) of 0 (geen demodata) zijn',
+    })
+    .optional(),
+  /**
+   * Issue 27 (decision 512): 'test' allows the built-in test gateway in production on a domain (every page then
+   * says that payments are not real); without it such a shop takes only Mollie and bank transfer.
+   */
+  PAYMENTS: z
+    .enum(['test'], { error: 'moet test zijn (de testbetaalpagina aanzetten) of niet gezet' })
+    .optional(),
   /** smtp(s)://user:pass@host:port — without it every mail goes to the outbox folder in DATA_DIR. */
   SMTP_URL: z
     .string()
@@ -166,6 +185,42 @@ export function publicUrlWarning(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'POR
   return (
     `PUBLIC_URL is niet gezet: links in e-mails en pagina's wijzen naar http://localhost:${env.PORT} en alleen ` +
     'localhost wordt bediend. Zet PUBLIC_URL (bijvoorbeeld https://www.leeswijzer.nl) zodra de winkel achter een domein draait.'
+  );
+}
+
+/** Host names of a local run (server/seo/origin.ts answers the same ones whatever PUBLIC_URL says). */
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Whether PUBLIC_URL is unset or names this machine (localhost, 127.0.0.1, [::1]): a local run, not a shop. */
+export function isLocalPublicUrl(publicUrl: string | undefined): boolean {
+  if (!publicUrl) return true;
+  return LOCAL_HOSTNAMES.has(new URL(publicUrl).hostname);
+}
+
+/**
+ * Issue 27 #2 (decision 510): the demo accounts (with the README's passwords), orders with guessable guids,
+ * carts and the demo partner only in a local demo — the embedded database and no PUBLIC_URL or a local
+ * one, as `npm install && npm start` runs — or when SEED_DEMO=1 asks for them. A shop with DATABASE_URL or on a
+ * domain gets the reference data only (countries, settings, navigation, categories, languages), or the demo
+ * catalogue without any account or order with SEED_DEMO=catalogue. SEED_DEMO=0 keeps even a local run empty.
+ */
+export function seedContent(env: Pick<Env, 'DATABASE_URL' | 'PUBLIC_URL' | 'SEED_DEMO'>): SeedContent {
+  if (env.SEED_DEMO === '1') return 'demo';
+  if (env.SEED_DEMO === 'catalogue') return 'catalogue';
+  if (env.SEED_DEMO === '0') return 'reference';
+  return !env.DATABASE_URL && isLocalPublicUrl(env.PUBLIC_URL) ? 'demo' : 'reference';
+}
+
+/**
+ * Decision 513: a shop on a domain in production without SMTP_URL writes its mails (order confirmations,
+ * password resets) to files in DATA_DIR/mail-outbox, where no customer reads them: said at start, not refused
+ * (a staging shop on a domain may rightly run without mail, and no mail is lost: the files stay).
+ */
+export function mailWarning(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'SMTP_URL'>): string | null {
+  if (env.NODE_ENV !== 'production' || env.SMTP_URL || isLocalPublicUrl(env.PUBLIC_URL)) return null;
+  return (
+    'SMTP_URL is niet gezet: e-mails aan klanten (bevestigingen, wachtwoordherstel) worden niet verstuurd maar ' +
+    'als bestand bewaard in DATA_DIR/mail-outbox. Zet SMTP_URL voordat de winkel echte bestellingen aanneemt.'
   );
 }
 

@@ -12,7 +12,7 @@ import { runPrimary, runsJobs } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir, runMigrations } from './db/migrate.ts';
 import { seedIfEmpty } from './db/seed/index.ts';
-import { ConfigError, loadEnv, publicUrlWarning } from './env.ts';
+import { ConfigError, loadEnv, mailWarning, publicUrlWarning, seedContent } from './env.ts';
 import { buildApp } from './http/app.ts';
 import { createShutdown } from './http/shutdown.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
@@ -61,7 +61,12 @@ async function main(): Promise<void> {
   // In a cluster the primary prepared the database before it started the workers.
   if (!cluster.isWorker) {
     await runMigrations(database);
-    await seedIfEmpty(database, { books: env.SEED_BOOKS, log: (line) => console.log(line) });
+    // Issue 27 #2 (decision 510): demo accounts and orders only in a local demo or with SEED_DEMO=1.
+    await seedIfEmpty(database, {
+      books: env.SEED_BOOKS,
+      content: seedContent(env),
+      log: (line) => console.log(line),
+    });
   }
   if (env.WORKERS > 1 && cluster.isPrimary) {
     await database.close();
@@ -81,7 +86,8 @@ async function main(): Promise<void> {
     mediaDir: path.join(env.DATA_DIR, 'media'),
     deliveryLog: outboxLog,
     origin,
-    // Issue 14: Mollie with MOLLIE_API_KEY, else the built-in test gateway (its hosted page on this server).
+    // Issue 14: Mollie with MOLLIE_API_KEY, else the built-in test gateway (its hosted page on this server);
+    // issue 27 #3: in production on a domain the test gateway only with PAYMENTS=test, else bank transfer only.
     payments: choosePaymentProvider(env, { db: database.db, origin }),
     paymentLog: { ...paymentsLog, info: () => {} },
     searchRateLimit: env.SEARCH_RATE_LIMIT === 'on',
@@ -146,8 +152,8 @@ async function main(): Promise<void> {
     });
   }
 
-  const warning = cluster.isWorker && !jobs ? null : publicUrlWarning(env);
-  if (warning) app.log.warn(warning);
+  if (!cluster.isWorker || jobs)
+    for (const warning of [publicUrlWarning(env), mailWarning(env)]) if (warning) app.log.warn(warning);
   await app.listen({ port: env.PORT, host: env.HOST });
   // Issue 16 (decision 504): read in the background; until it is read, the database answers the overlay.
   services.typingIndex?.start({ error: (m) => app.log.error(m), info: (m) => app.log.info(m) });

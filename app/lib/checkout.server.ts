@@ -63,7 +63,7 @@ export function backTo(path: string, reason: string): string {
 }
 
 /** The reasons a step may name (checkout.reason.*); anything else in ?reden= is ignored. */
-export const STEP_REASONS = ['client_missing', 'not_orderable'] as const;
+export const STEP_REASONS = ['client_missing', 'not_orderable', 'order_changed'] as const;
 
 export function reasonOf(url: URL): string | null {
   const reason = url.searchParams.get('reden');
@@ -108,6 +108,9 @@ export function startAnswer(result: StartPaymentResult, where: { notFound: strin
       return redirect(where.notFound, 303);
     case 'empty-cart':
       return redirect('/shoppingcart', 303);
+    case 'changed':
+      // Decision 525: the order is no longer what the form showed; the review shows it again, and why.
+      return redirect(backTo('/shoppingcart/review', 'order_changed'), 303);
     case 'invalid':
       return refusal(result.message, 400);
     case 'provider-error':

@@ -13,7 +13,10 @@ export const handle = { layout: 'single-column' };
 
 /**
  * Spec 3 §2 step 3 /shoppingcart/payment ('Betaling'): 'Kies hoe je wilt betalen' for the visitor's checkout
- * order, re-priced; opens only after a valid client step.
+ * order, re-priced; opens only after a valid client step. Decision 525: coming from the review (?inhoud=, the
+ * digest of the order shown there), an order changed since goes back to the review; the form carries the
+ * digest of the order it shows (order_content, a plain hidden field), and a start for a changed order is refused
+ * back to the review too.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (!context.cartOwner) throw redirect('/shoppingcart');
@@ -21,6 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (result.kind === 'empty-cart') throw redirect('/shoppingcart');
   if (result.kind === 'no-order') throw redirect(backTo('/shoppingcart/client', 'client_missing'));
   const { step } = result;
+  const reviewed = new URL(request.url).searchParams.get('inhoud');
+  if (reviewed !== null && reviewed !== step.orderContent)
+    throw redirect(backTo('/shoppingcart/review', 'order_changed'));
   return data(
     {
       csrf: context.auth.csrfToken(),
@@ -28,6 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       methods: step.methods,
       choice: step.choice,
       attemptKey: step.attemptKey,
+      orderContent: step.orderContent,
       totalCents: step.totalCents,
       providerUnavailable: step.providerUnavailable,
     },
@@ -50,7 +57,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await context.services.checkout.startPayment(
     checkoutVisitor(request, context),
     fields.order ?? '',
-    paymentInput(fields),
+    // A form without the digest counts as showing another order (decision 525).
+    { ...paymentInput(fields), orderContent: fields.order_content ?? '' },
   );
   return startAnswer(result, { notFound: backTo('/shoppingcart/client', 'client_missing') });
 }
@@ -83,7 +91,7 @@ export default function PaymentStepPage() {
         providerUnavailable={loaded.providerUnavailable}
         message={posted?.message ?? (posted?.formError ? t(posted.formError) : null)}
         back={{ href: '/shoppingcart/review', label: t('checkout.back_to_review') }}
-        hidden={{ order: loaded.guid }}
+        hidden={{ order: loaded.guid, order_content: loaded.orderContent }}
       />
     </div>
   );

@@ -1,6 +1,8 @@
 // Issue 14: what the checkout asks of the cart — its id, the cart priced for an order (destination, staff's
-// shipping settings, overruled discounts) and the cart emptied after the order (the wishlist stays).
+// shipping settings, overruled discounts) and, after the order, only the ordered lines taken out of the cart:
+// what was added or raised since stays (decision 526), the wishlist stays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderedAmounts } from './checkout.ts';
 import { cents } from '../../domain/money.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { newGuest, orderableBooks, storedLines } from './test-fixtures.ts';
@@ -14,7 +16,7 @@ describe.each(eachDatabase())('the cart for the checkout on %s', (kind) => {
     await t?.dispose();
   });
 
-  it('prices the cart to the order and empties it afterwards', async () => {
+  it('prices the cart to the order and takes the ordered lines out afterwards', async () => {
     const cart = t.services.cart;
     const owner = newGuest();
     expect(await cart.cartId(owner)).toBeNull();
@@ -42,10 +44,60 @@ describe.each(eachDatabase())('the cart for the checkout on %s', (kind) => {
       discountSource: 'overruled',
     });
 
-    await cart.emptyCart(id!);
+    await cart.removeOrdered(id!, [
+      { sku: book!.sku, amount: 3 },
+      { sku: null, amount: 1 },
+    ]);
     expect(await storedLines(t.database.db, owner)).toEqual([]);
     const after = await cart.view(owner);
     expect(after.remark).toBe('');
     expect(after.counts).toEqual({ cart: 0, wishlist: 1 });
+  });
+
+  it('keeps what was added or raised after the order was made, and takes out what went down', async () => {
+    const cart = t.services.cart;
+    const owner = newGuest();
+    const [raised, kept, lowered, added] = await orderableBooks(t.database.db, 4);
+    for (const [book, amount] of [
+      [raised!, 5],
+      [kept!, 2],
+      [lowered!, 1],
+      [added!, 1],
+    ] as const)
+      await cart.add(owner, book.sku, amount, { clientIp: '192.0.2.41' });
+    const id = (await cart.cartId(owner))!;
+    // Ordered: 2 of the first (raised to 5 since), 2 of the second, 3 of the third (lowered to 1 since).
+    await cart.removeOrdered(id, [
+      { sku: raised!.sku, amount: 2 },
+      { sku: kept!.sku, amount: 2 },
+      { sku: lowered!.sku, amount: 3 },
+    ]);
+    const left = await storedLines(t.database.db, owner);
+    expect(left.map(({ sku, amount }) => ({ sku, amount }))).toEqual([
+      { sku: raised!.sku, amount: 3 },
+      { sku: added!.sku, amount: 1 },
+    ]);
+  });
+});
+
+describe('orderedAmounts', () => {
+  it.each([
+    { lines: [], expected: [] },
+    { lines: [{ sku: null, amount: 1 }], expected: [] },
+    { lines: [{ sku: 'A', amount: 2 }], expected: [['A', 2]] },
+    {
+      lines: [
+        { sku: 'A', amount: 2 },
+        { sku: 'B', amount: 1 },
+        { sku: 'A', amount: 1 },
+      ],
+      expected: [
+        ['A', 3],
+        ['B', 1],
+      ],
+    },
+    { lines: [{ sku: 'A', amount: 0 }], expected: [] },
+  ])('$lines → $expected', ({ lines, expected }) => {
+    expect([...orderedAmounts(lines)]).toEqual(expected);
   });
 });

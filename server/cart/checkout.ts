@@ -1,8 +1,9 @@
 // What the checkout asks of the cart (issue 14): the cart priced for an order — its lines from fresh catalogue
 // prices, to the order's destination, with the order's staff settings — and, once the order is paid or sent
-// for bank transfer, the cart emptied (spec 3 §4 "the cart is deleted"; the wishlist stays). Both run on the
-// caller's executor, so the order's transaction reads and empties the cart it charges for.
-import { eq } from 'drizzle-orm';
+// for bank transfer, what was ordered taken out of the cart (spec 3 §4 "the cart is deleted", decision 526: a
+// book added, or a line's amount raised, after the payment started stays; the wishlist stays). Both run on the
+// caller's executor, so the order's transaction reads and changes the cart it charges for.
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { OrderShippingOverrides } from '../../domain/shipping.ts';
 import type { CartContext } from './context.ts';
 import type { CartOwner } from './owner.ts';
@@ -43,8 +44,39 @@ export async function checkoutCart(
   return { cartId: stored.cart.id, view };
 }
 
-/** Empties a cart after its order: every line goes, the remark too; the wishlist and the country stay. */
-export async function emptyCart(ctx: CartContext, cartId: number): Promise<void> {
-  await ctx.db.delete(cartLines).where(eq(cartLines.cartId, cartId));
+/** A book line of an order: its sku and how many were ordered. */
+export interface OrderedLine {
+  sku: string | null;
+  amount: number;
+}
+
+/** Copies of each sku in the order's lines (the shipping line has no sku). */
+export function orderedAmounts(lines: readonly OrderedLine[]): Map<string, number> {
+  const amounts = new Map<string, number>();
+  for (const line of lines)
+    if (line.sku !== null && line.amount > 0)
+      amounts.set(line.sku, (amounts.get(line.sku) ?? 0) + line.amount);
+  return amounts;
+}
+
+/**
+ * Takes an order's lines out of the cart it came from: a line with no more copies than were ordered goes, a line
+ * with more keeps the difference (raised after the payment started), other books stay. The remark went with the
+ * order and is cleared; the wishlist and the country stay. Each statement is conditional on the amount, so an
+ * add at the same moment is counted on top of what is left.
+ */
+export async function removeOrdered(
+  ctx: CartContext,
+  cartId: number,
+  lines: readonly OrderedLine[],
+): Promise<void> {
+  for (const [sku, ordered] of orderedAmounts(lines)) {
+    const line = and(eq(cartLines.cartId, cartId), eq(cartLines.sku, sku));
+    await ctx.db.delete(cartLines).where(and(line, lte(cartLines.amount, ordered)));
+    await ctx.db
+      .update(cartLines)
+      .set({ amount: sql`${cartLines.amount} - ${ordered}` })
+      .where(and(line, gt(cartLines.amount, ordered)));
+  }
   await ctx.db.update(carts).set({ remark: '', updatedAt: ctx.now() }).where(eq(carts.id, cartId));
 }

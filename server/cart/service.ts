@@ -4,7 +4,13 @@
 // account or the lw_guest cookie's token — never an id from the browser.
 import { quoteForWeight, type ShippingQuote } from '../../domain/shipping.ts';
 import type { Db } from '../db/client.ts';
-import { type CheckoutCart, checkoutCart, type CheckoutPricing, emptyCart } from './checkout.ts';
+import {
+  type CheckoutCart,
+  checkoutCart,
+  type CheckoutPricing,
+  type OrderedLine,
+  removeOrdered,
+} from './checkout.ts';
 import { type CartContext, type CartDeps, cartContext } from './context.ts';
 import type { CountryOption } from './countries.ts';
 import {
@@ -110,8 +116,11 @@ export interface CartService {
   cartId(owner: CartOwner): Promise<number | null>;
   /** Issue 14: the cart priced for its order (destination and staff settings); null without a cart row. */
   checkoutCart(owner: CartOwner, pricing?: CheckoutPricing): Promise<CheckoutCart | null>;
-  /** Issue 14: empties the cart an order came from (paid or bank transfer); the wishlist stays. */
-  emptyCart(cartId: number): Promise<void>;
+  /**
+   * Issue 14, decision 526: the order's lines taken out of the cart it came from (paid or bank transfer): what
+   * was added since stays; the wishlist stays.
+   */
+  removeOrdered(cartId: number, lines: readonly OrderedLine[]): Promise<void>;
   /** The same service on a caller's transaction (server/db/transaction.ts). */
   withDb(db: Db): CartService;
 }
@@ -156,6 +165,6 @@ function serviceOver(ctx: CartContext): CartService {
     countries: async () => (await ctx.countries.all()).map(({ code, name }) => ({ code, name })),
     cartId: async (owner) => (await findCart(ctx.db, owner))?.id ?? null,
     checkoutCart: (owner, pricing) => checkoutCart(ctx, owner, pricing),
-    emptyCart: (cartId) => emptyCart(ctx, cartId),
+    removeOrdered: (cartId, lines) => removeOrdered(ctx, cartId, lines),
   };
 }

@@ -122,7 +122,7 @@ export async function removeOrder(
 ): Promise<RemoveResult> {
   const order = await ownOrder(ctx, viewer, guid);
   if (!order) return { kind: 'not-found' };
-  return ctx.transaction(async (tx) => {
+  const removed = await ctx.transaction(async (tx) => {
     const locked = await orderById(tx, order.id, true);
     if (!locked || locked.deletedAt) return { kind: 'not-found' } as const;
     if (!isDeletable(facts(locked))) return { kind: 'not-deletable' } as const;
@@ -130,6 +130,9 @@ export async function removeOrder(
     await updateOrder(tx, locked.id, { deletedAt: ctx.now(), releasedAt: locked.releasedAt ?? ctx.now() });
     return { kind: 'ok' } as const;
   });
+  // A payment still open for the deleted order can no longer be paid (decision 527).
+  if (removed.kind === 'ok') await payments.cancelReplaced(order.id);
+  return removed;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   resultResets,
 } from '../../domain/payment-status.ts';
 import type { TransferInstructions } from '../../domain/bank-transfer.ts';
+import { BANK_TRANSFER } from '../../domain/payment-methods.ts';
 import type { Db } from '../db/client.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import { type CheckoutVisitor, EMPTY_CART_TEXT, priceForOrder } from './checkout-common.ts';
@@ -23,6 +24,7 @@ import {
   startPaymentFor,
   type StartPaymentResult,
 } from './payment-start.ts';
+import { contentDigest } from './content.ts';
 import { type LeftOut, snapshotOf } from './snapshot.ts';
 import {
   checkoutOrderOfCart,
@@ -42,7 +44,8 @@ export const VOID_TEXT_GUEST = 'Je bestelling is niet betaald en kan daardoor ni
 export const SUCCESS_TEXT = 'Je bestelling wordt zo snel mogelijk verstuurd.';
 
 export type CheckoutOrderResult =
-  | { kind: 'ok'; order: OrderSummary; leftOut: LeftOut[] }
+  /** orderContent: the digest of the order as shown (decision 525), carried on to the payment step. */
+  | { kind: 'ok'; order: OrderSummary; leftOut: LeftOut[]; orderContent: string }
   /** No valid client step yet: the step sends the shopper back to 'Vul je bestelgegevens in'. */
   | { kind: 'no-order' }
   | { kind: 'empty-cart'; message: string };
@@ -98,8 +101,11 @@ async function summaryOf(ctx: OrdersContext, order: OrderRow, db: Db = ctx.db): 
 }
 
 /**
- * Spec 3 §4 "re-priced at every step": the visitor's checkout order written anew from the cart (an order whose
- * payment failed or was left is open again: its open attempt no longer counts).
+ * Spec 3 §4 "re-priced at every step": the visitor's checkout order written anew from the cart. An order whose
+ * payment failed or was left is open again: its open attempt no longer counts and is cancelled at the provider —
+ * unless the order is still exactly what that payment is for (the shopper came back from the provider's page, or
+ * opened the step in another tab): then it stays pending with its payment, which a start of the same payment
+ * reuses (decision 527). A pending order's payment is checked with the provider first.
  */
 export async function refreshCheckoutOrder(
   ctx: OrdersContext,
@@ -108,22 +114,37 @@ export async function refreshCheckoutOrder(
 ): Promise<CheckoutOrderResult & { row?: OrderRow }> {
   const found = await visitorsOrder(ctx, visitor);
   if (!found) return { kind: 'no-order' };
+  if (found.order.status === 'pending') await payments.refreshOrder(found.order.id);
   const priced = await priceForOrder(ctx, visitor.cartOwner!, {
     ...found.order,
     lines: await linesOf(ctx.db, found.order.id),
   });
   const snapshot = priced ? snapshotOf(priced.view) : null;
   if (!snapshot || snapshot.kind === 'empty') return { kind: 'empty-cart', message: EMPTY_CART_TEXT };
+  const digest = contentDigest(snapshot.lines, snapshot.totals.totalCents ?? 0);
   const row = await ctx.transaction(async (tx) => {
     const locked = await orderById(tx, found.order.id, true);
     if (!locked || locked.releasedAt !== null || locked.status === 'paid' || locked.status === 'banktransfer')
       return null;
-    if (locked.status !== 'open') await payments.supersedeOpen(tx, locked.id);
+    const current = locked.status === 'pending' ? await payments.currentOpen(locked.id, tx) : null;
+    const unchanged = current !== null && current.orderContent === digest;
+    if (locked.status !== 'open' && !unchanged) await payments.supersedeOpen(tx, locked.id);
     await replaceLines(tx, locked.id, snapshot.lines);
-    return updateOrder(tx, locked.id, { ...snapshot.totals, status: 'open', remark: priced!.view.remark });
+    return updateOrder(tx, locked.id, {
+      ...snapshot.totals,
+      status: unchanged ? 'pending' : 'open',
+      remark: priced!.view.remark,
+    });
   });
   if (!row) return { kind: 'no-order' };
-  return { kind: 'ok', order: await summaryOf(ctx, row), leftOut: snapshot.leftOut, row };
+  await payments.cancelReplaced(row.id);
+  return {
+    kind: 'ok',
+    order: await summaryOf(ctx, row),
+    leftOut: snapshot.leftOut,
+    orderContent: digest,
+    row,
+  };
 }
 
 /** Spec 3 §2 review step. */
@@ -147,7 +168,11 @@ export async function paymentStep(
   return { kind: 'ok', order: refreshed.order, step: await paymentStepOf(ctx, payments, refreshed.row!) };
 }
 
-/** Spec 3 §4 start: the visitor's checkout order frozen from a fresh pricing of its cart, then paid. */
+/**
+ * Spec 3 §4 start: the visitor's checkout order frozen from a fresh pricing of its cart, then paid — if it is
+ * still what the payment form showed (`input.orderContent`, decision 525). A repeat of a completed bank transfer
+ * (a double submit, a reload) shows the same confirmation (decision 528).
+ */
 export async function startPayment(
   ctx: OrdersContext,
   payments: PaymentsService,
@@ -158,6 +183,12 @@ export async function startPayment(
   const order = await orderByGuid(ctx.db, orderGuid);
   if (!order) return { kind: 'not-found' };
   if (order.status === 'paid') return { kind: 'paid', guid: order.guid };
+  if (
+    order.status === 'banktransfer' &&
+    input.method === BANK_TRANSFER &&
+    (await cameFromVisitorsCart(ctx, visitor, order))
+  )
+    return bankTransferDone(ctx, order);
   if (!(await isVisitorsCheckoutOrder(ctx, visitor, order))) return { kind: 'not-found' };
   const priced = await priceForOrder(ctx, visitor.cartOwner!, {
     ...order,
@@ -165,6 +196,26 @@ export async function startPayment(
   });
   const snapshot = priced ? snapshotOf(priced.view) : { kind: 'empty' as const, leftOut: [] };
   return startPaymentFor(ctx, payments, order, input, snapshot);
+}
+
+/** The order came from the visitor's cart (released since or not). */
+async function cameFromVisitorsCart(
+  ctx: OrdersContext,
+  visitor: CheckoutVisitor,
+  order: OrderRow,
+): Promise<boolean> {
+  if (!visitor.cartOwner || order.cartId === null || order.deletedAt !== null) return false;
+  return (await ctx.cart.cartId(visitor.cartOwner)) === order.cartId;
+}
+
+/** The confirmation of a bank transfer registered before. */
+async function bankTransferDone(ctx: OrdersContext, order: OrderRow): Promise<StartPaymentResult> {
+  return {
+    kind: 'bank-transfer',
+    guid: order.guid,
+    orderNumber: String(order.number),
+    instructions: instructionsFor(order, await ctx.settings.all()),
+  };
 }
 
 /** Spec 3 §4 bank transfer from the payment step ('Rond bestelling af'). */
@@ -175,7 +226,7 @@ export async function completeBankTransfer(
   orderGuid: string,
 ): Promise<StartPaymentResult> {
   return startPayment(ctx, payments, visitor, orderGuid, {
-    method: 'banktransfer',
+    method: BANK_TRANSFER,
     issuer: null,
     attemptKey: '',
   });
@@ -221,12 +272,14 @@ export async function paymentResult(
   const inCheckout = await isVisitorsCheckoutOrder(ctx, visitor, order);
   const resets = resultResets(outcome, visitor.viewer.loggedIn ? 'customer' : 'guest', !inCheckout);
   if (inCheckout && resets.resetOrder) {
-    // Paid and bank transfer let go of the cart in their own transaction; this is a customer's void order.
+    // Paid and bank transfer let go of the cart in their own transaction; this is a customer's void order, kept
+    // in the account with its lines, which leave the cart (books added since stay, decision 526).
     const released = await ctx.transaction(async (tx) => {
       const locked = await orderById(tx, order!.id, true);
       if (!locked || locked.releasedAt !== null || locked.status !== 'void') return locked;
       const row = await updateOrder(tx, locked.id, { releasedAt: ctx.now() });
-      if (resets.clearCart && locked.cartId !== null) await ctx.cart.withDb(tx).emptyCart(locked.cartId);
+      if (resets.clearCart && locked.cartId !== null)
+        await ctx.cart.withDb(tx).removeOrdered(locked.cartId, await linesOf(tx, locked.id));
       return row;
     });
     if (released) order = released;

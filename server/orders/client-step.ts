@@ -341,7 +341,7 @@ export async function saveClient(
   if (!priced || !snapshot || snapshot.kind === 'empty')
     return { kind: 'empty-cart', message: EMPTY_CART_TEXT };
 
-  const guid = await ctx.transaction(async (tx: Db) => {
+  const saved = await ctx.transaction(async (tx: Db) => {
     let order = await checkoutOrderOfCart(tx, priced.cartId, true);
     if (!order) {
       const values = {
@@ -375,7 +375,9 @@ export async function saveClient(
     }
     await replaceLines(tx, order.id, snapshot.lines);
     await updateOrder(tx, order.id, snapshot.totals);
-    return order.guid;
+    return order;
   });
-  return { kind: 'ok', guid, registered, notices };
+  // The payment the edit replaced is cancelled at the provider (decision 527).
+  await payments.cancelReplaced(saved.id);
+  return { kind: 'ok', guid: saved.guid, registered, notices };
 }

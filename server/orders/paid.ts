@@ -1,8 +1,9 @@
 // What a payment's end does to its order (DESIGN "Money flow"), handed to the payments capability as its hooks
 // and run inside the payment's own transaction, right after the payment's conditional update:
 // - paid: the order becomes paid only when it is not paid yet, its total is the amount paid and its content is
-//   still what the payment was started for (decision 362; one conditional update); then, in the same transaction, its invoice number (gap-free, server/invoices/numbering.ts), the cart
-//   it came from emptied (unless the order had been let go of it), and one mail, keyed by the order — the order
+//   still what the payment was started for (decision 362; one conditional update); then, in the same
+//   transaction, its invoice number (gap-free, server/invoices/numbering.ts), its lines taken out of the cart it
+//   came from (unless the order had been let go of it; books added since stay, decision 526), and one mail, keyed by the order — the order
 //   confirmation for a checkout paid online, 'payment received' for an order paid later (bank transfer chosen
 //   first, or paid from the orders tab). A second paid payment of a paid order changes nothing and is logged for
 //   staff (a refund): the shopper really paid twice.
@@ -66,12 +67,13 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
       const invoiceNumber = await allocateInvoiceNumber(tx, paidAt);
       const order = await updateOrder(tx, paid.id, { invoiceNumber, invoiceDate: paidAt });
       const accounts = ctx.accounts.withDb(tx);
-      await recordOrderCommissions(tx, order, await linesOf(tx, order.id), async (userId) => {
+      const lines = await linesOf(tx, order.id);
+      await recordOrderCommissions(tx, order, lines, async (userId) => {
         return (await accounts.partnerRole(userId))?.email ?? null;
       });
       if (before.releasedAt === null && before.cartId !== null)
-        await ctx.cart.withDb(tx).emptyCart(before.cartId);
-      const summary = orderSummary(order, await linesOf(tx, order.id), (await countryFacts(tx)).name);
+        await ctx.cart.withDb(tx).removeOrdered(before.cartId, lines);
+      const summary = orderSummary(order, lines, (await countryFacts(tx)).name);
       const model = mailModel(summary);
       const paidLater = before.releasedAt !== null || before.bankTransferAt !== null;
       if (paidLater)

@@ -2,13 +2,18 @@
 // "Money flow"), from the checkout's payment step or from the orders tab:
 // 1. the choice is checked against the methods the provider offers for this order (domain/payment-methods.ts);
 // 2. one transaction, the order's row locked: a repeat of the same attempt key finds its attempt and changes
-//    nothing; otherwise the order's lines and totals are frozen (from the cart, priced just before, or as they
-//    are for an order paid from the orders tab), the order goes pending and the attempt is opened (any earlier
-//    open attempt is superseded: at most one open payment per order);
-// 3. after the commit, the provider makes the payment (idempotent per attempt key: ten parallel submits make one);
-//    a provider error sets the attempt aside, puts the order back as it was and gives a clear Dutch message.
-// Bank transfer completes here too: the order registered for bank transfer, released from its cart (emptied),
-// and the bank-transfer mail queued — in one transaction, once.
+//    nothing; the checkout's order must still be what the payment form showed (the digest of its lines and total,
+//    decision 362, carried by the form: decision 525) — otherwise nothing starts and the shopper goes back to the
+//    review; a start that asks exactly what the order's open attempt asks (same content, amount, method and bank:
+//    another tab, a reload of the step) reuses that attempt and its provider payment (decision 527); otherwise the
+//    order's lines and totals are frozen (from the cart, priced just before, or as they are for an order paid
+//    from the orders tab), the order goes pending and the attempt is opened (any earlier open attempt is
+//    superseded: at most one open payment per order);
+// 3. after the commit, the provider makes the payment (idempotent per attempt key: ten parallel submits make one)
+//    and the superseded attempts are cancelled at the provider; a provider error sets the attempt aside, puts the
+//    order back as it was and gives a clear Dutch message.
+// Bank transfer completes here too: the order registered for bank transfer, the ordered lines taken out of its
+// cart, and the bank-transfer mail queued — in one transaction, once.
 import {
   bankAccountsFromSettings,
   type TransferInstructions,
@@ -33,7 +38,7 @@ import { enqueueMail } from '../outbox/outbox.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import type { SettingsMap } from '../settings/service.ts';
 import { EMPTY_CART_TEXT } from './checkout-common.ts';
-import { orderContentDigest } from './content.ts';
+import { contentDigest, orderContentDigest } from './content.ts';
 import { newFormKey, type OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
 import { bankTransferMail, orderLinks } from './mails.ts';
@@ -53,6 +58,8 @@ export const CHOOSE_METHOD_TEXT = 'Kies hoe je wilt betalen.';
 export const CHOOSE_BANK_TEXT = 'Kies je bank.';
 export const ATTEMPT_DONE_TEXT = 'Deze betaling is al afgerond. Kies opnieuw hoe je wilt betalen.';
 export const NOTHING_TO_PAY_TEXT = 'Er valt voor deze bestelling niets te betalen.';
+export const REPLACED_TEXT =
+  'Deze betaling is vervangen door een nieuwere, bijvoorbeeld in een ander venster. Kies opnieuw hoe je wilt betalen.';
 
 /** What the payment step ('Kies hoe je wilt betalen') shows for an order. */
 export interface PaymentStep {
@@ -68,6 +75,8 @@ export interface PaymentStep {
   showsIssuers: boolean;
   /** The hidden field of this payment form: one attempt per key, however often it is sent. */
   attemptKey: string;
+  /** The hidden field with the digest of the order this form shows (decision 525): a changed order is not paid. */
+  orderContent: string;
   /** The provider could not list its methods: only bank transfer is offered now. */
   providerUnavailable: boolean;
 }
@@ -77,6 +86,11 @@ export interface PaymentInput {
   issuer: string | null;
   /** The payment form's attemptKey. */
   attemptKey: string;
+  /**
+   * The payment form's order digest (PaymentStep.orderContent). The checkout's form always sends it (empty when
+   * missing: then the order counts as changed); left out only by callers without a shopper's form.
+   */
+  orderContent?: string;
 }
 
 export type StartPaymentResult =
@@ -89,6 +103,8 @@ export type StartPaymentResult =
   | { kind: 'paid'; guid: string }
   | { kind: 'not-found' }
   | { kind: 'empty-cart'; message: string }
+  /** The cart changed after the payment form was shown: nothing started; back to the review (decision 525). */
+  | { kind: 'changed'; guid: string }
   /** The provider failed or refused; the order stays open (spec 3 §4: the error window). */
   | { kind: 'provider-error'; message: string; guid: string };
 
@@ -128,6 +144,7 @@ export async function paymentStepOf(
     choice,
     showsIssuers: showsIssuers(choice, methods),
     attemptKey: newFormKey(),
+    orderContent: await orderContentDigest(ctx.db, order),
     providerUnavailable: unavailable,
   };
 }
@@ -138,13 +155,28 @@ function statusBefore(order: OrderRow): 'open' | 'void' | 'banktransfer' {
   return order.releasedAt ? 'void' : 'open';
 }
 
-/** Writes a frozen snapshot onto the locked order; false when there is nothing to order. */
-async function freeze(tx: Db, orderId: number, snapshot: Snapshot | null): Promise<boolean> {
-  if (!snapshot) return true;
-  if (snapshot.kind === 'empty') return false;
+/**
+ * What a start would charge: the snapshot's digest (the cart priced now) or, without a snapshot, the order's
+ * frozen content; 'empty' when there is nothing to order, 'changed' when the form showed another order.
+ */
+async function contentToCharge(
+  tx: Db,
+  order: OrderRow,
+  snapshot: Snapshot | null,
+  shown: string | undefined,
+): Promise<'empty' | 'changed' | string> {
+  if (snapshot?.kind === 'empty') return 'empty';
+  const digest = snapshot
+    ? contentDigest(snapshot.lines, snapshot.totals.totalCents ?? 0)
+    : await orderContentDigest(tx, order);
+  return shown !== undefined && shown !== digest ? 'changed' : digest;
+}
+
+/** Writes a frozen snapshot onto the locked order (null: its lines stay as frozen). */
+async function freeze(tx: Db, orderId: number, snapshot: Snapshot | null): Promise<void> {
+  if (!snapshot || snapshot.kind === 'empty') return;
   await replaceLines(tx, orderId, snapshot.lines);
   await updateOrder(tx, orderId, snapshot.totals);
-  return true;
 }
 
 /**
@@ -168,7 +200,7 @@ export async function startPaymentFor(
       : { kind: 'invalid', field: 'method', message: CHOOSE_METHOD_TEXT };
   }
   if (choice.method === BANK_TRANSFER)
-    return completeBankTransferFor(ctx, payments, order, snapshot, settings);
+    return completeBankTransferFor(ctx, payments, order, snapshot, settings, input.orderContent);
   const attemptKey = input.attemptKey.trim();
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(attemptKey))
     return { kind: 'invalid', field: 'attemptKey', message: ATTEMPT_DONE_TEXT };
@@ -183,33 +215,51 @@ export async function startPaymentFor(
     // A repeat of this attempt (a double click, a reload, a retry): nothing is frozen again.
     if (existing && (existing.providerId !== null || !existing.superseded))
       return { kind: 'attempt', attempt: existing } as const;
-    if (!(await freeze(tx, locked.id, snapshot))) return { kind: 'empty' } as const;
-    const frozen = (await orderById(tx, locked.id))!;
-    if (frozen.totalCents <= 0) return { kind: 'nothing' } as const;
+    const content = await contentToCharge(tx, locked, snapshot, input.orderContent);
+    if (content === 'empty') return { kind: 'empty' } as const;
+    if (content === 'changed') return { kind: 'changed' } as const;
+    const totalCents = snapshot?.kind === 'ok' ? (snapshot.totals.totalCents ?? 0) : locked.totalCents;
+    if (totalCents <= 0) return { kind: 'nothing' } as const;
+    // Decision 527: the same payment asked again (another tab, the step reloaded) is the open one, not a new one.
+    const current = await payments.currentOpen(locked.id, tx);
+    if (
+      current &&
+      current.method === method &&
+      current.issuer === issuer &&
+      current.amountCents === totalCents &&
+      current.orderContent === content
+    )
+      return { kind: 'attempt', attempt: current } as const;
+    await freeze(tx, locked.id, snapshot);
     await updateOrder(tx, locked.id, { status: 'pending', paymentMethod: method });
     const { attempt } = await payments.openAttempt(tx, {
       orderId: locked.id,
       clientKey: attemptKey,
       method,
       issuer,
-      amountCents: cents(frozen.totalCents),
-      orderContent: await orderContentDigest(tx, frozen),
+      amountCents: cents(totalCents),
+      orderContent: content,
     });
     return { kind: 'attempt', attempt } as const;
   });
   if (opened.kind === 'not-found') return opened;
   if (opened.kind === 'paid') return { kind: 'paid', guid: order.guid };
   if (opened.kind === 'empty') return { kind: 'empty-cart', message: EMPTY_CART_TEXT };
+  if (opened.kind === 'changed') return { kind: 'changed', guid: order.guid };
   if (opened.kind === 'nothing') return { kind: 'invalid', field: 'method', message: NOTHING_TO_PAY_TEXT };
   const attempt = opened.attempt;
   if (attempt.status === 'paid') return { kind: 'paid', guid: order.guid };
   if (attempt.status !== 'open') return { kind: 'invalid', field: 'attemptKey', message: ATTEMPT_DONE_TEXT };
+  if (attempt.superseded) return { kind: 'invalid', field: 'attemptKey', message: REPLACED_TEXT };
 
   const started = await payments.start(attempt, {
     guid: order.guid,
     description: `Leeswijzer bestelling ${order.number}`,
     returnUrl: orderLinks(ctx.origin, order.guid).status,
   });
+  // The attempts this one replaced are cancelled at the provider (decision 527), whatever became of this one.
+  await payments.cancelReplaced(order.id);
+  if (started.kind === 'replaced') return { kind: 'invalid', field: 'attemptKey', message: REPLACED_TEXT };
   if (started.kind === 'ok' && started.checkoutUrl)
     return { kind: 'redirect', url: started.checkoutUrl, guid: order.guid };
   if (started.kind === 'ok') {
@@ -244,6 +294,7 @@ export function instructionsFor(order: OrderRow, settings: SettingsMap): Transfe
 /**
  * Spec 3 §4 bank transfer: "complete payment registers the transfer, the cart is deleted, the status becomes
  * banktransfer" — with the bank-transfer mail, in one transaction; a repeat changes nothing and sends nothing.
+ * The cart loses only the ordered lines (decision 526); `shown`: the form's order digest (decision 525).
  */
 export async function completeBankTransferFor(
   ctx: OrdersContext,
@@ -251,6 +302,7 @@ export async function completeBankTransferFor(
   order: OrderRow,
   snapshot: Snapshot | null,
   settingsMap?: SettingsMap,
+  shown?: string,
 ): Promise<StartPaymentResult> {
   const settings = settingsMap ?? (await ctx.settings.all());
   const done = await ctx.transaction(async (tx) => {
@@ -258,7 +310,10 @@ export async function completeBankTransferFor(
     if (!locked || locked.deletedAt) return { kind: 'not-found' } as const;
     if (locked.status === 'paid') return { kind: 'paid' } as const;
     if (locked.status === 'banktransfer') return { kind: 'ok', order: locked } as const;
-    if (!(await freeze(tx, locked.id, snapshot))) return { kind: 'empty' } as const;
+    const content = await contentToCharge(tx, locked, snapshot, shown);
+    if (content === 'empty') return { kind: 'empty' } as const;
+    if (content === 'changed') return { kind: 'changed' } as const;
+    await freeze(tx, locked.id, snapshot);
     const now = ctx.now();
     const registered = await updateOrder(tx, locked.id, {
       status: 'banktransfer',
@@ -267,9 +322,11 @@ export async function completeBankTransferFor(
       releasedAt: locked.releasedAt ?? now,
     });
     await payments.supersedeOpen(tx, locked.id);
+    const lines = await linesOf(tx, locked.id);
+    // Decision 526: only what was ordered leaves the cart; books added since stay.
     if (locked.releasedAt === null && locked.cartId !== null)
-      await ctx.cart.withDb(tx).emptyCart(locked.cartId);
-    const summary = orderSummary(registered, await linesOf(tx, locked.id), (await countryFacts(tx)).name);
+      await ctx.cart.withDb(tx).removeOrdered(locked.cartId, lines);
+    const summary = orderSummary(registered, lines, (await countryFacts(tx)).name);
     await enqueueMail(
       tx,
       MAIL_KEYS.bankTransfer(locked.id),
@@ -280,6 +337,8 @@ export async function completeBankTransferFor(
   if (done.kind === 'not-found') return done;
   if (done.kind === 'paid') return { kind: 'paid', guid: order.guid };
   if (done.kind === 'empty') return { kind: 'empty-cart', message: EMPTY_CART_TEXT };
+  if (done.kind === 'changed') return { kind: 'changed', guid: order.guid };
+  await payments.cancelReplaced(order.id);
   return {
     kind: 'bank-transfer',
     guid: done.order.guid,

@@ -46,6 +46,9 @@ export interface FakeProvider extends PaymentProvider {
   /** createPayment calls made (also the repeats with a known key). */
   createCalls: number;
   getCalls: number;
+  cancelCalls: number;
+  /** Whether an open payment can be cancelled (Mollie: only some methods); true by default. */
+  cancelable: boolean;
   /** The next calls fail: 'unavailable' (a 500), 'rejected' (a 422), 'hang' (never answers; bounded by the shop's deadline). */
   failing: null | 'unavailable' | 'rejected' | 'hang';
   /** Settles a payment as the shopper would on the provider's page (no webhook: the test calls it). */
@@ -60,6 +63,8 @@ export function fakeProvider(options: { hangMs?: number } = {}): FakeProvider {
     payments,
     createCalls: 0,
     getCalls: 0,
+    cancelCalls: 0,
+    cancelable: true,
     failing: null,
     settle(id, status, amountCents) {
       const payment = payments.get(id)!;
@@ -83,6 +88,7 @@ export function fakeProvider(options: { hangMs?: number } = {}): FakeProvider {
           method: input.method,
           paidAt: null,
           orderGuid: input.orderGuid,
+          cancelable: true,
         });
       }
       return { providerId: id, checkoutUrl: `https://pay.example/${id}`, status: payments.get(id)!.status };
@@ -91,22 +97,34 @@ export function fakeProvider(options: { hangMs?: number } = {}): FakeProvider {
       provider.getCalls++;
       await fail();
       const payment = payments.get(id);
-      return payment
-        ? {
-            providerId: id,
-            status: payment.status,
-            amountCents: payment.amountCents,
-            method: payment.method,
-            paidAt: payment.paidAt,
-            orderGuid: payment.orderGuid,
-          }
-        : null;
+      return payment ? answer(payment) : null;
+    },
+    async cancelPayment(id) {
+      provider.cancelCalls++;
+      await fail();
+      const payment = payments.get(id);
+      if (!payment) return null;
+      if (payment.status !== 'open' || !provider.cancelable)
+        throw new PaymentProviderRejectedError('fake', 422, 'The payment cannot be canceled');
+      payment.status = 'canceled';
+      return answer(payment);
     },
     async listMethods() {
       await fail();
       return FAKE_METHODS.map((m) => ({ ...m, issuers: [...m.issuers] }));
     },
   };
+  function answer(payment: FakePayment): ProviderPayment {
+    return {
+      providerId: payment.providerId,
+      status: payment.status,
+      amountCents: payment.amountCents,
+      method: payment.method,
+      paidAt: payment.paidAt,
+      orderGuid: payment.orderGuid,
+      cancelable: payment.status === 'open' && provider.cancelable,
+    };
+  }
   async function fail(): Promise<void> {
     if (provider.failing === 'unavailable') throw new PaymentProviderUnavailableError('fake', 'server-error');
     if (provider.failing === 'rejected') throw new PaymentProviderRejectedError('fake', 422, 'no', 'method');

@@ -1,8 +1,9 @@
 // The shop's payment attempts (table `payments`, DESIGN "Money flow"): found by the checkout's attempt key or the
 // provider's id, opened inside the order's transaction (superseding an earlier open attempt of the order, so at
-// most one counts as open), and moved out of 'open' exactly once by a conditional update — the one statement
-// that makes a repeated webhook, a return and a poll at the same moment harmless.
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+// most one counts as open; the superseded ones are then cancelled at the provider by the service), and moved out
+// of 'open' exactly once by a conditional update — the one statement that makes a repeated webhook, a return and
+// a poll at the same moment harmless.
+import { and, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { type Cents, cents } from '../../domain/money.ts';
 import { isPaymentState, type PaymentState } from '../../domain/payment-status.ts';
 import type { Db } from '../db/client.ts';
@@ -82,6 +83,32 @@ export async function attemptsOf(db: Db, orderId: number): Promise<PaymentAttemp
     .from(payments)
     .where(eq(payments.orderId, orderId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
+  return rows.map(attemptOf);
+}
+
+/** The order's open attempt that counts (not superseded); null when there is none. */
+export async function currentOpenAttempt(db: Db, orderId: number): Promise<PaymentAttempt | null> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'open'), eq(payments.superseded, false)));
+  return row ? attemptOf(row) : null;
+}
+
+/** The order's replaced attempts whose payment the provider made and still holds open: to be cancelled there. */
+export async function replacedOpenAttempts(db: Db, orderId: number): Promise<PaymentAttempt[]> {
+  const rows = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'open'),
+        eq(payments.superseded, true),
+        isNotNull(payments.providerId),
+      ),
+    )
+    .orderBy(payments.id);
   return rows.map(attemptOf);
 }
 

@@ -1,9 +1,10 @@
 // Issue 14 #5, DESIGN "Money flow": what a webhook, a return and a poll do with a payment — the status always
 // fetched from the provider, applied once by a conditional update; unknown ids change nothing (the provider is
 // not even asked); a provider that cannot answer gives 'unavailable' (the webhook's 503); paid only for the
-// full amount of the order; another final state after a final one is a conflict left for staff.
+// full amount of the order; another final state after a final one is a conflict left for staff. The same payment
+// started again reuses the open one; a replaced one is cancelled at the provider where it can be (decision 527).
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
 import {
@@ -121,44 +122,58 @@ describe.each(eachDatabase())('payments on %s', (kind) => {
     expect(again.changed).toBe(0);
   });
 
-  it('a superseded attempt that is paid after all still pays the order when the amount is right', async () => {
+  it('the same payment again reuses it; another replaces it and is cancelled; one that cannot be still pays', async () => {
     const { visitor } = await guestWithCart(t, 1, 1, '192.0.2.107');
     const saved = await t.services.checkout.saveClient(visitor, clientInput());
     if (saved.kind !== 'ok') throw new Error(saved.kind);
-    const first = await t.services.checkout.startPayment(visitor, saved.guid, {
-      method: 'creditcard',
-      issuer: null,
-      attemptKey: 'eerste-poging-0001',
-    });
-    // The shopper comes back to the review (the open attempt no longer counts) and starts another.
+    const start = (method: string, issuer: string | null, attemptKey: string) =>
+      t.services.checkout.startPayment(visitor, saved.guid, { method, issuer, attemptKey });
+    const urlOf = (r: Awaited<ReturnType<typeof start>>) => (r.kind === 'redirect' ? r.url : r.kind);
+    const first = await start('creditcard', null, 'eerste-poging-0001');
+    // The shopper comes back to the review (the order unchanged: its payment still counts) and starts the same.
     await t.services.checkout.review(visitor);
-    const second = await t.services.checkout.startPayment(visitor, saved.guid, {
-      method: 'creditcard',
-      issuer: null,
-      attemptKey: 'tweede-poging-0002',
-    });
-    if (first.kind !== 'redirect' || second.kind !== 'redirect') throw new Error('not started');
-    const open = await queryRows<{ n: number }>(
-      t.database.db,
-      sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id
-          where o.guid = ${saved.guid} and p.status = 'open' and not p.superseded`,
-    );
-    expect(open[0]!.n).toBe(1);
-    const firstId = first.url.split('/').pop()!;
-    t.provider.settle(firstId, 'paid');
-    expect(await t.services.payments.sync(firstId)).toBe('changed');
-    const [row] = await queryRows<{ status: string }>(
-      t.database.db,
-      sql`select status from orders where guid = ${saved.guid}`,
-    );
-    expect(row!.status).toBe('paid');
-    // The other attempt paid too would be a second payment: recorded, logged for a refund, the order unchanged.
-    const secondId = second.url.split('/').pop()!;
-    t.provider.settle(secondId, 'paid');
-    expect(await t.services.payments.sync(secondId)).toBe('changed');
-    expect(
-      t.log.lines.some((l) => l.message === 'a paid order was paid again: refund the second payment'),
-    ).toBe(true);
+    const calls = t.provider.createCalls;
+    const again = await start('creditcard', null, 'tweede-poging-0002');
+    expect(urlOf(again)).toBe(urlOf(first));
+    expect(t.provider.createCalls).toBe(calls); // the open attempt's payment: the provider is not even asked
+    const firstId = urlOf(first).split('/').pop()!;
+    // Another method: a new payment; the replaced one is cancelled at the provider and recorded so.
+    const ideal = await start('ideal', 'ideal_INGBNL2A', 'derde-poging-00003');
+    expect(urlOf(ideal)).not.toBe(urlOf(first));
+    expect(t.provider.payments.get(firstId)!.status).toBe('canceled');
+    const open = () =>
+      queryRows<{ status: string; superseded: boolean }>(
+        t.database.db,
+        sql`select p.status, p.superseded from payments p join orders o on o.id = p.order_id
+            where o.guid = ${saved.guid} order by p.id`,
+      );
+    expect(await open()).toEqual([
+      { status: 'canceled', superseded: true },
+      { status: 'open', superseded: false },
+    ]);
+    // A provider that cannot cancel (Mollie, for some methods): the replaced payment stays open there, and when
+    // it is paid after all it pays the order, the amount being right; the other paid too is logged for a refund.
+    t.provider.cancelable = false;
+    try {
+      const card = await start('creditcard', null, 'vierde-poging-0004');
+      const idealId = urlOf(ideal).split('/').pop()!;
+      expect(t.provider.payments.get(idealId)!.status).toBe('open');
+      t.provider.settle(idealId, 'paid');
+      expect(await t.services.payments.sync(idealId)).toBe('changed');
+      const [row] = await queryRows<{ status: string }>(
+        t.database.db,
+        sql`select status from orders where guid = ${saved.guid}`,
+      );
+      expect(row!.status).toBe('paid');
+      const cardId = urlOf(card).split('/').pop()!;
+      t.provider.settle(cardId, 'paid');
+      expect(await t.services.payments.sync(cardId)).toBe('changed');
+      expect(
+        t.log.lines.some((l) => l.message === 'a paid order was paid again: refund the second payment'),
+      ).toBe(true);
+    } finally {
+      t.provider.cancelable = true;
+    }
   });
 
   it('a payment started before the shopper changed the order pays nothing, even for the same total', async () => {
@@ -171,6 +186,11 @@ describe.each(eachDatabase())('payments on %s', (kind) => {
     );
     const saved = await t.services.checkout.saveClient(visitor, clientInput());
     if (saved.kind !== 'ok') throw new Error(saved.kind);
+    // A method the provider cannot cancel (a cancelable one is cancelled when the order changes, decision 527).
+    t.provider.cancelable = false;
+    onTestFinished(() => {
+      t.provider.cancelable = true;
+    });
     const started = await t.services.checkout.startPayment(visitor, saved.guid, {
       method: 'creditcard',
       issuer: null,

@@ -7,6 +7,12 @@
 // What a final state does to the order is the orders capability's: it hands its hooks in (paid: the order paid
 // with its invoice number, cart and mails; ended: the order void), run in the same transaction as the payment's
 // conditional update — so a state is applied once, whatever comes in how often.
+//
+// A replaced attempt (superseded: the shopper started another way to pay, or changed the order) is cancelled at
+// the provider once its replacement is made (cancelReplaced, after the caller's commit), and again by any later
+// check that finds it still open and cancelable (the return, the poller): so it cannot be paid as well. The
+// provider may refuse (Mollie allows cancelling only some methods): then it stays open until it expires, and
+// a payment of it is handled as before (decision 362; a second payment of a paid order is logged for a refund).
 import { applyReportedState, type PaymentState } from '../../domain/payment-status.ts';
 import type { PaymentMethodOption } from '../../domain/payment-methods.ts';
 import type { Cents } from '../../domain/money.ts';
@@ -16,12 +22,14 @@ import {
   attemptByKey,
   attemptByProviderId,
   attemptsOf,
+  currentOpenAttempt,
   markChecked,
   type NewAttempt,
   openAttempt,
   openAttemptsSince,
   type PaymentAttempt,
   recordProviderPayment,
+  replacedOpenAttempts,
   setAsideUnstarted,
   settleAttempt,
   supersedeOpenAttempts,
@@ -32,6 +40,7 @@ import {
   type PaymentProvider,
   type PaymentProviderChoice,
 } from './providers/index.ts';
+import type { ProviderPayment } from './providers/provider.ts';
 
 export type { PaymentAttempt } from './attempts.ts';
 export type { PaymentProviderChoice } from './providers/index.ts';
@@ -76,7 +85,9 @@ export type StartResult =
   /** The provider could not be reached or timed out: nothing is known to be made; try again. */
   | { kind: 'unavailable' }
   /** The provider refused the request (a method it does not offer for this amount, say). */
-  | { kind: 'rejected'; field: string | null };
+  | { kind: 'rejected'; field: string | null }
+  /** A newer attempt replaced this one while the provider made it: that payment is cancelled, not shown. */
+  | { kind: 'replaced' };
 
 /** What a webhook, a return or a poll did with one payment. */
 export type SyncResult =
@@ -122,6 +133,13 @@ export interface PaymentsService {
   /** The order's attempts, newest first. */
   attemptsOf(orderId: number, db?: Db): Promise<PaymentAttempt[]>;
   attemptByKey(orderId: number, clientKey: string, db?: Db): Promise<PaymentAttempt | null>;
+  /** The order's open attempt that counts (not superseded); null when there is none. */
+  currentOpen(orderId: number, db?: Db): Promise<PaymentAttempt | null>;
+  /**
+   * After the caller's commit: the order's replaced attempts still open at the provider are cancelled there
+   * (their new state applied). Returns how many are still payable (the provider refused or could not answer).
+   */
+  cancelReplaced(orderId: number): Promise<number>;
   /**
    * After the order's transaction committed: the provider makes the payment (idempotent per attempt key, so
    * parallel or repeated starts of one attempt make one payment) and the attempt records it.
@@ -146,7 +164,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   const log = deps.log ?? CONSOLE_LOG;
   const webhookUrl = `${new URL(deps.origin).origin}/api/v1/payments/webhook`;
 
-  /** Applies the provider's word on an attempt; the transaction holds the attempt's update and the order's. */
+  /** Fetches the provider's word on an attempt and applies it (a replaced one still open is cancelled). */
   async function apply(attempt: PaymentAttempt): Promise<SyncResult> {
     if (!attempt.providerId) return 'unknown';
     let reported;
@@ -161,6 +179,37 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
       log.warn({ payment: attempt.id, providerId: attempt.providerId }, 'provider knows no such payment');
       return 'unknown';
     }
+    if (attempt.superseded && attempt.status === 'open' && reported.status === 'open' && reported.cancelable)
+      return cancel(attempt);
+    return applyReported(attempt, reported);
+  }
+
+  /** Cancels a replaced attempt's payment at the provider and applies what it answers. */
+  async function cancel(attempt: PaymentAttempt): Promise<SyncResult> {
+    let reported;
+    try {
+      reported = await provider.cancelPayment(attempt.providerId!);
+    } catch (error) {
+      if (error instanceof PaymentProviderRejectedError) {
+        // Not cancelable for its method, or final by now (paid, say): what it is now is fetched and applied.
+        log.warn(
+          { payment: attempt.id, providerId: attempt.providerId, status: error.status },
+          'the provider did not cancel a replaced payment',
+        );
+        const after = await provider.getPayment(attempt.providerId!).catch(() => null);
+        return after ? applyReported(attempt, after) : 'unavailable';
+      }
+      if (!isProviderUnavailable(error))
+        log.error({ err: error, payment: attempt.id }, 'a replaced payment could not be cancelled');
+      return 'unavailable';
+    }
+    if (!reported) return 'unknown';
+    log.info({ payment: attempt.id, providerId: attempt.providerId }, 'replaced payment cancelled');
+    return applyReported(attempt, reported);
+  }
+
+  /** Applies the provider's word on an attempt; the transaction holds the attempt's update and the order's. */
+  async function applyReported(attempt: PaymentAttempt, reported: ProviderPayment): Promise<SyncResult> {
     const guid = await hooks.orderGuid(db, attempt.orderId);
     if (reported.orderGuid !== null && reported.orderGuid !== guid) {
       log.error({ payment: attempt.id, providerId: attempt.providerId }, 'payment belongs to another order');
@@ -219,6 +268,17 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     supersedeOpen: (tx, orderId) => supersedeOpenAttempts(tx, orderId),
     attemptsOf: (orderId, on = db) => attemptsOf(on, orderId),
     attemptByKey: (orderId, clientKey, on = db) => attemptByKey(on, orderId, clientKey),
+    currentOpen: (orderId, on = db) => currentOpenAttempt(on, orderId),
+
+    async cancelReplaced(orderId) {
+      let payable = 0;
+      for (const attempt of await replacedOpenAttempts(db, orderId)) {
+        const result = await cancel(attempt);
+        const now = await attemptByProviderId(db, attempt.providerId!);
+        if (result === 'unavailable' || now?.status === 'open') payable++;
+      }
+      return payable;
+    },
     setAsideUnstarted: (tx, attemptId) => setAsideUnstarted(tx, attemptId),
 
     async start(attempt, order) {
@@ -244,6 +304,11 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
           );
         }
         const current = recorded ?? attempt;
+        if (current.superseded && current.status === 'open') {
+          // Replaced by a newer attempt while the provider made this one: never shown, cancelled at once.
+          await cancel(current);
+          return { kind: 'replaced' };
+        }
         return { kind: 'ok', attempt: current, checkoutUrl: current.checkoutUrl };
       } catch (error) {
         if (error instanceof PaymentProviderRejectedError) {

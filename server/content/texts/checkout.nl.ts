@@ -15,6 +15,8 @@ export const checkoutTextsNl: Readonly<Record<string, string>> = {
   'checkout.change_label': 'Wijzig {block}',
   // Why a step sent the shopper back (a step opens only when the one before it is valid)
   'checkout.reason.client_missing': 'Vul eerst je bestelgegevens in.',
+  'checkout.reason.order_changed':
+    'Je bestelling is gewijzigd, bijvoorbeeld in een ander venster. Er is niets afgeschreven. Controleer je bestelling opnieuw en ga dan naar de betaling.',
   'checkout.reason.not_orderable':
     'Er staat een boek in je winkelwagentje dat nu niet te bestellen is. Haal het eerst weg.',
 

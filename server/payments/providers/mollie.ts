@@ -1,7 +1,9 @@
 // The Mollie adapter (DESIGN "payments"): the PaymentProvider over @mollie/api-client, used when MOLLIE_API_KEY
 // is set. Amounts go as Mollie's "12.34" strings in EUR, the order guid rides along as metadata, the shop's
 // idempotency key goes in Mollie's Idempotency-Key header, and methods come from Mollie with the iDEAL banks
-// only when Mollie lists them (iDEAL 2.0 chooses the bank on the iDEAL page).
+// only when Mollie lists them (iDEAL 2.0 chooses the bank on the iDEAL page). A payment a newer one replaced is
+// cancelled with DELETE /v2/payments/{id} (payments.cancel) — which Mollie allows only while its isCancelable is
+// true (depending on the method, and only while open); Mollie answers any other cancel with a 422.
 //
 // The client has no timeout and cannot be aborted; on a 5xx it tries again twice, two seconds apart (POSTs
 // with the same idempotency key). So every call is bounded here (withDeadline): a hanging or failing Mollie
@@ -103,6 +105,7 @@ function fromMollie(payment: Payment): ProviderPayment | null {
     method: payment.method ?? null,
     paidAt: payment.paidAt ? new Date(payment.paidAt) : null,
     orderGuid: orderGuidOf(payment.metadata),
+    cancelable: payment.isCancelable === true,
   };
 }
 
@@ -152,6 +155,17 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       if (!/^tr_[A-Za-z0-9]{1,64}$/.test(providerId)) return null;
       try {
         return fromMollie(await call(() => client.payments.get(providerId)));
+      } catch (error) {
+        if (error instanceof PaymentProviderRejectedError && (error.status === 404 || error.status === 410))
+          return null;
+        throw error;
+      }
+    },
+
+    async cancelPayment(providerId) {
+      if (!/^tr_[A-Za-z0-9]{1,64}$/.test(providerId)) return null;
+      try {
+        return fromMollie(await call(() => client.payments.cancel(providerId)));
       } catch (error) {
         if (error instanceof PaymentProviderRejectedError && (error.status === 404 || error.status === 410))
           return null;

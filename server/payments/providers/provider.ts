@@ -1,6 +1,7 @@
 // The PaymentProvider interface (DESIGN "payments", "Money flow"): what the shop asks of a payment provider —
-// create a payment, read its status, list the methods it offers — whatever provider is behind it (the built-in
-// test gateway by default, Mollie with MOLLIE_API_KEY). The shop never believes a status it did not fetch here.
+// create a payment, read its status, cancel a payment a newer one replaced, list the methods it offers — whatever
+// provider is behind it (the built-in test gateway by default, Mollie with MOLLIE_API_KEY). The shop never believes
+// a status it did not fetch here.
 //
 // Errors are typed: `PaymentProviderUnavailableError` when the provider cannot answer now (a 5xx, a timeout, no
 // connection — every call is bounded, none hangs), `PaymentProviderRejectedError` when it refused the request
@@ -47,6 +48,11 @@ export interface ProviderPayment {
   paidAt: Date | null;
   /** The order guid given at creation; the shop checks it against the order it holds for this payment. */
   orderGuid: string | null;
+  /**
+   * The provider would cancel it now (Mollie's isCancelable: only some methods, and only while open; the test
+   * gateway: any open payment).
+   */
+  cancelable: boolean;
 }
 
 export interface ListMethodsInput {
@@ -61,6 +67,12 @@ export interface PaymentProvider {
   createPayment(input: CreatePaymentInput): Promise<CreatedPayment>;
   /** The payment as the provider knows it now; null when the provider knows no payment with this id. */
   getPayment(providerId: string): Promise<ProviderPayment | null>;
+  /**
+   * Cancels an open payment so the shopper can no longer pay it (Mollie: DELETE /v2/payments/{id}); the payment
+   * as it is afterwards. Null when the provider knows no such payment; PaymentProviderRejectedError when it
+   * cannot be cancelled (not cancelable for its method, or final already).
+   */
+  cancelPayment(providerId: string): Promise<ProviderPayment | null>;
   /** The methods for this amount and country, iDEAL banks included only when the provider lists them. */
   listMethods(input: ListMethodsInput): Promise<PaymentMethodOption[]>;
 }

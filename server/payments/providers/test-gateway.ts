@@ -2,7 +2,9 @@
 // complete a purchase with nothing configured. It behaves like an outside provider in the ways the shop depends
 // on: its own store (test_gateway_payments), a hosted page on our own server where the shopper decides how the
 // payment ends (server/payments/providers/test-gateway-routes.ts), idempotent creation per key, and a webhook
-// like Mollie's — a POST with only `id=<payment id>`, after which the shop fetches the status itself.
+// like Mollie's — a POST with only `id=<payment id>`, after which the shop fetches the status itself — and a
+// cancel of any open payment (the shop cancels a payment a newer one replaced; the answer is the cancelled
+// payment, which the shop applies itself, so no webhook is called for it).
 //
 // It moves no money: anyone who reaches the hosted page can mark that payment paid. server/payments/providers/
 // index.ts warns at start-up when it is the provider of a shop in production.
@@ -120,6 +122,18 @@ function fromRow(row: Row): TestGatewayPayment {
   };
 }
 
+function providerPaymentOf(payment: TestGatewayPayment): ProviderPayment {
+  return {
+    providerId: payment.id,
+    status: payment.status,
+    amountCents: cents(payment.amountCents),
+    method: payment.method,
+    paidAt: payment.paidAt,
+    orderGuid: payment.orderGuid,
+    cancelable: payment.status === 'open',
+  };
+}
+
 function rejected(status: number, detail: string, field: string | null = null): PaymentProviderRejectedError {
   return new PaymentProviderRejectedError(TEST_GATEWAY, status, detail, field);
 }
@@ -226,15 +240,18 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
 
     async getPayment(providerId): Promise<ProviderPayment | null> {
       const payment = await find(providerId);
-      if (!payment) return null;
-      return {
-        providerId: payment.id,
-        status: payment.status,
-        amountCents: cents(payment.amountCents),
-        method: payment.method,
-        paidAt: payment.paidAt,
-        orderGuid: payment.orderGuid,
-      };
+      return payment ? providerPaymentOf(payment) : null;
+    },
+
+    async cancelPayment(providerId) {
+      const [cancelled] = await db
+        .update(testGatewayPayments)
+        .set({ status: 'canceled', updatedAt: sql`now()` })
+        .where(and(eq(testGatewayPayments.id, providerId), eq(testGatewayPayments.status, 'open')))
+        .returning();
+      if (!cancelled && !(await find(providerId))) return null;
+      if (!cancelled) throw rejected(422, 'The payment cannot be canceled: it is final already.', null);
+      return providerPaymentOf(fromRow(cancelled));
     },
 
     async listMethods(input) {

@@ -259,6 +259,7 @@ export function createServices(database: Database, version: string, options: Ser
       return found.kind === 'found' ? found.page.book.sku : found.kind === 'moved' ? found.sku : null;
     },
     ownPublications: ownBooks,
+    admit: (key, limit) => hit(database.db, key, limit),
   });
   return {
     database,

@@ -10,6 +10,7 @@ import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { DEMO_PARTNER_CODE } from '../db/seed/partners.ts';
+import { SHORT_LINKS_PER_ADDRESS } from './pages.ts';
 
 const staff = DEMO_ACCOUNTS.find((a) => a.role === 'beheerder')!;
 const klant = DEMO_ACCOUNTS.find((a) => a.role === 'klant')!;
@@ -331,22 +332,60 @@ describe.each(eachDatabase())('partner pages without JavaScript on %s', (kind) =
     expect(visibleText(unknown.body)).toContain('Dit boek is nog niet in onze database opgenomen');
   });
 
-  it('short links: one per target, counted, 302 to the target; unknown is a 404; another’s code is refused', async () => {
+  it('short links: one per book and code, counted, 302 to the target; unknown is a 404; another’s code is refused', async () => {
     const demo = await logIn(partner.email, partner.password);
     const tab = await demo.get('/partner/technical');
+    const _csrf = tokenOf(tab.body);
     const sku = /\/book\/(\d{13})\?pc=LEESTIP/.exec(tab.body)![1]!;
     const target = `/book/${sku}?pc=${DEMO_PARTNER_CODE}`;
-    const first = await demo.post('/s', { target });
-    const second = await demo.post('/s', { target });
+    const first = await demo.post('/s', { _csrf, target });
+    const second = await demo.post('/s', { _csrf, target });
     expect(first.statusCode).toBe(200);
     const url = /\/s\/([A-Za-z0-9]+)/.exec(first.body)![0];
     expect(second.body).toContain(url);
+    // Decision 522: the book's own path is the target: a slug of one's own makes no second link.
+    expect(
+      (await demo.post('/s', { _csrf, target: `/book/${sku}/eigen-slug?pc=${DEMO_PARTNER_CODE}` })).body,
+    ).toContain(url);
     const follow = await browser(app).get(url);
     expect(follow.statusCode).toBe(302);
     expect(follow.headers.location).toBe(target);
     expect((await browser(app).get('/s/Onbekend1')).statusCode).toBe(404);
     // A visitor cannot make a link that pays a partner, nor one to another site.
-    expect((await browser(app).post('/s', { target })).statusCode).toBe(400);
-    expect((await browser(app).post('/s', { target: 'https://example.com/' })).statusCode).toBe(400);
+    expect((await demo.post('/s', { _csrf, target: '/book/9789999999991' })).statusCode).toBe(404);
+    expect((await demo.post('/s', { _csrf, target: 'https://example.com/' })).statusCode).toBe(400);
+    expect((await demo.post('/s', { target })).statusCode).toBe(403);
+  });
+
+  it('short links (decision 522): guests get none, a logged-in customer one without a code, limited per address', async () => {
+    const [book] = await t.services.partnerPages.covers(null);
+    const guest = await browser(app).post('/s', { target: book!.path }, { 'x-forwarded-for': newIp() });
+    expect(guest.statusCode).toBe(403);
+    expect(guest.body).toContain('"url":null');
+    const customer = await logIn(klant.email, klant.password);
+    const _csrf = tokenOf((await customer.get('/account')).body);
+    const ip = newIp();
+    const made = await customer.post('/s', { _csrf, target: book!.path }, { 'x-forwarded-for': ip });
+    expect(made.statusCode).toBe(200);
+    const code = /\/s\/([A-Za-z0-9]+)/.exec(made.body)![0];
+    expect((await browser(app).get(code)).headers.location).toBe(book!.path);
+    expect(
+      (
+        await customer.post(
+          '/s',
+          { _csrf, target: `${book!.path}?pc=${DEMO_PARTNER_CODE}` },
+          { 'x-forwarded-for': ip },
+        )
+      ).statusCode,
+    ).toBe(400);
+    let status = 0;
+    let tries = 0;
+    while (status !== 429 && tries++ < SHORT_LINKS_PER_ADDRESS.max + 1)
+      status = (await customer.post('/s', { _csrf, target: book!.path }, { 'x-forwarded-for': ip }))
+        .statusCode;
+    // The refused target was not counted: the first link and 59 more, then 429.
+    console.log(`[${kind}] short links from one address an hour: ask ${tries + 1} refused`);
+    expect(status).toBe(429);
+    expect(tries + 1).toBe(SHORT_LINKS_PER_ADDRESS.max + 1);
   });
 });

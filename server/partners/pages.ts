@@ -2,12 +2,28 @@
 // from the partners service for the session's account only) and the technical tab (the own publications' covers,
 // the ISBN link generator with the one orderability rule) — and the short links /s/{code}. The user id always
 // comes from the viewer; nothing a request carries names another partner.
+// Issue 27 (decision 522): a short link only for a book that exists, asked by a partner or a logged-in visitor,
+// counted per client address an hour; its target is the book's own path (one row per book and code at most).
 import { cleanBookIdentifier, partnerLink, shortLinkTarget } from '../../domain/partner-application-links.ts';
 import { partnerStatus } from '../../domain/roles.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import type { OrderInfoService } from '../catalog/index.ts';
+import { type Admit, HOUR_MS } from '../lib/admit.ts';
 import type { CommissionsTab, PartnersService } from './service.ts';
+
+/** Decision 522: short links asked from one client address an hour (a reader shares a few books, a robot many). */
+export const SHORT_LINKS_PER_ADDRESS = { max: 60, windowMs: HOUR_MS };
+export const shortLinkKey = (ip: string) => `short-link:ip:${ip}`;
+
+export type ShortLinkResult =
+  | { kind: 'ok'; code: string }
+  /** A guest: the share panel uses the full address. */
+  | { kind: 'login' }
+  /** Not a book page on this site, or with another partner's code. */
+  | { kind: 'invalid' }
+  | { kind: 'unknown_book' }
+  | { kind: 'throttled'; retryAfterSeconds: number };
 
 /** What this module asks of the partners service (`services.partners`). */
 export type PartnerLedger = Pick<PartnersService, 'commissionsTab' | 'shortLink' | 'followShortLink'>;
@@ -37,8 +53,8 @@ export interface PartnerPagesService {
   covers(code: string | null): Promise<CoverLink[]>;
   /** Spec 2 §5 link generation: the typed ISBN (or a book id, resolved to its ISBN) as a partner link. */
   isbnLink(identifier: string, code: string | null): Promise<IsbnLink>;
-  /** Issue 17 #8: the short link of a book page (same target → same code); null for a target not allowed. */
-  shortLink(viewer: Viewer, target: string): Promise<string | null>;
+  /** Issue 17 #8: the short link of a book page (same book and code → same code); decision 522's refusals. */
+  shortLink(viewer: Viewer, target: string, meta: { ip: string }): Promise<ShortLinkResult>;
   /** The target of /s/{code}, the visit counted; null when unknown. */
   follow(code: string): Promise<string | null>;
 }
@@ -50,6 +66,8 @@ export interface PartnerPagesDeps {
   /** A book id, ISBN-10 or ISBN-13 as the book's ISBN-13 (the book page's lookup); null when unknown. */
   resolveSku: (identifier: string) => Promise<string | null>;
   ownPublications: () => Promise<readonly { sku: string; title: string }[]>;
+  /** Counts one attempt in the database (accounts' rate_limits, as every form's limit). */
+  admit: Admit;
 }
 
 /** A tab with nothing in it yet: the partner's code, the programme's default rates, the empty texts. */
@@ -107,11 +125,23 @@ export function createPartnerPagesService(deps: PartnerPagesDeps): PartnerPagesS
       };
     },
 
-    async shortLink(viewer, target) {
-      const code = viewer.loggedIn && viewer.isPartner ? viewer.partnerCode : null;
+    async shortLink(viewer, target, meta) {
+      if (!viewer.loggedIn) return { kind: 'login' };
+      const code = viewer.isPartner ? viewer.partnerCode : null;
       const allowed = shortLinkTarget(target, code);
-      if (allowed === null) return null;
-      return deps.ledger.shortLink(allowed, code && viewer.loggedIn ? viewer.userId : null);
+      if (allowed === null) return { kind: 'invalid' };
+      const admission = await deps.admit(shortLinkKey(meta.ip), SHORT_LINKS_PER_ADDRESS);
+      if (admission.blocked) return { kind: 'throttled', retryAfterSeconds: admission.retryAfterSeconds };
+      // The book must exist; the link leads to its own path (a slug or a book id made no second row).
+      const url = new URL(allowed, 'https://site.invalid');
+      const sku = await deps.resolveSku(decodeURIComponent(url.pathname.split('/')[2] ?? ''));
+      if (sku === null) return { kind: 'unknown_book' };
+      const own = url.searchParams.get('pc');
+      const made = await deps.ledger.shortLink(
+        partnerLink(`/book/${encodeURIComponent(sku)}`, own),
+        own ? viewer.userId : null,
+      );
+      return { kind: 'ok', code: made };
     },
 
     follow: (code) => deps.ledger.followShortLink(code),

@@ -3,7 +3,8 @@ import { Headphones } from '../ui/icons/Headphones';
 import { Share2 } from '../ui/icons/Share2';
 import { Video } from '../ui/icons/Video';
 import { useId, useState } from 'react';
-import { useFetcher } from 'react-router';
+import { useFetcher, useRouteLoaderData } from 'react-router';
+import type { RootData } from '../../root';
 import type { BookPageData } from '../../routes/book';
 import { useT } from '../../lib/texts';
 import styles from './BookPage.module.css';
@@ -19,8 +20,10 @@ export function BookTools({ page }: { page: BookPageData }) {
   const t = useT();
   const id = useId();
   const [open, setOpen] = useState<Panel | null>(null);
-  // Issue 17 #8: the share links use our own short link (/s/{code}), asked for when the share panel first opens.
+  // Issue 17 #8: the share links use our own short link (/s/{code}), asked for when the share panel first opens;
+  // decision 522: only by a logged-in visitor (the root's session token), a guest shares the full URL.
   const short = useFetcher<{ url: string | null }>();
+  const csrf = (useRouteLoaderData('root') as RootData | undefined)?.csrf ?? null;
   const pdf = page.media.find((m) => m.kind === 'pdf');
   const audio = page.media.find((m) => m.kind === 'audio');
   const video = page.media.find((m) => m.kind === 'video');
@@ -74,8 +77,8 @@ export function BookTools({ page }: { page: BookPageData }) {
             aria-controls={`${id}-${panel}`}
             onClick={() => {
               setOpen(open === panel ? null : panel);
-              if (panel === 'share' && short.state === 'idle' && !short.data)
-                void short.submit({ target: sharePath }, { method: 'post', action: '/s' });
+              if (panel === 'share' && csrf && short.state === 'idle' && !short.data)
+                void short.submit({ target: sharePath, _csrf: csrf }, { method: 'post', action: '/s' });
             }}
           >
             <Icon aria-hidden="true" size={18} />

@@ -6,6 +6,7 @@
 // ledger stores it excl. VAT; a partner with a VAT number invoices the shop 21 % VAT on top, so their amounts
 // are shown incl. that VAT, a partner without one sees them excl. (spec 2 §6).
 import { type Cents, cents } from './money.ts';
+import { isSelfReferral } from './self-referral.ts';
 
 export interface PartnerRates {
   /** Percent on own publications (sb_edition 'eigen uitgaven'). */
@@ -77,23 +78,8 @@ export interface EarnedLine {
   amountCents: Cents;
 }
 
-/** Emails compared as addresses: surrounding spaces and letter case do not make another person. */
-function sameEmail(a: string | null, b: string | null): boolean {
-  if (a === null || b === null) return false;
-  const left = a.trim().toLowerCase();
-  return left !== '' && left === b.trim().toLowerCase();
-}
-
-/**
- * Spec 2 §6 self-referral: the partner's own order — placed from their account, or as a guest (logged out) with
- * their account's email address — is no referral (decision 453).
- */
-export function isSelfReferral(
-  buyer: { userId: number | null; email: string | null },
-  partner: { userId: number; email: string | null },
-): boolean {
-  return (buyer.userId !== null && buyer.userId === partner.userId) || sameEmail(buyer.email, partner.email);
-}
+/** Spec 2 §6 self-referral (decisions 453, 523): domain/self-referral.ts compares accounts, mailboxes and IBANs. */
+export { isSelfReferral } from './self-referral.ts';
 
 /**
  * The commission rows a paid order earns (issue 17 #4): one per book line at the partner's rates. A partner's
@@ -101,10 +87,17 @@ export function isSelfReferral(
  * referral; see isSelfReferral), and neither does shipping.
  */
 export function earnedLines(
-  order: { buyerUserId: number | null; buyerEmail: string | null; lines: readonly LedgerOrderLine[] },
-  partner: { userId: number; email: string | null; rates: PartnerRates },
+  order: {
+    buyerUserId: number | null;
+    buyerEmail: string | null;
+    /** The buying account's IBAN, if it has one (decision 523). */
+    buyerIban?: string | null;
+    lines: readonly LedgerOrderLine[];
+  },
+  partner: { userId: number; email: string | null; iban?: string | null; rates: PartnerRates },
 ): EarnedLine[] {
-  if (isSelfReferral({ userId: order.buyerUserId, email: order.buyerEmail }, partner)) return [];
+  if (isSelfReferral({ userId: order.buyerUserId, email: order.buyerEmail, iban: order.buyerIban }, partner))
+    return [];
   return order.lines.flatMap((line) => {
     if (line.kind !== 'book' || line.sku === null) return [];
     const baseCents = cents(Math.max(0, line.totalCents - line.vatCents));

@@ -68,8 +68,10 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
       const order = await updateOrder(tx, paid.id, { invoiceNumber, invoiceDate: paidAt });
       const accounts = ctx.accounts.withDb(tx);
       const lines = await linesOf(tx, order.id);
+      // The partner's and the buying account's email and IBAN, for the self-referral rule (decision 523).
       await recordOrderCommissions(tx, order, lines, async (userId) => {
-        return (await accounts.partnerRole(userId))?.email ?? null;
+        const contact = (await accounts.partnerContacts([userId])).get(userId);
+        return contact ? { email: contact.email, iban: contact.bankAccount } : null;
       });
       if (before.releasedAt === null && before.cartId !== null)
         await ctx.cart.withDb(tx).removeOrdered(before.cartId, lines);

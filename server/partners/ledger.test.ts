@@ -1,7 +1,8 @@
 // Issue 17 #4 on PGlite and PostgreSQL: a paid order brought by an approved partner writes one commission row per
 // book line, at the partner's rates, inside the payment's transaction — once, however often the webhook comes
 // (1,000 times, in parallel batches); the partner's own order, a pending partner's code and an unknown code earn
-// nothing; a refund writes the reversing rows once.
+// nothing; a refund writes the reversing rows once. Issue 27 (decision 523): an order in an alias of the partner's
+// mailbox (partner+self@…) and an order by another account with the partner's IBAN earn nothing either.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissionOf, resolvedRates } from '../../domain/commission.ts';
@@ -159,6 +160,42 @@ describe.each(eachDatabase())('commission ledger on %s', (kind) => {
     expect(await recordOrderCommissions(t.database.db, own, lines, accountEmail)).toBe(0);
     const other = { ...order!, affiliateId: partner.code };
     expect(await recordOrderCommissions(t.database.db, other, lines, accountEmail)).toBeGreaterThan(0);
+  });
+
+  it('an alias of the partner’s mailbox and another account with the partner’s IBAN earn nothing (decision 523)', async () => {
+    const partner = await newPartner();
+    const [account] = await queryRows<{ email: string }>(
+      t.database.db,
+      sql`select email from users where id = ${partner.userId}`,
+    );
+    const [local, domain] = account!.email.split('@');
+    const alias = `${local!.toUpperCase()}+zelf@${domain}`;
+    const { visitor } = await guestWithCart(t, 2, 2, '192.0.2.140');
+    const byAlias = await startedOrder({ ...visitor, affiliate: partner.code }, alias);
+    t.provider.settle(byAlias.paymentId, 'paid');
+    await t.services.payments.sync(byAlias.paymentId);
+
+    const iban = 'NL91ABNA0417164300';
+    const buyer = await customerWithCart(t, 2);
+    await t.database.db.execute(sql`update users set bank_account = ${iban} where id = ${partner.userId}`);
+    await t.database.db.execute(
+      sql`update users set bank_account = ${'nl91 abna 0417 1643 00'} where id = ${buyer.userId}`,
+    );
+    const byIban = await startedOrder({ ...buyer.visitor, affiliate: partner.code });
+    t.provider.settle(byIban.paymentId, 'paid');
+    await t.services.payments.sync(byIban.paymentId);
+
+    const paid = await queryRows<{ id: number; status: string; email: string }>(
+      t.database.db,
+      sql`select id, status, email from orders where id in (${byAlias.orderId}, ${byIban.orderId}) order by id`,
+    );
+    expect(paid.map((o) => o.status)).toEqual(['paid', 'paid']);
+    expect(paid[0]!.email.toLowerCase()).toBe(alias.toLowerCase());
+    expect(await rowsOf(byAlias.orderId)).toHaveLength(0);
+    expect(await rowsOf(byIban.orderId)).toHaveLength(0);
+    // The same partner still earns on a real customer's order.
+    const { orderId } = await paidGuestOrder(partner.code, '192.0.2.141');
+    expect((await rowsOf(orderId)).length).toBeGreaterThan(0);
   });
 
   it("a pending partner's code, an unknown code and no code earn nothing", async () => {

@@ -6,6 +6,9 @@
 // - reversal: a refund or cancellation writes one negating row per earned row not paid out yet, booked on the
 //   earned row's date, once (the same unique index); commission already paid out stays paid (decision 428,
 //   domain/payouts.ts reversibleRows), so no balance goes below zero.
+// Self-referral (decisions 453, 523, domain/self-referral.ts): the buyer's account, the mailbox of the order's
+// email and the IBAN of the buying account are compared with the partner's; an order carries no IBAN of its own
+// (a bank transfer's payer account is not recorded), so a guest order is compared by its email only.
 // Both take the partner row's lock first, as a payout run does (./payouts.ts), so a payout sees a reversal either
 // entirely before it or entirely after it.
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -45,6 +48,16 @@ export interface PaidOrderLine {
   vatCents: number;
 }
 
+/** What the ledger reads of an account (through accounts, in the paid transaction): its email and IBAN. */
+export interface LedgerAccount {
+  email: string | null;
+  iban: string | null;
+}
+
+/** Older callers answer with the email only. */
+const asAccount = (found: string | LedgerAccount | null): LedgerAccount | null =>
+  typeof found === 'string' ? { email: found, iban: null } : found;
+
 /** Locks a partner's row for the rest of the transaction: ledger writes and payout runs of one partner queue here. */
 export async function lockPartner(tx: Db, userId: number): Promise<void> {
   await tx
@@ -57,14 +70,14 @@ export async function lockPartner(tx: Db, userId: number): Promise<void> {
 /**
  * The commission rows of a paid order, in the caller's transaction (the paid hook's). Returns how many rows this
  * call wrote: 0 for an order without a partner code, an unknown or unapproved code, the partner's own order (by
- * account or by the account's email, which `accountEmail` reads in the same transaction), an order without book
- * lines — or a repeat.
+ * account, by an email reaching the partner's mailbox, or by a buying account with the partner's IBAN — `account`
+ * reads both accounts in the same transaction), an order without book lines — or a repeat.
  */
 export async function recordOrderCommissions(
   tx: Db,
   order: PaidOrderFacts,
   lines: readonly PaidOrderLine[],
-  accountEmail: (userId: number) => Promise<string | null>,
+  account: (userId: number) => Promise<string | LedgerAccount | null>,
 ): Promise<number> {
   if (!order.affiliateId) return 0;
   const [partner] = await tx
@@ -75,10 +88,14 @@ export async function recordOrderCommissions(
   if (!partner) return 0;
   const bookSkus = lines.flatMap((line) => (line.kind === 'book' && line.sku ? [line.sku] : []));
   const own = await ownEditionSkus(tx, bookSkus);
+  const partnerAccount = asAccount(await account(partner.userId));
+  const buyerAccount =
+    order.userId !== null && order.userId !== partner.userId ? asAccount(await account(order.userId)) : null;
   const earned = earnedLines(
     {
       buyerUserId: order.userId,
       buyerEmail: order.email,
+      buyerIban: buyerAccount?.iban ?? null,
       lines: lines.map((line) => ({
         position: line.position,
         kind: line.kind === 'book' ? 'book' : 'shipping',
@@ -90,7 +107,8 @@ export async function recordOrderCommissions(
     },
     {
       userId: partner.userId,
-      email: await accountEmail(partner.userId),
+      email: partnerAccount?.email ?? null,
+      iban: partnerAccount?.iban ?? null,
       rates: resolvedRates({ own: partner.commissionOwn, other: partner.commissionOther }),
     },
   );

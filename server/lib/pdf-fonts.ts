@@ -25,26 +25,19 @@ const REGULAR: readonly FontName[] = ['text', 'jp', 'emoji'];
 const BOLD: readonly FontName[] = ['text-bold', 'jp-bold', 'emoji-bold'];
 
 const require = createRequire(import.meta.url);
-const loaded = new Map<FontName, { bytes: Buffer; font: fontkit.Font }>();
+const loaded = new Map<FontName, fontkit.Font>();
 
-/** A font's file and its parsed form, read once per process. */
-export function loadFont(name: FontName): { bytes: Buffer; font: fontkit.Font } {
-  let entry = loaded.get(name);
-  if (!entry) {
+/** A font, read and parsed once per process and shared by every document (fontkit's fonts are read-only). */
+export function loadFont(name: FontName): fontkit.Font {
+  let font = loaded.get(name);
+  if (!font) {
     const path = require.resolve(FILES[name]);
-    const bytes = readFileSync(path);
-    const font = fontkit.create(bytes);
-    if (!('hasGlyphForCodePoint' in font)) throw new Error(`${path} is a font collection, not one font`);
-    entry = { bytes, font };
-    loaded.set(name, entry);
+    const parsed = fontkit.create(readFileSync(path));
+    if (!('hasGlyphForCodePoint' in parsed)) throw new Error(`${path} is a font collection, not one font`);
+    font = parsed;
+    loaded.set(name, font);
   }
-  return entry;
-}
-
-/** The font's ascender in thousandths of the font size, as pdfkit computes it (to line up baselines). */
-export function ascender(name: FontName): number {
-  const { font } = loadFont(name);
-  return (font.ascent * 1000) / font.unitsPerEm;
+  return font;
 }
 
 export interface FontRun {
@@ -81,7 +74,7 @@ export function fontRuns(text: string, bold = false): FontRun[] {
       push(order[0]!, char);
       continue;
     }
-    const font = order.find((name) => loadFont(name).font.hasGlyphForCodePoint(char.codePointAt(0)!));
+    const font = order.find((name) => loadFont(name).hasGlyphForCodePoint(char.codePointAt(0)!));
     if (font) push(font, char);
     else push(order[0]!, '?');
   }

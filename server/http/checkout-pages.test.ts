@@ -2,7 +2,8 @@
 // /review, /payment, the confirmation, /payment, /payment-result (also from /?guid=) and the orders tab, through
 // the whole app (fastify.inject) with the page's CSRF token and the cookies the server sets; a step that opens only
 // after the one before it; input kept on refusals and between steps; the test gateway's hosted page settles the
-// payment as a shopper would.
+// payment as a shopper would; an order changed in another tab goes back to the review, and a bank transfer sent
+// twice shows its confirmation twice (issue 27).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
@@ -92,6 +93,7 @@ describe.each(eachDatabase())('checkout pages without JavaScript on %s', (kind) 
       method,
       ...(method === 'ideal' && bank ? { issuer: bank } : {}),
       attempt_key: attemptKey,
+      order_content: inputValue(page, 'order_content')!,
     });
     return { res, attemptKey, guid: inputValue(page, 'order')!, page };
   }
@@ -249,7 +251,46 @@ describe.each(eachDatabase())('checkout pages without JavaScript on %s', (kind) 
     expect(text).toContain('Je bestelt niet zakelijk.');
     expect(review.body).toContain('href="/terms-conditions"');
     expect(review.body.match(/aria-label="Wijzig [^"]+"/g)?.length).toBe(5);
-    expect(review.body).toContain('href="/shoppingcart/payment"');
+    expect(review.body).toMatch(/href="\/shoppingcart\/payment\?inhoud=[A-Za-z0-9_-]{43}"/);
+  });
+
+  it('an order changed in another tab is not charged: back to the review with the reason, then paid as shown', async () => {
+    const b = await guestAtReview('gewijzigd@example.nl');
+    const reviewed = (await b.get('/shoppingcart/review')).body;
+    const toPayment = /href="(\/shoppingcart\/payment\?inhoud=[^"]+)"/.exec(reviewed)![1]!;
+    const page = (await b.get(toPayment)).body;
+    expect(inputValue(page, 'order_content')).toBe(new URL(toPayment, 'http://x').searchParams.get('inhoud'));
+    // Another tab: one more book. The payment form still shows the old order.
+    await add(b, skus[2]!);
+    const refused = await pay(b, 'ideal', page);
+    expect(refused.res.statusCode).toBe(303);
+    expect(refused.res.headers.location).toBe('/shoppingcart/review?reden=order_changed');
+    const again = await b.get(refused.res.headers.location as string);
+    expect(visibleText(again.body)).toContain(
+      'Je bestelling is gewijzigd, bijvoorbeeld in een ander venster.',
+    );
+    const [{ n }] = (await queryRows<{ n: number }>(
+      t.services.database.db,
+      sql`select count(*)::int as n from payments p join orders o on o.id = p.order_id where o.guid = ${refused.guid}`,
+    )) as [{ n: number }];
+    expect(n).toBe(0);
+    // The payment step opened from the old review sends back there too; from the new one it opens.
+    expect((await b.get(toPayment)).headers.location).toBe('/shoppingcart/review?reden=order_changed');
+    const next = /href="(\/shoppingcart\/payment\?inhoud=[^"]+)"/.exec(again.body)![1]!;
+    const paid = await pay(b, 'ideal', (await b.get(next)).body);
+    expect(paid.res.headers.location).toBe(`/payment?order=${paid.guid}`);
+  });
+
+  it('a bank transfer sent twice (a double submit, a reload) shows its confirmation both times', async () => {
+    const b = await guestAtReview('tweemaal@example.nl');
+    const page = (await b.get('/shoppingcart/payment')).body;
+    const first = await pay(b, 'banktransfer', page);
+    const second = await pay(b, 'banktransfer', page);
+    expect(first.res.headers.location).toBe(`/shoppingcart/confirmation?order=${first.guid}`);
+    expect(second.res.headers.location).toBe(first.res.headers.location);
+    expect(visibleText((await b.get(second.res.headers.location as string)).body)).toContain(
+      'Betaal per overboeking',
+    );
   });
 
   it('pays with iDEAL at the test gateway: one payment per attempt key, paid, the result page and the mail', async () => {

@@ -115,6 +115,7 @@ describe.each(eachDatabase())('a purchase with MOLLIE_API_KEY against the fake M
       order: guid,
       method: 'ideal',
       attempt_key: inputValue(step, 'attempt_key'),
+      order_content: inputValue(step, 'order_content'),
     });
     expect(started.headers.location).toBe(`/payment?order=${guid}`);
     const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v2/payments');

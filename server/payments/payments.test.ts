@@ -176,6 +176,32 @@ describe.each(eachDatabase())('payments on %s', (kind) => {
     }
   });
 
+  it('a replaced payment the provider would not cancel at once is cancelled by a later poll', async () => {
+    const { visitor } = await guestWithCart(t, 1, 1, '192.0.2.109');
+    const saved = await t.services.checkout.saveClient(visitor, clientInput());
+    if (saved.kind !== 'ok') throw new Error(saved.kind);
+    const start = (method: string, issuer: string | null, attemptKey: string) =>
+      t.services.checkout.startPayment(visitor, saved.guid, { method, issuer, attemptKey });
+    const first = await start('creditcard', null, 'niet-nu-annuleren-1');
+    if (first.kind !== 'redirect') throw new Error(first.kind);
+    const firstId = first.url.split('/').pop()!;
+    t.provider.cancelable = false;
+    try {
+      expect((await start('ideal', 'ideal_INGBNL2A', 'niet-nu-annuleren-2')).kind).toBe('redirect');
+    } finally {
+      t.provider.cancelable = true;
+    }
+    expect(t.provider.payments.get(firstId)!.status).toBe('open');
+    await t.services.payments.poll();
+    expect(t.provider.payments.get(firstId)!.status).toBe('canceled');
+    const [row] = await queryRows<{ status: string; order: string }>(
+      t.database.db,
+      sql`select p.status, o.status as order from payments p join orders o on o.id = p.order_id
+          where p.provider_id = ${firstId}`,
+    );
+    expect(row).toEqual({ status: 'canceled', order: 'pending' });
+  });
+
   it('a payment started before the shopper changed the order pays nothing, even for the same total', async () => {
     const { owner, visitor, skus } = await guestWithCart(t, 1, 1, '192.0.2.108');
     // Another book at the same price and weight: the changed order has exactly the old total.

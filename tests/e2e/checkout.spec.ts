@@ -2,7 +2,9 @@
 // the result page → the confirmation mail in the outbox; a customer pays by bank transfer → the confirmation with
 // the bank details → the orders tab shows the order open, with the open-order notice elsewhere → pays it later
 // with iDEAL → it moves to the paid orders with its invoice PDF; a cancelled payment shows the void text and
-// another payment method. Axe on every step and result page; a screenshot of each in test-results/checkout/.
+// another payment method; a cart changed in another tab while the payment step is open goes back to the review
+// with the reason, nothing started (issue 27). Axe on every step and result page; a screenshot of each in
+// test-results/checkout/.
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
 import { formatEuro } from '../../domain/money.ts';
@@ -67,7 +69,8 @@ async function toReview(page: Page, info: TestInfo, email: string | null) {
   );
   await check(page, info, '2-review');
   await page.getByRole('link', { name: 'Verder naar betalen' }).click();
-  await expect(page).toHaveURL(/\/shoppingcart\/payment$/);
+  // The way on carries the digest of the order reviewed (decision 525).
+  await expect(page).toHaveURL(/\/shoppingcart\/payment\?inhoud=[\w-]+$/);
   await expect(page.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
   await check(page, info, '3-payment');
 }
@@ -113,6 +116,26 @@ test('a cancelled payment shows the void text and offers another payment method'
   ).toBeVisible();
   await check(page, info, '4-void');
   await page.getByRole('link', { name: 'Kies een andere betaalmethode' }).click();
+  await expect(page.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
+});
+
+test('a cart changed in another tab while paying goes back to the review with the reason', async ({
+  page,
+}, info) => {
+  const email = `gast-gewijzigd-${info.project.name}@example.nl`;
+  await add(page, BOOKS[0]!);
+  await toReview(page, info, email);
+  // Another tab adds a book; this tab's payment form still shows the order without it.
+  await add(page, BOOKS[1]!);
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await page.getByLabel('Kies je bank').selectOption({ label: 'ABN AMRO' });
+  await page.getByRole('button', { name: 'Start betaling' }).click();
+  await expect(page).toHaveURL(/\/shoppingcart\/review\?reden=order_changed$/);
+  await expect(
+    page.getByText('Je bestelling is gewijzigd, bijvoorbeeld in een ander venster.'),
+  ).toBeVisible();
+  await check(page, info, '2-review-changed');
+  await page.getByRole('link', { name: 'Verder naar betalen' }).click();
   await expect(page.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
 });
 

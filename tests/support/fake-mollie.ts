@@ -1,6 +1,9 @@
 // A stand-in for Mollie's payments API on loopback (issue 14 #5), replaying the documented answers
-// (docs.mollie.com: create payment, get payment, list methods, errors as problem JSON) for the contract tests of
-// server/payments/providers/mollie.ts and for whole-shop runs with MOLLIE_API_KEY. It also plays Mollie's part
+// (docs.mollie.com: create payment, get payment, cancel payment, list methods, errors as problem JSON) for the
+// contract tests of
+// server/payments/providers/mollie.ts and for whole-shop runs with MOLLIE_API_KEY. Cancelling (DELETE
+// /v2/payments/{id}) works as Mollie documents it: only while the payment's isCancelable is true — here while it
+// is open and its method is not in `uncancelableMethods` — and otherwise a 422. It also plays Mollie's part
 // after the shopper: `settle` changes a payment's status and posts the webhook (only `id=tr_…`), and a hosted
 // checkout page (GET/POST /checkout/{id}) does the same from a browser.
 //
@@ -54,6 +57,8 @@ export interface FakeMollie {
   payments: Map<string, FakePayment>;
   /** Whether the methods list includes iDEAL's banks when asked (include=issuers); iDEAL 2.0 accounts get none. */
   idealIssuers: boolean;
+  /** Methods whose open payments Mollie will not cancel (isCancelable false); none by default. */
+  uncancelableMethods: Set<string>;
   /** Answers the next `times` API requests with `failure`. */
   failNext(failure: FakeFailure, times?: number): void;
   /** Mollie's side of the shopper's action: a new status, then the webhook POST; its HTTP status, or null. */
@@ -168,6 +173,9 @@ export async function startFakeMollie(options: { idealIssuers?: boolean } = {}):
   const failures: FakeFailure[] = [];
   let origin = '';
 
+  const cancelable = (p: FakePayment): boolean =>
+    p.status === 'open' && !fake.uncancelableMethods.has(p.method ?? '');
+
   const paymentJson = (p: FakePayment): unknown => ({
     resource: 'payment',
     id: p.id,
@@ -178,7 +186,7 @@ export async function startFakeMollie(options: { idealIssuers?: boolean } = {}):
     method: p.method,
     metadata: p.metadata,
     status: p.status,
-    isCancelable: p.status === 'open',
+    isCancelable: cancelable(p),
     ...(p.status === 'open'
       ? { expiresAt: new Date(Date.parse(p.createdAt) + 15 * 60_000).toISOString() }
       : {}),
@@ -326,6 +334,13 @@ export async function startFakeMollie(options: { idealIssuers?: boolean } = {}):
       if (!payment) return send(res, 404, problem(404, `No payment exists with token ${one[1]}.`));
       return send(res, 200, paymentJson(payment));
     }
+    if (req.method === 'DELETE' && one) {
+      const payment = payments.get(decodeURIComponent(one[1]!));
+      if (!payment) return send(res, 404, problem(404, `No payment exists with token ${one[1]}.`));
+      if (!cancelable(payment)) return send(res, 422, problem(422, 'The payment cannot be canceled'));
+      payment.status = 'canceled';
+      return send(res, 200, paymentJson(payment));
+    }
     if (req.method === 'GET' && url.pathname === '/v2/methods')
       return send(res, 200, listMethods(url.searchParams));
     return send(res, 404, problem(404, 'The resource does not exist'));
@@ -372,6 +387,7 @@ export async function startFakeMollie(options: { idealIssuers?: boolean } = {}):
     requests,
     payments,
     idealIssuers: options.idealIssuers ?? true,
+    uncancelableMethods: new Set(),
     failNext(failure, times = 1) {
       for (let i = 0; i < times; i += 1) failures.push(failure);
     },

@@ -1,6 +1,7 @@
 // Contract test of the Mollie adapter (issue 14 #5): the real @mollie/api-client against a stand-in of Mollie's
 // API on loopback (tests/support/fake-mollie.ts) replaying Mollie's documented answers — create payment, get
-// payment, list methods with and without iDEAL banks, problem answers, 5xx and no answer at all.
+// payment, cancel payment (only while isCancelable), list methods with and without iDEAL banks, problem answers,
+// 5xx and no answer at all.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -59,6 +60,7 @@ afterAll(async () => {
 beforeEach(() => {
   fake.requests.length = 0;
   fake.idealIssuers = true;
+  fake.uncancelableMethods.clear();
 });
 
 describe('amounts and statuses', () => {
@@ -197,13 +199,18 @@ describe('getPayment', () => {
       method: 'ideal',
       paidAt: mollieStatus === 'paid' ? expect.any(Date) : null,
       orderGuid: input.orderGuid,
+      cancelable: false,
     });
     expect(fake.requests).toMatchObject([{ method: 'GET', path: `/v2/payments/${providerId}` }]);
   });
 
   it('reads an open payment, its method not yet chosen', async () => {
     const { providerId } = await mollie.createPayment(request());
-    expect(await mollie.getPayment(providerId)).toMatchObject({ status: 'open', paidAt: null });
+    expect(await mollie.getPayment(providerId)).toMatchObject({
+      status: 'open',
+      paidAt: null,
+      cancelable: true,
+    });
   });
 
   it("knows no payment for an id Mollie does not know (Mollie's 404)", async () => {
@@ -218,6 +225,44 @@ describe('getPayment', () => {
       expect(fake.requests).toEqual([]);
     },
   );
+});
+
+describe('cancelPayment', () => {
+  it('cancels an open payment with DELETE /v2/payments/{id} and reads the cancelled payment', async () => {
+    const { providerId } = await mollie.createPayment(request({ method: 'creditcard' }));
+    fake.requests.length = 0;
+
+    expect(await mollie.cancelPayment(providerId)).toMatchObject({
+      providerId,
+      status: 'canceled',
+      cancelable: false,
+    });
+    expect(fake.requests).toMatchObject([{ method: 'DELETE', path: `/v2/payments/${providerId}` }]);
+    expect(fake.payments.get(providerId)!.status).toBe('canceled');
+  });
+
+  it("turns Mollie's 422 into a rejection: a method Mollie will not cancel, or a payment final already", async () => {
+    fake.uncancelableMethods.add('ideal');
+    const open = await mollie.createPayment(request({ method: 'ideal' }));
+    expect(await mollie.getPayment(open.providerId)).toMatchObject({ status: 'open', cancelable: false });
+    await expect(mollie.cancelPayment(open.providerId)).rejects.toMatchObject({
+      name: 'PaymentProviderRejectedError',
+      status: 422,
+    });
+    expect(fake.payments.get(open.providerId)!.status).toBe('open');
+    const paid = await mollie.createPayment(request({ method: 'creditcard' }));
+    await fake.settle(paid.providerId, 'paid');
+    await expect(mollie.cancelPayment(paid.providerId)).rejects.toBeInstanceOf(PaymentProviderRejectedError);
+    expect(fake.payments.get(paid.providerId)!.status).toBe('paid');
+  });
+
+  it('knows no payment for an unknown id, and asks Mollie nothing for a forged one', async () => {
+    expect(await mollie.cancelPayment('tr_unknown0000')).toBeNull();
+    expect(fake.requests).toMatchObject([{ method: 'DELETE', path: '/v2/payments/tr_unknown0000' }]);
+    fake.requests.length = 0;
+    expect(await mollie.cancelPayment('tr_abc/../../x')).toBeNull();
+    expect(fake.requests).toEqual([]);
+  });
 });
 
 describe('listMethods', () => {

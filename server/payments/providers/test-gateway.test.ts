@@ -1,6 +1,6 @@
-// The built-in test gateway (issue 14 #5): idempotent creation, statuses, methods, the hosted page (no
-// JavaScript: plain GET and form POST) and its Mollie-like webhook call, on PGlite and on PostgreSQL. The
-// parallel tests print their figures.
+// The built-in test gateway (issue 14 #5): idempotent creation, statuses, cancelling an open payment (issue 27),
+// methods, the hosted page (no JavaScript: plain GET and form POST) and its Mollie-like webhook call, on PGlite
+// and on PostgreSQL. The parallel tests print their figures.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
@@ -101,7 +101,33 @@ describe.each(eachDatabase())('test gateway on %s', (kind) => {
         method: 'ideal',
         paidAt: null,
         orderGuid: input.orderGuid,
+        cancelable: true,
       });
+    });
+
+    it('cancels an open payment (its page then offers nothing to pay); a final one is refused (422)', async () => {
+      const open = await gateway.createPayment(request());
+      expect(await gateway.cancelPayment(open.providerId)).toMatchObject({
+        providerId: open.providerId,
+        status: 'canceled',
+        cancelable: false,
+      });
+      const page = await app.inject({ method: 'GET', url: `/test-gateway/${open.providerId}` });
+      expect(page.body).toContain('Deze testbetaling is al afgerond.');
+      expect(page.body).not.toContain('value="paid"');
+      const paid = await gateway.createPayment(request());
+      await gateway.settle(paid.providerId, 'paid');
+      await expect(gateway.cancelPayment(paid.providerId)).rejects.toMatchObject({
+        name: 'PaymentProviderRejectedError',
+        status: 422,
+      });
+      expect((await gateway.getPayment(paid.providerId))?.status).toBe('paid');
+      await expect(gateway.cancelPayment(open.providerId)).rejects.toBeInstanceOf(
+        PaymentProviderRejectedError,
+      );
+      expect(await gateway.cancelPayment('tg_doesnotexist000000000000')).toBeNull();
+      // A cancel calls no webhook: the shop applies the answer it gets.
+      expect(received.filter((r) => r.body.includes(open.providerId))).toEqual([]);
     });
 
     it('knows no payment for an unknown or forged id', async () => {

@@ -120,8 +120,10 @@ async function main(): Promise<void> {
   // Issue 12 #2: the outbox's delivery loop sends queued mail and SMS; at shutdown it finishes its round before
   // the database closes (a row it had claimed but not sent is sent again once its lease ends).
   // Issue 16: in a cluster only the first worker runs the periodic jobs.
+  // Issue 27 #4: the embedded database is this process's alone (its lock), so a claim found at start is a dead
+  // process's and is freed at once; on PostgreSQL a dead process's claims run out within the 60-second lease.
   const jobs = runsJobs();
-  if (jobs) services.outbox.start();
+  if (jobs) services.outbox.start({ releaseClaims: database.kind === 'pglite' });
   // Issue 13 #3: guest carts untouched for 60 days go, now and every 6 hours (no other periodic job to join).
   const pruning = jobs ? startPruning((now) => services.cart.pruneGuestCarts(now), app.log) : null;
   // Decision 392: stored form messages go 12 months after they were sent, in the same rhythm.

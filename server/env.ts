@@ -102,6 +102,16 @@ const envSchema = z.object({
   VIES_URL: z
     .url({ protocol: /^https?$/, error: 'moet een http(s)-adres zijn' })
     .default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
+  /**
+   * Issue 14 #5: seconds between two rounds of asking the provider about open payments whose webhook did not
+   * come (a webhook answered 503 while the database was away, issue 27 #1). 60 by default.
+   */
+  PAYMENT_POLL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5, 'moet minstens 5 zijn')
+    .max(3600, 'mag hoogstens 3600 zijn')
+    .default(60),
   /** Issue 14: with a Mollie API key payments go through Mollie; without one through the built-in test gateway. */
   MOLLIE_API_KEY: z
     .string()

@@ -129,7 +129,9 @@ async function main(): Promise<void> {
   // Decision 392: stored form messages go 12 months after they were sent, in the same rhythm.
   const retention = jobs ? startFormRetention((now) => services.formRetention.prune(now), app.log) : null;
   // Issue 14 #5: open payments whose webhook never came are fetched from the provider every minute.
-  const polling = jobs ? startPaymentPolling((now) => services.payments.poll(now), app.log) : null;
+  const polling = jobs
+    ? startPaymentPolling((now) => services.payments.poll(now), app.log, env.PAYMENT_POLL_SECONDS * 1000)
+    : null;
   const shutdown = createShutdown(app, async () => {
     try {
       await pruning?.stop();

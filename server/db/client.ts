@@ -10,7 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { isConnectionLost, isReadOnlyStatement, withTransactionRetry } from './connection-loss.ts';
+import { isReadOnlyStatement, onceMoreIfLost, withTransactionRetry } from './connection-loss.ts';
 import * as schema from './schema.ts';
 
 export { isConnectionLost, RETRY_AFTER_SECONDS } from './connection-loss.ts';
@@ -133,10 +133,7 @@ function resilientPool(config: pg.PoolConfig): pg.Pool {
       return query(...args);
     const first = query(...args) as Promise<unknown>;
     if (!isReadOnlyStatement(text)) return first;
-    return first.catch((error: unknown) => {
-      if (!isConnectionLost(error)) throw error;
-      return query(...args);
-    });
+    return first.catch((error: unknown) => onceMoreIfLost(error, () => query(...args) as Promise<unknown>));
   };
   return pool;
 }

@@ -46,6 +46,21 @@ export function isConnectionLost(error: unknown): boolean {
   return false;
 }
 
+/**
+ * How long a second try waits. A failover or a restart ends every connection at once, but each idle connection
+ * of the pool learns it only when its socket is read: tried at once, the second run would often get one of them.
+ */
+export const RETRY_PAUSE_MS = 100;
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+
+/** Runs `again` after the pause when `error` is a lost connection; passes any other error on. */
+export async function onceMoreIfLost<T>(error: unknown, again: () => Promise<T>): Promise<T> {
+  if (!isConnectionLost(error)) throw error;
+  await pause();
+  return again();
+}
+
 /** Seconds a visitor (or a provider's webhook) is asked to wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -80,7 +95,7 @@ export async function withTransactionRetry<T>(
   try {
     return await run(tracked);
   } catch (error) {
-    if (workDone || !isConnectionLost(error)) throw error;
-    return run(tracked);
+    if (workDone) throw error;
+    return onceMoreIfLost(error, () => run(tracked));
   }
 }

@@ -49,7 +49,7 @@ export async function startServerProcess(
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       for (const line of chunk.toString().split('\n')) {
-        const port = /draait op http:\/\/localhost:(\d+)/.exec(line)?.[1];
+        const port = /draait op http:\/\/(?:localhost|127\.0\.0\.1):(\d+)/.exec(line)?.[1];
         const pid = /"pid":(\d+)/.exec(line)?.[1];
         if (port && pid) serving.set(Number(pid), Number(port));
       }

@@ -137,6 +137,8 @@ describe('first-load JavaScript budget', () => {
       order: /name="order" value="([^"]+)"/.exec(payment)![1]!,
       method: 'banktransfer',
       attempt_key: /name="attempt_key" value="([^"]+)"/.exec(payment)![1]!,
+      // Decision 525: the digest of the order the form shows.
+      order_content: /name="order_content" value="([^"]+)"/.exec(payment)![1]!,
     });
     const confirmation = String(paid.headers.location);
     await page(confirmation);

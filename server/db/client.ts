@@ -124,6 +124,17 @@ function resilientPool(config: pg.PoolConfig): pg.Pool {
   pool.on('connect', (client) => {
     client.on('error', () => {}); // reported to the query that was running, or to the next one
   });
+  // drizzle-orm's node-postgres transaction checks a client out and sends BEGIN before its try/finally: a BEGIN
+  // on a connection that was just lost never gives the client back, and after `max` such losses every
+  // transaction of the process waits for ever (and pool.end() too). So a checked-out client whose connection ends
+  // goes back to the pool at once (which drops it); the release its user makes later is then a no-op.
+  // pool.query passes a callback and gives its client back itself; a caller that awaits a client is guarded.
+  type Connect = (callback?: (...args: unknown[]) => void) => Promise<pg.PoolClient> | void;
+  const connect = pool.connect.bind(pool) as Connect;
+  (pool as unknown as { connect: Connect }).connect = (callback) => {
+    if (callback) return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then(releasedWhenLost);
+  };
   type Query = (...args: unknown[]) => unknown;
   const query = pool.query.bind(pool) as Query;
   (pool as unknown as { query: Query }).query = (...args) => {
@@ -136,6 +147,21 @@ function resilientPool(config: pg.PoolConfig): pg.Pool {
     return first.catch((error: unknown) => onceMoreIfLost(error, () => query(...args) as Promise<unknown>));
   };
   return pool;
+}
+
+/** A checked-out client that goes back to the pool (which drops it) when its connection ends; a second release is a no-op. */
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const lost = () => client.release(new Error('Connection terminated unexpectedly'));
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('end', lost);
+    release(error);
+  };
+  client.once('end', lost);
+  return client;
 }
 
 /** Issue 27 #1: a transaction that lost its connection before its work was done runs once more (connection-loss.ts). */

@@ -99,6 +99,32 @@ describe.skipIf(!onPostgres)('dropped database connections (PostgreSQL)', () => 
     expect(keys.map((r) => r.k)).toEqual(['after', 'tx']);
   });
 
+  it('gives back every connection whose transaction met the loss at BEGIN (drizzle sends BEGIN outside its finally)', async () => {
+    const pool = t.services.database.pool!;
+    // Idle connections in the pool, then the database cut off: transactions started at once get one of them.
+    await Promise.all([1, 2, 3, 4].map(() => db().execute(sql`select pg_sleep(0.05)`)));
+    expect(pool.idleCount).toBeGreaterThan(0);
+    proxy.cut();
+    const outcomes = await Promise.allSettled(
+      [1, 2, 3, 4, 5, 6].map(() => db().transaction(async (tx) => tx.execute(sql`select 1`))),
+    );
+    proxy.restore();
+    const lost = outcomes.filter((o) => o.status === 'rejected' && isConnectionLost(o.reason)).length;
+    const checkedOut = pool.totalCount - pool.idleCount;
+    console.log(
+      `6 transactions as the database went away: ${lost} lost, ${checkedOut} connections still checked out`,
+    );
+    expect(lost).toBe(6);
+    expect(checkedOut).toBe(0);
+    // The pool (4 connections) still serves transactions.
+    const after = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() =>
+        db().transaction(async (tx) => queryRows<{ n: number }>(tx, sql`select 1 as n`)),
+      ),
+    );
+    expect(after.flat()).toHaveLength(6);
+  });
+
   it('answers 503 with Retry-After and the Dutch page while the database is away, and serves again after', async () => {
     const [book] = await orderableBooks(db(), 1);
     proxy.cut();

@@ -12,6 +12,7 @@ import { orderableBooks } from '../cart/test-fixtures.ts';
 import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { GUEST_FORM } from '../orders/test-fixtures.ts';
 
 const klant = DEMO_ACCOUNTS.find((a) => a.role === 'klant')!;
 
@@ -22,18 +23,6 @@ function inputValue(html: string, name: string): string | undefined {
   const tag = new RegExp(`<input[^>]*name="${name}"[^>]*>`).exec(html)?.[0];
   return tag ? (/value="([^"]*)"/.exec(tag)?.[1] ?? '') : undefined;
 }
-
-const GUEST = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  phonenr: '020 123 45 67',
-  address: 'Keizersgracht',
-  housenr: '12',
-  addition: '',
-  zipcode: '1015 CJ',
-  city: 'Amsterdam',
-  country_code: 'NL',
-};
 
 describe.each(eachDatabase())('checkout pages without JavaScript on %s', (kind) => {
   let t: TestApp;
@@ -73,7 +62,7 @@ describe.each(eachDatabase())('checkout pages without JavaScript on %s', (kind) 
       intent: 'client',
       checkout_key: 'checkout-key-' + email.replace(/\W/g, ''),
       email,
-      ...GUEST,
+      ...GUEST_FORM,
     });
     expect(saved.statusCode, visibleText(saved.body).slice(0, 400)).toBe(303);
     expect(saved.headers.location).toBe('/shoppingcart/review');
@@ -179,7 +168,7 @@ describe.each(eachDatabase())('checkout pages without JavaScript on %s', (kind) 
       intent: 'client',
       checkout_key: inputValue(unknown.body, 'checkout_key')!,
       email: 'nieuw-1@example.nl',
-      ...GUEST,
+      ...GUEST_FORM,
       lastname: '',
       has_delivery_address: 'on',
       delivery_name: 'Piet',
@@ -202,7 +191,7 @@ describe.each(eachDatabase())('checkout pages without JavaScript on %s', (kind) 
       intent: 'client',
       checkout_key: inputValue(refused.body, 'checkout_key')!,
       email: 'nieuw-1@example.nl',
-      ...GUEST,
+      ...GUEST_FORM,
     });
     expect(saved.statusCode).toBe(303);
     expect(saved.headers.location).toBe('/shoppingcart/review');
@@ -223,7 +212,7 @@ describe.each(eachDatabase())('checkout pages without JavaScript on %s', (kind) 
       email: 'nieuw-account@example.nl',
       password: 'Boekenwurm-2026',
       password2: 'Boekenwurm-2026',
-      ...GUEST,
+      ...GUEST_FORM,
     });
     expect(saved.statusCode).toBe(303);
     expect(String(saved.headers['set-cookie'])).toMatch(/lw_session=/);
@@ -374,7 +363,7 @@ describe.each(eachDatabase())('checkout pages without JavaScript on %s', (kind) 
       intent: 'client',
       checkout_key: inputValue(client, 'checkout_key')!,
       email: 'beheer@leeswijzer.nl',
-      ...GUEST,
+      ...GUEST_FORM,
     });
     expect(saved.statusCode).toBe(303);
     const { guid } = await pay(b, 'ideal');

@@ -14,24 +14,13 @@ import { type ServerProcess, startServerProcess } from '../../tests/support/serv
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { orderableBooks } from '../cart/test-fixtures.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
+import { GUEST_FORM } from '../orders/test-fixtures.ts';
 
 const onPostgres = eachDatabase().includes('postgres');
 const CHECKOUTS = 20;
 const KILLS = 4;
 /** The poller's interval in this test (PAYMENT_POLL_SECONDS; production: 60). */
 const POLL_SECONDS = 5;
-
-const GUEST = {
-  firstname: 'Anna',
-  lastname: 'de Vries',
-  phonenr: '020 123 45 67',
-  address: 'Keizersgracht',
-  housenr: '12',
-  addition: '',
-  zipcode: '1015 CJ',
-  city: 'Amsterdam',
-  country_code: 'NL',
-};
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -155,7 +144,7 @@ describe.skipIf(!onPostgres)('every backend ended during 20 checkouts on 2 worke
           intent: 'client',
           checkout_key: `lost-checkout-${i}`,
           email: `lost${i}@voorbeeld.nl`,
-          ...GUEST,
+          ...GUEST_FORM,
         });
         expect(review.status).toBe(303);
       }

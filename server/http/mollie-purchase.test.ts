@@ -14,6 +14,7 @@ import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.
 import { readPdfText } from '../../tests/support/pdf-text.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import { GUEST_FORM } from '../orders/test-fixtures.ts';
 
 const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 
@@ -85,15 +86,7 @@ describe.each(eachDatabase())('a purchase with MOLLIE_API_KEY against the fake M
       intent: 'client',
       checkout_key: 'checkout-key-mollie',
       email: 'mollie-koper@example.nl',
-      firstname: 'Anna',
-      lastname: 'de Vries',
-      phonenr: '020 123 45 67',
-      address: 'Keizersgracht',
-      housenr: '12',
-      addition: '',
-      zipcode: '1015 CJ',
-      city: 'Amsterdam',
-      country_code: 'NL',
+      ...GUEST_FORM,
     });
     expect(saved.headers.location, visibleText(saved.body).slice(0, 300)).toBe('/shoppingcart/review');
     expect(

@@ -30,6 +30,19 @@ export { orderableBooks } from '../cart/test-fixtures.ts';
 
 export const TEST_ORIGIN = 'https://winkel.example';
 
+/** A guest's address on the client step, as its form posts the fields (page and process tests). */
+export const GUEST_FORM = {
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  phonenr: '020 123 45 67',
+  address: 'Keizersgracht',
+  housenr: '12',
+  addition: '',
+  zipcode: '1015 CJ',
+  city: 'Amsterdam',
+  country_code: 'NL',
+} as const;
+
 export const FAKE_METHODS: PaymentMethodOption[] = [
   { id: 'ideal', description: 'iDEAL', issuers: [{ id: 'ideal_INGBNL2A', name: 'ING' }] },
   { id: 'creditcard', description: 'Creditcard', issuers: [] },

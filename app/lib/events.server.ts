@@ -108,6 +108,7 @@ export async function registrationAction(ref: string, request: Request, context:
           formError: null,
           values,
           textAfterRegistration: result.textAfterRegistration,
+          ...(result.mailed ? {} : { unmailed: true }),
         }
       : { step: 'form', errors: {}, formError: null, values };
   return answer(after);

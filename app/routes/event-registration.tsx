@@ -47,14 +47,14 @@ const CLOSED_TEXT: Record<ClosedReason, string> = {
   past: 'events.closed_past',
 };
 
-function Done({ text }: { text: string }) {
+function Done({ text, unmailed }: { text: string; unmailed: boolean }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => ref.current?.focus(), []);
   return (
     <div ref={ref} tabIndex={-1} className={formStyles.form}>
       <Feedback tone="success">
-        <p>{t('events.registered')}</p>
+        <p>{t(unmailed ? 'events.registered_unmailed' : 'events.registered')}</p>
       </Feedback>
       {text ? (
         <div className={styles.after}>
@@ -80,7 +80,8 @@ export default function EventRegistrationPage() {
   const closed: ClosedReason | null =
     step === 'closed' ? (result?.reason ?? 'sold_out') : event.state === 'open' ? null : event.state;
   let body;
-  if (step === 'done') body = <Done text={result?.textAfterRegistration ?? ''} />;
+  if (step === 'done')
+    body = <Done text={result?.textAfterRegistration ?? ''} unmailed={result?.unmailed === true} />;
   else if (closed && closed !== 'not_enough_places')
     body = (
       <div className={formStyles.form}>

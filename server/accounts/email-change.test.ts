@@ -2,7 +2,8 @@
 // told whether another account used an address), through the accounts service on PGlite and PostgreSQL, and the
 // confirmation page through the whole app: the current password is asked, nothing changes until the link
 // mailed to the new address is confirmed, the old address is told, the link works once and expires, and the
-// answer never says whether an address has an account. The races run on PostgreSQL too.
+// answer never says whether an address has an account. The races run on PostgreSQL too. Issue 27 #5 (decision
+// 524): the shop's hourly cap on email changes (each mails a typed address) refuses the next next to the field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
@@ -16,7 +17,7 @@ import type { ProfileUpdate } from './profile.ts';
 import { type AccountsService, createAccountsService } from './service.ts';
 import { sessionCount } from './sessions.ts';
 import { viewerOf } from './users.ts';
-import { LIMITS } from './throttle.ts';
+import { LIMITS, SHOP_MAIL_KEYS } from './throttle.ts';
 import { formInput, profileUpdateSchema } from '../../domain/account-schemas.ts';
 
 const ORIGIN = 'https://www.leeswijzer.nl';
@@ -249,6 +250,33 @@ describe.each(eachDatabase())('email change on %s', (kind) => {
       expect(blocked).toMatchObject({ status: 'invalid', errors: { email: { key: 'errors.throttled' } } });
       advance(24 * HOUR + 1000);
       saved(await ask(account, { email: newAddress(), email_password: account.password }, service));
+    });
+    it(`holds the shop's hourly cap of ${LIMITS.emailChangeMailsPerHour.max} email changes: the next is refused next to the field, nothing mailed`, async () => {
+      const key = SHOP_MAIL_KEYS.emailChange;
+      const [window] = await db().select().from(rateLimits).where(eq(rateLimits.key, key));
+      const nearly = LIMITS.emailChangeMailsPerHour.max - 1;
+      await db()
+        .insert(rateLimits)
+        .values({ key, windowStart: new Date(), count: nearly })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: new Date(), count: nearly } });
+      try {
+        const first = await newAccount();
+        const allowed = newAddress();
+        saved(await ask(first, { email: allowed, email_password: first.password }));
+        expect(await mailsTo(allowed)).toHaveLength(1);
+        const second = await newAccount();
+        const refusedTo = newAddress();
+        const refused = await ask(second, { email: refusedTo, email_password: second.password });
+        expect(refused).toMatchObject({ status: 'invalid', errors: { email: { key: 'errors.throttled' } } });
+        expect(await mailsTo(refusedTo)).toHaveLength(0);
+        expect(await mailsTo(second.email)).toHaveLength(0);
+        expect(await db().select().from(emailChanges).where(eq(emailChanges.userId, second.id))).toHaveLength(
+          0,
+        );
+      } finally {
+        if (window) await db().update(rateLimits).set(window).where(eq(rateLimits.key, key));
+        else await db().delete(rateLimits).where(eq(rateLimits.key, key));
+      }
     });
   });
 

@@ -1,14 +1,15 @@
 // Spec 2 §2/§4/§5 unsubscribe and the spec 1 /newsletter signup (double opt-in) through the accounts service, on
 // PGlite and PostgreSQL: the same answer for known and unknown addresses, mail only to an address on the list or
-// one that asked, the consent stored as proof, and the throttling per client address.
+// one that asked, the consent stored as proof, and the throttling per client address — and (issue 27 #5, decision
+// 524) the shop's hourly cap on confirmation mails.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { TEST_HASH } from '../../tests/support/test-integrations.ts';
-import { newsletterSubscribers, users } from './schema.ts';
+import { newsletterSubscribers, rateLimits, users } from './schema.ts';
 import { CONFIRM_VALID_DAYS, CONSENT_TEXT } from './mailing.ts';
 import { type AccountsService, createAccountsService } from './service.ts';
-import { LIMITS } from './throttle.ts';
+import { LIMITS, SHOP_MAIL_KEYS } from './throttle.ts';
 import { tokenHash } from './tokens.ts';
 
 const ORIGIN = 'https://www.leeswijzer.nl';
@@ -322,6 +323,31 @@ describe.each(eachDatabase())('newsletter list on %s', (kind) => {
         expect(result).toEqual({ status: 'done', email });
       }
       expect(await mailsTo(email)).toHaveLength(LIMITS.mailsPerRecipient.max);
+    });
+    it(`holds the shop's hourly cap of ${LIMITS.newsletterConfirmationsPerHour.max} confirmation mails: beyond it a signup is refused for now`, async () => {
+      const key = SHOP_MAIL_KEYS.newsletter;
+      const [window] = await db().select().from(rateLimits).where(eq(rateLimits.key, key));
+      const nearly = LIMITS.newsletterConfirmationsPerHour.max - 2;
+      await db()
+        .insert(rateLimits)
+        .values({ key, windowStart: new Date(), count: nearly })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: new Date(), count: nearly } });
+      try {
+        const emails = Array.from({ length: 4 }, () => newEmail('piek'));
+        const results = [];
+        for (const email of emails)
+          results.push((await accounts().newsletterSignUp({ email, firstname: 'Lotte' }, meta())).status);
+        expect(results).toEqual(['done', 'done', 'throttled', 'throttled']);
+        const mails = await t.integrations.mails();
+        const mailed = emails.map((email) => mails.filter((m) => m.to === email).length);
+        expect(mailed).toEqual([1, 1, 0, 0]);
+        // Nothing waits for a link that never went out.
+        expect(await subscriber(emails[2]!)).toBeUndefined();
+        expect(await subscriber(emails[3]!)).toBeUndefined();
+      } finally {
+        if (window) await db().update(rateLimits).set(window).where(eq(rateLimits.key, key));
+        else await db().delete(rateLimits).where(eq(rateLimits.key, key));
+      }
     });
   });
 });

@@ -8,7 +8,7 @@ import { newsletterSubscribers, users } from './schema.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import type { AccountsContext, RequestMeta, Throttled } from './context.ts';
 import { newsletterConfirmMail, unsubscribeMail } from './mails.ts';
-import { hit, LIMITS } from './throttle.ts';
+import { hit, LIMITS, SHOP_MAIL_KEYS } from './throttle.ts';
 import { isTokenShaped, newToken, tokenHash } from './tokens.ts';
 
 export const CONFIRM_VALID_DAYS = 7;
@@ -99,6 +99,10 @@ export async function signUp(
   // the answer stays the same, so the limit tells nobody anything.
   const recipient = await hit(ctx.db, `mailing:to:${key}`, LIMITS.mailsPerRecipient, now);
   if (recipient.blocked) return { status: 'done', email: key };
+  // Decision 524: the shop's hourly cap on these mails (counted only for a mail about to go): over it the signup
+  // is refused for now, as the address's limit is; its link is its only way to be confirmed.
+  const shop = await hit(ctx.db, SHOP_MAIL_KEYS.newsletter, LIMITS.newsletterConfirmationsPerHour, now);
+  if (shop.blocked) return { status: 'throttled', retryAfterSeconds: shop.retryAfterSeconds };
   const token = newToken();
   const hash = tokenHash(token);
   // Issue 12 #1/#2: the pending signup and its confirmation mail in one transaction.

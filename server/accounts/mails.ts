@@ -1,6 +1,9 @@
 // The account mails (issue 5), in Dutch, as HTML and text (server/integrations/mail/layout.ts). Links are
-// absolute on the shop's public origin; nothing in a mail is a password.
+// absolute on the shop's public origin; nothing in a mail is a password. The only typed text in them is a first
+// name, which reaches unchecked addresses (the welcome mail, an email change's link): no link in it is mailed
+// (decision 524).
 import { displayText } from '../../domain/account-input.ts';
+import { withoutForeignLinks } from '../../domain/mail-links.ts';
 import type { Mail } from '../integrations/mail/mailer.ts';
 import { renderMail } from '../integrations/mail/layout.ts';
 
@@ -10,9 +13,12 @@ function mail(to: string, subject: string, content: Parameters<typeof renderMail
   return { to, subject, ...renderMail({ ...content, footer: content.footer ?? SIGNATURE }) };
 }
 
-/** A stored first name as the visitor typed it (spec 2 §5 keeps apostrophes as backticks); '' when there is none. */
+/**
+ * A stored first name as the visitor typed it (spec 2 §5 keeps apostrophes as backticks); '' when there is none.
+ * A link in it ('www.koopnu.nl') becomes LINK_REMOVED: a name never needs one (no origin: none is the shop's).
+ */
 function shownName(firstname: string): string {
-  return displayText(firstname).trim();
+  return withoutForeignLinks(displayText(firstname).trim(), '').text;
 }
 
 export function welcomeMail(input: {

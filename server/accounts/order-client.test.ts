@@ -1,8 +1,11 @@
 // Issue 14, spec 3 §4/§5: the checkout's email check (counted per client address) and the account made from an
-// order's personal data and a password (logged in, welcome mail; an email in use is refused).
+// order's personal data and a password (logged in, welcome mail; an email in use is refused). Issue 27 #5
+// (decision 524): over the shop's hourly cap on welcome mails the account is made without one.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { LIMITS } from './throttle.ts';
+import { rateLimits } from './schema.ts';
+import { LIMITS, SHOP_MAIL_KEYS } from './throttle.ts';
 
 const personal = (email: string) => ({
   firstname: 'Jan',
@@ -81,5 +84,27 @@ describe.each(eachDatabase())('accounts for the checkout on %s', (kind) => {
       status: 'invalid',
       errors: { email: { key: 'form_errors.email_in_use_extended' } },
     });
+  });
+  it(`makes the account but sends no welcome mail over the shop's hourly cap of ${LIMITS.welcomeMailsPerHour.max}`, async () => {
+    const db = t.database.db;
+    const key = SHOP_MAIL_KEYS.welcome;
+    const [window] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+    const full = LIMITS.welcomeMailsPerHour.max;
+    await db
+      .insert(rateLimits)
+      .values({ key, windowStart: new Date(), count: full })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: new Date(), count: full } });
+    try {
+      const email = `besteller.piek.${Date.now()}@voorbeeld.nl`;
+      const made = await t.services.accounts.registerFromOrder(
+        { personal: personal(email), password: 'Lang-genoeg-2026', password2: 'Lang-genoeg-2026' },
+        meta('192.0.2.63'),
+      );
+      expect(made.status).toBe('ok');
+      expect((await t.integrations.mails()).filter((m) => m.to === email)).toHaveLength(0);
+    } finally {
+      if (window) await db.update(rateLimits).set(window).where(eq(rateLimits.key, key));
+      else await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    }
   });
 });

@@ -3,7 +3,7 @@
 // e-mailadres is bekend bij ons.' → log in first); the spec asks for this answer, so it is counted per client
 // address (LIMITS.checkoutEmailPerAddress) to keep it from being a free list of customers. Registering from an
 // order makes the account with the order's personal data and a password, logs it in and sends the welcome mail,
-// in one unit of work, as a registration does (./register.ts).
+// in one unit of work, as a registration does (./register.ts), within the same welcome-mail caps (decision 524).
 import type { FieldErrors, ProfileInput } from '../../domain/account-forms.ts';
 import { passwordError } from '../../domain/account-forms.ts';
 import { emailKey, isFilled, isValidEmail } from '../../domain/account-input.ts';
@@ -12,6 +12,7 @@ import { type AccountsContext, type Busy, type RequestMeta, type Throttled, unle
 import { welcomeMail } from './mails.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { hashPassword } from './passwords.ts';
+import { welcomeAdmitted } from './register.ts';
 import { users } from './schema.ts';
 import { createSession, type NewSession } from './sessions.ts';
 import { hit, LIMITS } from './throttle.ts';
@@ -75,6 +76,7 @@ export async function registerFromOrder(
   const passwordHash = await unlessBusy(() => hashPassword(input.password, ctx.hashParams));
   if (typeof passwordHash === 'object') return passwordHash;
   const p = input.personal;
+  const welcome = await welcomeAdmitted(ctx, email, now);
   return ctx.transaction(async (tx) => {
     const [user] = await tx.db
       .insert(users)
@@ -99,11 +101,17 @@ export async function registerFromOrder(
       .returning();
     if (!user) return inUse;
     const session = await createSession(tx.db, user.id, now);
-    await enqueueMail(
-      tx.db,
-      `welcome:${user.id}`,
-      welcomeMail({ to: email, firstname: p.firstname, origin: meta.origin, subscribed: p.hasSubscription }),
-    );
+    if (welcome)
+      await enqueueMail(
+        tx.db,
+        `welcome:${user.id}`,
+        welcomeMail({
+          to: email,
+          firstname: p.firstname,
+          origin: meta.origin,
+          subscribed: p.hasSubscription,
+        }),
+      );
     return { status: 'ok', session, viewer: viewerOf(user) } as const;
   });
 }

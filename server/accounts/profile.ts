@@ -32,7 +32,7 @@ import {
 } from './email-change.ts';
 import { HASHING_RETRY_AFTER_SECONDS, hashingGate, hashPassword, verifyPassword } from './passwords.ts';
 import { destroyOtherSessions } from './sessions.ts';
-import { hit, LIMITS } from './throttle.ts';
+import { hit, LIMITS, SHOP_MAIL_KEYS } from './throttle.ts';
 import { type UserRow, userById } from './users.ts';
 
 export interface Country {
@@ -280,6 +280,11 @@ async function saveProfile(
         ctx.now(),
       );
       if (limit.blocked) errors.email = throttledError(limit.retryAfterSeconds);
+      else {
+        // Decision 524: the new address is typed and unchecked; the shop mails at most so many of them an hour.
+        const shop = await hit(ctx.db, SHOP_MAIL_KEYS.emailChange, LIMITS.emailChangeMailsPerHour, ctx.now());
+        if (shop.blocked) errors.email = throttledError(shop.retryAfterSeconds);
+      }
     }
     if (Object.keys(errors).length > 0) return { status: 'invalid', errors, notices, passwordErrors };
   }

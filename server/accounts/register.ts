@@ -11,7 +11,7 @@ import { enqueueMail } from '../outbox/outbox.ts';
 import { welcomeMail } from './mails.ts';
 import { hashPassword } from './passwords.ts';
 import { createSession, type NewSession } from './sessions.ts';
-import { hit, LIMITS } from './throttle.ts';
+import { hit, LIMITS, SHOP_MAIL_KEYS } from './throttle.ts';
 import { userByEmail, viewerOf } from './users.ts';
 
 /** What the form shows again after a refusal: everything typed except the passwords. */
@@ -22,6 +22,19 @@ export type RegisterResult =
   | { status: 'invalid'; errors: FieldErrors; values: RegisterValues }
   | Throttled
   | Busy;
+
+/**
+ * Decision 524: whether a new account's welcome mail may go to its typed, unchecked address: at most a few a day to
+ * one address (an account deleted and made again) and a cap an hour for the shop; over either the account is made
+ * all the same (the mail only informs). Counted before the transaction, as every limit is; also for an account made
+ * from an order (./order-client.ts).
+ */
+export async function welcomeAdmitted(ctx: AccountsContext, email: string, now: Date): Promise<boolean> {
+  return (
+    !(await hit(ctx.db, `register:welcome:to:${email}`, LIMITS.mailsPerRecipient, now)).blocked &&
+    !(await hit(ctx.db, SHOP_MAIL_KEYS.welcome, LIMITS.welcomeMailsPerHour, now)).blocked
+  );
+}
 
 export async function register(
   ctx: AccountsContext,
@@ -49,6 +62,7 @@ export async function register(
   const now = ctx.now();
   const passwordHash = await unlessBusy(() => hashPassword(input.password, ctx.hashParams));
   if (typeof passwordHash === 'object') return passwordHash;
+  const welcome = await welcomeAdmitted(ctx, email, now);
   // Issue 12 #1: the account, its first session and the welcome mail (#2) are one unit of work.
   return ctx.transaction(async (tx) => {
     const inserted = await tx.db
@@ -75,16 +89,17 @@ export async function register(
         values,
       } as const;
     const session = await createSession(tx.db, user.id, now);
-    await enqueueMail(
-      tx.db,
-      `welcome:${user.id}`,
-      welcomeMail({
-        to: email,
-        firstname: values.firstname,
-        origin: meta.origin,
-        subscribed: input.hasSubscription,
-      }),
-    );
+    if (welcome)
+      await enqueueMail(
+        tx.db,
+        `welcome:${user.id}`,
+        welcomeMail({
+          to: email,
+          firstname: values.firstname,
+          origin: meta.origin,
+          subscribed: input.hasSubscription,
+        }),
+      );
     return { status: 'ok', session, viewer: viewerOf(user) } as const;
   });
 }

@@ -1,11 +1,14 @@
-// Spec 2 §4/§5 register, login and logout through the accounts service, on PGlite and PostgreSQL.
+// Spec 2 §4/§5 register, login and logout through the accounts service, on PGlite and PostgreSQL. Issue 27 #5
+// (decision 524): the welcome mail to the typed address carries no link typed into the first name, and the shop's
+// hourly cap on welcome mails holds (the accounts made all the same).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { rateLimits, users } from './schema.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { LIMITS } from './throttle.ts';
+import { LIMITS, SHOP_MAIL_KEYS } from './throttle.ts';
+import { LINK_REMOVED } from '../../domain/mail-links.ts';
 import { formInput, registerSchema } from '../../domain/account-schemas.ts';
 
 const meta = (ip = '192.0.2.10') => ({ ip, origin: 'https://www.leeswijzer.nl' });
@@ -48,6 +51,45 @@ describe.each(eachDatabase())('accounts on %s', (kind) => {
       expect(mail?.subject).toBe('Welkom bij Leeswijzer');
       expect(mail?.text).toContain('Welkom, Lotte!');
       expect(mail?.text).not.toContain('boekenkast-42');
+    });
+
+    it('mails no link typed into the first name to the typed address', async () => {
+      const email = 'linkjes@voorbeeld.nl';
+      const firstname = 'Win op www.gratis-geld.nl';
+      const result = await accounts().register(form({ firstname, email, email2: email }), meta('192.0.2.31'));
+      expect(result.status).toBe('ok');
+      const mail = (await t.integrations.mails()).find((m) => m.to === email);
+      expect(mail?.text).toContain(`Welkom, Win op ${LINK_REMOVED}!`);
+      for (const body of [mail!.text, mail!.html]) expect(body).not.toContain('gratis-geld');
+      const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
+      expect(row!.firstname).toBe(firstname);
+    });
+
+    it(`holds the shop's hourly cap of ${LIMITS.welcomeMailsPerHour.max} welcome mails: the accounts are made all the same`, async () => {
+      const key = SHOP_MAIL_KEYS.welcome;
+      const db = t.database.db;
+      const [window] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+      const nearly = LIMITS.welcomeMailsPerHour.max - 2;
+      await db
+        .insert(rateLimits)
+        .values({ key, windowStart: new Date(), count: nearly })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: new Date(), count: nearly } });
+      try {
+        const emails = Array.from({ length: 4 }, (_, i) => `welkom-piek${i}@voorbeeld.nl`);
+        const statuses = [];
+        for (const [i, email] of emails.entries())
+          statuses.push(
+            (await accounts().register(form({ email, email2: email }), meta(`192.0.2.${40 + i}`))).status,
+          );
+        expect(statuses).toEqual(['ok', 'ok', 'ok', 'ok']);
+        const mails = await t.integrations.mails();
+        expect(emails.map((email) => mails.filter((m) => m.to === email).length)).toEqual([1, 1, 0, 0]);
+        for (const email of emails)
+          expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+      } finally {
+        if (window) await db.update(rateLimits).set(window).where(eq(rateLimits.key, key));
+        else await db.delete(rateLimits).where(eq(rateLimits.key, key));
+      }
     });
 
     it('refuses an email in use (any case, with spaces) with form_errors.email_in_use_extended', async () => {

@@ -43,11 +43,28 @@ export const LIMITS = {
   resetPerAddress: { max: 10, windowMs: 60 * 60_000 },
   mailingPerAddress: { max: 10, windowMs: 60 * 60_000 },
   mailsPerRecipient: { max: 3, windowMs: 24 * 60 * 60_000 },
+  /**
+   * Decision 524: mails to a typed, unchecked address an hour for the whole shop (every process counts in this
+   * table), beside the per-recipient and per-address limits. Newsletter confirmations: a signup over it is refused
+   * ("try again in N minutes"; without its link the signup is worthless).
+   */
+  newsletterConfirmationsPerHour: { max: 200, windowMs: 60 * 60_000 },
+  /** Welcome mails: over it the account is made and works, only the (informative) welcome mail is not sent. */
+  welcomeMailsPerHour: { max: 100, windowMs: 60 * 60_000 },
+  /** Email changes (each mails the new address): over it the change is refused next to the email field. */
+  emailChangeMailsPerHour: { max: 60, windowMs: 60 * 60_000 },
   /** Issue 14: the checkout's email check ('bekend' or not) from one address; a household checks a few. */
   checkoutEmailPerAddress: { max: 30, windowMs: 15 * 60_000 },
   /** Issue 11 #9: email changes an account may ask (with the right password) a day; each sends two mails. */
   emailChangePerAccount: { max: 5, windowMs: 24 * 60 * 60_000 },
 } satisfies Record<string, Limit>;
+
+/** Decision 524: the rate_limits keys of the shop-wide hourly caps on mails to typed addresses. */
+export const SHOP_MAIL_KEYS = {
+  newsletter: 'mailing:confirmations',
+  welcome: 'register:welcome',
+  emailChange: 'email-change:mails',
+};
 
 function state(windowStart: Date, count: number, limit: Limit, now: Date, counting: boolean): ThrottleState {
   const ends = windowStart.getTime() + limit.windowMs;

@@ -12,6 +12,12 @@ export const EVENT_LIMITS = {
   registrationsPerAddress: { max: 10, windowMs: HOUR_MS },
   /** Confirmations to one address a day: anyone may type a stranger's address; the registration stands anyway. */
   confirmationsPerRecipient: { max: 3, windowMs: DAY_MS },
+  /**
+   * Decision 524: confirmations an hour from all addresses together (each goes to a typed, unchecked address; a
+   * full lecture hall is a few dozen an hour): beyond it the registration stands and staff are mailed, the
+   * registrant is told on the page that no confirmation comes.
+   */
+  confirmationsPerHour: { max: 100, windowMs: HOUR_MS },
   /** Registration mails to the staff mailbox an hour; beyond it the registrations are stored only. */
   staffMailsPerHour: { max: 60, windowMs: HOUR_MS },
 } satisfies Record<string, Limit>;
@@ -21,4 +27,5 @@ export const eventLimitKeys = {
   address: (ip: string) => `events:ip:${ip}`,
   recipient: (email: string) => `events:to:${email.toLowerCase()}`,
   staff: 'events:staff',
+  confirmations: 'events:confirmations',
 };

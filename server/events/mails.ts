@@ -1,7 +1,9 @@
 // The mails of an event registration (issue 15 #2): the confirmation to the registrant and the notice to staff, in
 // Dutch, as HTML and text (server/integrations/mail/layout.ts escapes everything). Subjects carry only the event's
-// title (staff's text): a visitor's input never reaches a header, only the body.
+// title (staff's text): a visitor's input never reaches a header, only the body. The confirmation goes to a typed,
+// unchecked address, so no link typed into a name or the phone reaches it (decision 524, as the forms' 520).
 import { displayText } from '../../domain/account-input.ts';
+import { withoutForeignLinks } from '../../domain/mail-links.ts';
 import { formatEventStart, type RegistrationInput } from '../../domain/events.ts';
 import { formatEuro } from '../../domain/money.ts';
 import type { Mail } from '../integrations/mail/mailer.ts';
@@ -36,18 +38,29 @@ function eventRows(event: MailEvent): MailRow[] {
   ];
 }
 
-function personRows(input: Readonly<RegistrationInput>, places: number): MailRow[] {
+/**
+ * The registration's rows. For the registrant (`linksOnlyTo`: the shop's origin) the typed links in the names and
+ * the phone are not mailed and the guest's address is left out (a typed address is a link too); staff see all.
+ */
+function personRows(
+  input: Readonly<RegistrationInput>,
+  places: number,
+  linksOnlyTo: string | null = null,
+): MailRow[] {
+  const mailed = (value: string) => (linksOnlyTo ? withoutForeignLinks(value, linksOnlyTo).text : value);
   return [
-    { label: 'Naam', value: fullName(input.firstname, input.middlename, input.lastname) },
+    { label: 'Naam', value: mailed(fullName(input.firstname, input.middlename, input.lastname)) },
     { label: 'E-mailadres', value: input.email },
-    { label: 'Telefoonnummer', value: input.phonenr },
+    { label: 'Telefoonnummer', value: mailed(input.phonenr) },
     ...(places === 2
       ? [
           {
             label: 'Gast',
-            value: fullName(input.guestFirstname, input.guestMiddlename, input.guestLastname),
+            value: mailed(fullName(input.guestFirstname, input.guestMiddlename, input.guestLastname)),
           },
-          ...(input.guestEmail ? [{ label: 'E-mailadres gast', value: input.guestEmail }] : []),
+          ...(input.guestEmail && !linksOnlyTo
+            ? [{ label: 'E-mailadres gast', value: input.guestEmail }]
+            : []),
         ]
       : []),
     { label: 'Plaatsen', value: String(places) },
@@ -56,7 +69,8 @@ function personRows(input: Readonly<RegistrationInput>, places: number): MailRow
 
 /**
  * To the registrant: the event, the places taken and the event's textAfterRegistration (spec 3 §3). Without the
- * question (decision 357 of the forms: the typed address may be a stranger's; the free text goes to staff only).
+ * question (decision 357 of the forms: the typed address may be a stranger's; the free text goes to staff only),
+ * and without a link typed into the names or the phone (decision 524).
  */
 export function registrationMail(input: {
   to: string;
@@ -65,7 +79,7 @@ export function registrationMail(input: {
   places: number;
   origin: string;
 }): Mail {
-  const firstname = displayText(input.fields.firstname).trim();
+  const firstname = withoutForeignLinks(displayText(input.fields.firstname).trim(), input.origin).text;
   const after = input.event.textAfterRegistration.trim();
   return {
     to: input.to,
@@ -78,7 +92,7 @@ export function registrationMail(input: {
       ],
       sections: [
         { heading: 'De lezing', rows: eventRows(input.event) },
-        { heading: 'Je aanmelding', rows: personRows(input.fields, input.places) },
+        { heading: 'Je aanmelding', rows: personRows(input.fields, input.places, input.origin) },
       ],
       closing: [
         'Kun je toch niet komen? Laat het ons weten door op deze mail te antwoorden, dan geven we je plaats aan een ander.',

@@ -1,11 +1,14 @@
 // The events service (issue 15 #2) on PGlite and PostgreSQL: the overview of the demo events, the coupon check
 // (case-insensitive, counted per address), a registration stored with its places and its mails in one go, a resend
 // harmless, the honeypot, the limits — and parallel registrations for the last places, which never oversell and
-// print their figures.
+// print their figures. Issue 27 #5 (decision 524): the shop's hourly cap on confirmations (the registrations
+// stand, the registrant hears no mail comes) and no link typed into a name mailed to the typed address.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { LINK_REMOVED } from '../../domain/mail-links.ts';
+import { rateLimits } from '../accounts/schema.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { EVENT_LIMITS } from './limits.ts';
+import { EVENT_LIMITS, eventLimitKeys } from './limits.ts';
 import { eventRegistrations, events } from './schema.ts';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
@@ -120,6 +123,7 @@ describe.each(eachDatabase())('events service on %s', (kind) => {
       kind: 'registered',
       id: expect.any(Number),
       textAfterRegistration: 'Tot ziens in de zaal.',
+      mailed: true,
     });
     expect((await eventRow(ref)).placesTaken).toBe(22);
     const [row] = await registrationsOf(ref);
@@ -285,5 +289,56 @@ describe.each(eachDatabase())('events service on %s', (kind) => {
     for (let i = 0; i < tries; i++) await service().register(ref, person(email), { ip: newIp() }, NOW);
     expect(await registrationsOf(ref)).toHaveLength(tries);
     expect(await mailsTo(email)).toHaveLength(EVENT_LIMITS.confirmationsPerRecipient.max);
+  });
+  it("mails no link typed into a name to the typed address, nor the guest's address (staff see them as typed)", async () => {
+    const ref = await newEvent(30, 30);
+    const email = newEmail();
+    const input = person(email, {
+      firstname: 'Win op www.gratis-geld.nl',
+      lastname: 'https://evil.com/win',
+      guestFirstname: 'Kijk op spam.shop',
+      guestEmail: 'aanbieding@spam-casino.com',
+    });
+    const result = await service().register(ref, input, { ip: newIp() }, NOW);
+    expect(result).toMatchObject({ kind: 'registered', mailed: true });
+    const [confirmation] = await mailsTo(email);
+    for (const body of [confirmation!.text, confirmation!.html]) {
+      for (const link of ['gratis-geld', 'evil.com', 'spam.shop', 'spam-casino'])
+        expect(body).not.toContain(link);
+    }
+    expect(confirmation!.text).toContain(`Tot ziens, Win op ${LINK_REMOVED}!`);
+    const staff = (await mailsTo('info@leeswijzer.nl')).find((m) =>
+      m.subject.endsWith(`(aanmelding ${result.kind === 'registered' ? result.id : 0})`),
+    );
+    expect(staff!.text).toContain('www.gratis-geld.nl');
+    expect(staff!.text).toContain('aanbieding@spam-casino.com');
+  });
+
+  it(`holds the shop's hourly cap of ${EVENT_LIMITS.confirmationsPerHour.max} confirmations: the registrations stand, the rest unmailed`, async () => {
+    const key = eventLimitKeys.confirmations;
+    const [window] = await db().select().from(rateLimits).where(eq(rateLimits.key, key));
+    const nearly = EVENT_LIMITS.confirmationsPerHour.max - 2;
+    await db()
+      .insert(rateLimits)
+      .values({ key, windowStart: new Date(), count: nearly })
+      .onConflictDoUpdate({ target: rateLimits.key, set: { windowStart: new Date(), count: nearly } });
+    try {
+      const ref = await newEvent(100, 100);
+      const emails = Array.from({ length: 5 }, () => newEmail());
+      const results = await Promise.all(
+        emails.map((email) => service().register(ref, person(email), { ip: newIp() }, NOW)),
+      );
+      expect(results.every((r) => r.kind === 'registered')).toBe(true);
+      expect(await registrationsOf(ref)).toHaveLength(5);
+      const mails = await t.integrations.mails();
+      const confirmed = emails.filter((email) => mails.some((m) => m.to === email)).length;
+      console.log(`[${kind}] 5 registrations with 2 confirmations left this hour: ${confirmed} confirmed`);
+      expect(confirmed).toBe(2);
+      // The page says which registrants get no mail.
+      expect(results.filter((r) => r.kind === 'registered' && !r.mailed)).toHaveLength(3);
+    } finally {
+      if (window) await db().update(rateLimits).set(window).where(eq(rateLimits.key, key));
+      else await db().delete(rateLimits).where(eq(rateLimits.key, key));
+    }
   });
 });

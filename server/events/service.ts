@@ -60,8 +60,11 @@ export type CouponResult =
   | { kind: 'not_found' };
 
 export type RegisterResult =
-  /** Registered (id), or nothing to do: a resend of the same form, or the honeypot filled (id null). */
-  | { kind: 'registered'; id: number | null; textAfterRegistration: string }
+  /**
+   * Registered (id), or nothing to do: a resend of the same form, or the honeypot filled (id null). `mailed`:
+   * whether a confirmation was queued (false over the per-recipient or the shop's hourly cap, decision 524).
+   */
+  | { kind: 'registered'; id: number | null; textAfterRegistration: string; mailed: boolean }
   | { kind: 'invalid'; errors: FieldErrors; values: RegistrationInput }
   /** No registration possible: sold out (or too few places for a guest too), postponed or begun. */
   | { kind: 'closed'; reason: Exclude<RegistrationState, 'open'> | 'not_enough_places' }
@@ -179,7 +182,7 @@ export function createEventsService(deps: EventsDeps): EventsService {
           .select({ id: eventRegistrations.id })
           .from(eventRegistrations)
           .where(eq(eventRegistrations.submissionKey, key));
-        if (done) return { kind: 'registered', id: null, textAfterRegistration };
+        if (done) return { kind: 'registered', id: null, textAfterRegistration, mailed: true };
       }
       const values = cleanRegistration(raw);
       const { maxTextLength, staffEmail } = await settings();
@@ -193,14 +196,17 @@ export function createEventsService(deps: EventsDeps): EventsService {
       const address = await deps.admit(eventLimitKeys.address(meta.ip), EVENT_LIMITS.registrationsPerAddress);
       if (address.blocked) return { kind: 'throttled', retryAfterSeconds: address.retryAfterSeconds };
       // Decision 354 of the forms: a robot that filled the honeypot gets a person's answer; nothing is stored.
-      if ((raw[HONEYPOT_FIELD] ?? '') !== '') return { kind: 'registered', id: null, textAfterRegistration };
+      if ((raw[HONEYPOT_FIELD] ?? '') !== '')
+        return { kind: 'registered', id: null, textAfterRegistration, mailed: true };
       const places = placesNeeded(values);
       const email = values.email.toLowerCase();
       // The mail limits are counted before the transaction, as the forms do (rate_limits is accounts' table; on
-      // PGlite a statement outside a running transaction would wait for it).
-      const confirm = !(
-        await deps.admit(eventLimitKeys.recipient(email), EVENT_LIMITS.confirmationsPerRecipient)
-      ).blocked;
+      // PGlite a statement outside a running transaction would wait for it). A confirmation goes to a typed
+      // address: per recipient a day and (decision 524) for the shop an hour; the shop's count only when mailed.
+      const confirm =
+        !(await deps.admit(eventLimitKeys.recipient(email), EVENT_LIMITS.confirmationsPerRecipient))
+          .blocked &&
+        !(await deps.admit(eventLimitKeys.confirmations, EVENT_LIMITS.confirmationsPerHour)).blocked;
       const toStaff = !(await deps.admit(eventLimitKeys.staff, EVENT_LIMITS.staffMailsPerHour)).blocked;
       const submissionKey = isSubmissionKey(key) ? key : `server:${crypto.randomUUID()}`;
       const mailEvent = { ...row, textAfterRegistration };
@@ -258,7 +264,7 @@ export function createEventsService(deps: EventsDeps): EventsService {
         };
       }
       if (id !== null) deps.messagesQueued();
-      return { kind: 'registered', id, textAfterRegistration };
+      return { kind: 'registered', id, textAfterRegistration, mailed: id === null || confirm };
     },
   };
 }

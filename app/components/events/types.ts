@@ -33,4 +33,6 @@ export interface RegistrationResult {
   values: Record<string, string>;
   reason?: ClosedReason;
   textAfterRegistration?: string;
+  /** Done without a confirmation mail (over a mail cap, decision 524): the thanks says so. */
+  unmailed?: boolean;
 }

@@ -46,6 +46,9 @@ export const eventsTextsNl: Readonly<Record<string, string>> = {
   'events.submit': 'Meld je aan',
   'events.registered':
     'Bedankt voor je aanmelding. We hebben je plaats gereserveerd en sturen je een bevestiging per e-mail.',
+  /** Decision 524: the registration stands, but over a mail cap no confirmation is sent. */
+  'events.registered_unmailed':
+    'Bedankt voor je aanmelding. We hebben je plaats gereserveerd. Een bevestiging per e-mail kunnen we je nu niet sturen; bewaar deze pagina of maak een schermafbeelding als bewijs van je aanmelding.',
   'events.sold_out':
     'Deze lezing is uitverkocht: alle plaatsen zijn vergeven. Houd deze pagina in de gaten voor nieuwe lezingen.',
   'events.not_enough_places':

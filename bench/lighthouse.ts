@@ -3,7 +3,7 @@
 // against the built server on the embedded demo catalogue. Each page is audited LIGHTHOUSE_RUNS times (3) in
 // Debian's Chromium (CHROMIUM_PATH overrides /usr/bin/chromium); the medians go to
 // bench/results/lighthouse-<label>.json and, as a table, to the "Lighthouse (issue 16)" section of
-// docs/performance.md. `npm run lighthouse -- --label before` keeps a labelled table beside the others; without a
+// docs/performance-history.md. `npm run lighthouse -- --label before` keeps a labelled table beside the others; without a
 // label the run is 'latest'. Not a test: scores move with the machine's load, which is reported beside them.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ const label = args.label;
 if (!/^[a-z0-9-]+$/.test(label))
   throw new Error(`--label must be lower-case letters, digits and dashes: ${label}`);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const DOC = 'docs/performance.md';
+const DOC = 'docs/performance-history.md';
 const SECTION = '## Lighthouse (issue 16)';
 
 interface Page {
@@ -205,7 +205,7 @@ function table(
   ].join('\n');
 }
 
-/** Puts the table in docs/performance.md: in place of the same label's table, else at the end of the section. */
+/** Puts the table in docs/performance-history.md: in place of the same label's table, else at the end of the section. */
 function writeDoc(block: string) {
   let doc = readFileSync(DOC, 'utf8');
   const labelled = new RegExp(`<!-- lighthouse:${label} -->[\\s\\S]*?<!-- /lighthouse:${label} -->`);

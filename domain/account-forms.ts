@@ -212,7 +212,7 @@ export function validateProfile(input: ProfileInput, context: ProfileContext): F
 
 /**
  * Spec 2 §5: the house number is required when the client id exceeds the setting requiredHousenr — for an
- * address that is given or required (older accounts kept the number in the address line; docs/decisions.md).
+ * address that is given or required (older accounts kept the number in the address line; docs/decisions/).
  */
 export function housenrRequired(
   input: Pick<ProfileInput, 'address'>,

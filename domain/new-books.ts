@@ -1,5 +1,5 @@
 // Spec 1 §2.1 /new-books/{view}: which release dates each new-books view covers (week and month only with
-// SHOP_ALL; the default is the own shop's view). The spec names the views, not their spans: docs/decisions.md.
+// SHOP_ALL; the default is the own shop's view). The spec names the views, not their spans: docs/decisions/.
 import { addDays } from './dates.ts';
 
 export const NEW_BOOKS_VIEWS = ['default', 'month', 'week'] as const;

@@ -18,7 +18,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   { path: '/our-publications/own_book', labelKey: 'seo.page.own_book' },
   { path: '/new-books', labelKey: 'seo.page.new_books' },
   { path: '/ebooks', labelKey: 'seo.page.ebooks' },
-  // docs/decisions.md #18: the Top 60 belongs to the all-books shop.
+  // docs/decisions/ #18: the Top 60 belongs to the all-books shop.
   { path: '/top60', labelKey: 'seo.page.top60', shopAllOnly: true },
   { path: '/category/top10', labelKey: 'seo.page.top10' },
   { path: '/authors', labelKey: 'seo.page.authors' },

@@ -10,7 +10,7 @@ export const TOP10_SIZE = 10;
 /** Spec 1 §2.1, §2.7: '/subcategory/top10{section}' and names starting with 'top10' are top-10 lists. */
 export const TOP10_PREFIX = 'top10';
 
-/** Our choice (docs/decisions.md): the Top 60 opens in covers, a top-10 tag list in summaries. */
+/** Our choice (docs/decisions/): the Top 60 opens in covers, a top-10 tag list in summaries. */
 export const TOP60_DEFAULT_VIEW: ListView = 'covers';
 export const TOP10_DEFAULT_VIEW: ListView = 'summaries';
 

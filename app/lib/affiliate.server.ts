@@ -1,4 +1,4 @@
-// Spec 1 §2.1 and §2.6: a partner code in `pc` or `PC` is stored as the affiliate id (docs/decisions.md #31).
+// Spec 1 §2.1 and §2.6: a partner code in `pc` or `PC` is stored as the affiliate id (docs/decisions/ #31).
 // Server-only: the cookie is httpOnly, so orders are attributed by the server, never by page scripts. Issue 17 #3:
 // the last click wins (a new code replaces the cookie), the lifetime is the setting affiliateCookieDays (default
 // 30), and a code's use is recorded (spec 3 §7 activatePCUse) only when it changes the visitor's cookie — a page

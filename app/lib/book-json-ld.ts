@@ -54,7 +54,7 @@ export interface JsonLdBook {
 /**
  * schema.org structured data of the book page: a Book (a Product for non-book media such as DVDs and event
  * tickets, spec 1 §4 media type) with its Offer. The price is a decimal string, as schema.org recommends, and
- * only present when the page shows one (docs/decisions.md #33).
+ * only present when the page shows one (docs/decisions/ #33).
  */
 export function bookJsonLd(input: {
   book: JsonLdBook;

@@ -62,7 +62,7 @@ describe('homeParams (spec 1 §2.1 home query parameters)', () => {
   });
 });
 
-describe('affiliateHeaders (pc or PC, docs/decisions.md #31)', () => {
+describe('affiliateHeaders (pc or PC, docs/decisions/ #31)', () => {
   // Issue 17: the lifetime is the setting affiliateCookieDays (30 here); the use is recorded elsewhere.
   const partners = { affiliateCookieDays: async () => 30, recordCodeUse: async () => {} };
   const cookie = async (address: string) =>

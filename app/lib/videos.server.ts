@@ -1,5 +1,5 @@
 // The two video routes share how an address becomes a video list with an optional chosen video
-// (docs/decisions.md: /videos/{ref} is the video's page, /videos-overview/{ref} the overview with it featured).
+// (docs/decisions/: /videos/{ref} is the video's page, /videos-overview/{ref} the overview with it featured).
 import { type AppLoadContext, data, redirect } from 'react-router';
 import { videoFocus } from '../../domain/videos';
 

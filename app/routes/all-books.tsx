@@ -17,7 +17,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const params = homeParams(url);
   const headers = await affiliateHeaders(url, request, context.services.partners);
   if (params.redirect) throw redirect(params.redirect, { headers });
-  // Without the SHOP_ALL feature the all-books shop does not exist (docs/decisions.md #16).
+  // Without the SHOP_ALL feature the all-books shop does not exist (docs/decisions/ #16).
   if (context.shop !== 'SHOP_ALL') throw redirect(`/${url.search}`, { headers });
   const [home, mailing] = await Promise.all([
     context.services.home.allBooksHome(),

@@ -138,7 +138,7 @@ function metaDescription(page: BookPageData): string {
 
 const coverPath = (sku: string) => `/media/covers/${encodeURIComponent(sku)}`;
 
-/** Every tab shows the same book: the canonical address is the book's own (docs/decisions.md #29). */
+/** Every tab shows the same book: the canonical address is the book's own (docs/decisions/ #29). */
 export function meta(args: Route.MetaArgs) {
   const { matches, loaderData, error } = args;
   const t = metaT(matches);

@@ -6,7 +6,7 @@ import { Top60Page } from '../components/toplists/Top60Page';
 import { preferencesCookieWith } from '../lib/preferences';
 import type { Route } from './+types/top60';
 
-// Spec 1 §2.1 /top60, in both shops; it does not change the active shop (docs/decisions.md #72).
+// Spec 1 §2.1 /top60, in both shops; it does not change the active shop (docs/decisions/ #72).
 export async function loader({ context }: Route.LoaderArgs) {
   return context.services.topLists.top60();
 }

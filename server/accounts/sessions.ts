@@ -1,5 +1,5 @@
 // Server-side sessions (issue 5): a new random id at every login, destroyed at logout, an idle expiry that
-// slides with use and an absolute expiry that does not (docs/decisions.md). The cookie carries the id; the
+// slides with use and an absolute expiry that does not (docs/decisions/). The cookie carries the id; the
 // table its hash.
 import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';

@@ -22,7 +22,7 @@ export interface ThrottleState {
   retryAfterSeconds: number;
 }
 
-/** The limits of issues 5 and 11 (docs/decisions.md). */
+/** The limits of issues 5 and 11 (docs/decisions/). */
 export const LIMITS = {
   /**
    * Issue 11 #15: logins to one account from one address, every attempt counted before the password is

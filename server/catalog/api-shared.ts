@@ -90,7 +90,7 @@ export interface ListDefaults {
 
 /**
  * The page view a valid query asks for. Without `order`, the endpoint's default sort keeps its default order
- * and any other sort starts ascending (docs/decisions.md 26).
+ * and any other sort starts ascending (docs/decisions/ 26).
  */
 export function pageViewOf(query: ListQuery, defaults: ListDefaults = {}): PageView {
   const defaultSort = defaults.sort ?? 'id';

@@ -1,4 +1,4 @@
-// Spec 3 §2 "Test pages /test-upload and /test-abort exist" (docs/decisions.md #451–#452): two
+// Spec 3 §2 "Test pages /test-upload and /test-abort exist" (docs/decisions/ #451–#452): two
 // small pages for checking, in any environment, that a file upload reaches the server and that an interrupted
 // request is let go. Nothing is stored.
 export const testPagesTextsNl: Readonly<Record<string, string>> = {

@@ -10,6 +10,8 @@ import tseslint from 'typescript-eslint';
 // face may be imported: index.ts, service.ts and the modules listed here. lib/ and integrations/ are shared
 // infrastructure, open to all. The composition root (server/*.ts), the demo data generator (server/db/seed/), the
 // client's whole schema (server/db/schema.ts, gathering each capability's schema.ts) and tests may reach anywhere.
+// Test helpers live under tests/ (issue 28): production code (server/, app/, domain/ outside *.test.ts) imports
+// nothing from there, so no file of the shop exists only for tests.
 const CAPABILITY_FACES = {
   accounts: ['api.ts', 'csrf.ts', 'schema.ts', 'sessions.ts', 'viewer.ts'],
   api: ['registry.ts', 'plugin.ts'],
@@ -63,6 +65,10 @@ const TABLE_OWNERS = {
   partners: ['partners', 'commissions', 'payouts', 'partnerCodeUses', 'shortLinks'],
 };
 const ALL_OWNED_TABLES = Object.values(TABLE_OWNERS).flat();
+const NO_TEST_CODE = {
+  regex: '^(\\.\\./)+tests/',
+  message: 'Productiecode importeert niets uit tests/ (issue 28).',
+};
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The no-restricted-imports patterns for files of `owner` (null: any other server file); `alsoTables` are
@@ -91,7 +97,7 @@ function boundaryPatterns(owner, alsoTables = []) {
             },
           ];
     });
-  return [...faces, ...tables];
+  return [...faces, ...tables, NO_TEST_CODE];
 }
 
 const SERVER_EXEMPT = [
@@ -100,11 +106,14 @@ const SERVER_EXEMPT = [
   'server/db/schema.ts',
   'server/db/seed/**',
   'server/**/*.test.ts',
-  'server/**/api-test-client.ts',
-  // Test helpers shared by a capability's test files (books, accounts, carts, a fake payment provider).
-  'server/**/test-fixtures.ts',
 ];
 const boundaries = [
+  // The exempt production files may reach any capability, but not the test helpers.
+  {
+    files: ['server/*.ts', 'server/db/schema.ts', 'server/db/seed/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_TEST_CODE] }] },
+  },
   {
     files: ['server/**/*.ts'],
     ignores: SERVER_EXEMPT,
@@ -148,6 +157,7 @@ const boundaries = [
         {
           patterns: [
             { regex: '^(\\.\\./)+(server|app)/', message: 'domain/ importeert niets uit server/ of app/.' },
+            NO_TEST_CODE,
           ],
         },
       ],
@@ -194,6 +204,7 @@ export default tseslint.config(
               allowTypeImports: true,
               message: 'Pagina-code neemt server-code alleen als type.',
             },
+            NO_TEST_CODE,
           ],
         },
       ],

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseAdvancedSearch } from '../domain/advanced-search.ts';
 import { DEFAULT_PAGE_VIEW, type PageView } from '../domain/paging.ts';
 import { openDatabase } from '../server/db/client.ts';
-import { rows } from '../server/db/seed/testing.ts';
+import { rows } from '../tests/support/seed-testing.ts';
 import { createMailOutbox } from '../server/integrations/mail/outbox.ts';
 import { createSmsOutbox } from '../server/integrations/sms/sms.ts';
 import { createServices } from '../server/services.ts';

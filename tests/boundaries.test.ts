@@ -1,6 +1,6 @@
 // Issue 12 #6: the boundary rule of eslint.config.js. Server capabilities import each other only through their
-// face (index.ts, service.ts, listed modules), the owned tables of a capability's schema.ts only from their owner, and
-// domain/ nothing of ours. Each case lints a small source as if it stood at that path, with the project's config.
+// face (index.ts, service.ts, listed modules), the owned tables of a capability's schema.ts only from their owner,
+// domain/ nothing of ours, and no production file anything of tests/ (issue 28). Each case lints a small source as if it stood at that path, with the project's config.
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -40,6 +40,24 @@ describe('issue 12 #6: the boundary lint rule', () => {
       "import { outboxMessages as x } from '../outbox/schema.ts';",
       /server\/outbox/,
     ],
+    // Issue 28: test helpers live under tests/, and no production file reaches them.
+    [
+      'server/orders/probe.ts',
+      "import { fakeProvider as x } from '../../tests/support/order-fixtures.ts';",
+      /tests\//,
+    ],
+    ['server/services.ts', "import { rows as x } from '../tests/support/seed-testing.ts';", /tests\//],
+    [
+      'server/db/seed/probe.ts',
+      "import { rows as x } from '../../../tests/support/seed-testing.ts';",
+      /tests\//,
+    ],
+    [
+      'app/lib/probe.ts',
+      "import { PASSWORD as x } from '../../tests/support/api-test-client.ts';",
+      /tests\//,
+    ],
+    ['domain/probe.ts', "import { rows as x } from '../tests/support/seed-testing.ts';", /tests\//],
   ])('refuses in %s: %s', async (filePath, code, message) => {
     const errors = await boundaryErrors(filePath, code);
     expect(errors).toHaveLength(1);
@@ -58,6 +76,10 @@ describe('issue 12 #6: the boundary lint rule', () => {
     ['server/seo/probe.ts', "import { categories as x } from '../catalog/schema.ts';"],
     ['server/accounts/probe.ts', "import { countries as x } from '../settings/schema.ts';"],
     ['server/search/schema.ts', "import { books as x } from '../catalog/schema.ts';"],
+    [
+      'server/orders/probe.test.ts',
+      "import { fakeProvider as x } from '../../tests/support/order-fixtures.ts';",
+    ],
   ])('allows in %s: %s', async (filePath, code) => {
     expect(await boundaryErrors(filePath, code)).toEqual([]);
   });

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCreate } from '../scripts/admin-create.ts';
-import { createScratchDatabase } from '../server/db/seed/testing.ts';
+import { createScratchDatabase } from './support/seed-testing.ts';
 import { SERVER_ENTRY } from './support/server-process.ts';
 
 const README_ACCOUNTS = [

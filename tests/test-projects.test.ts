@@ -37,7 +37,7 @@ describe('issue 12 #7: a Vitest project per kind of test', () => {
     console.log(`${db.length} test files in the 'db' project`);
     expect(db).toContain('server/shell/service.test.ts'); // openTestServices
     expect(db).toContain('tests/first-load-budget.test.ts'); // openTestApp
-    expect(db).toContain('server/accounts/api.test.ts'); // through server/accounts/api-test-client.ts
+    expect(db).toContain('server/accounts/api.test.ts'); // through tests/support/api-test-client.ts
     expect(db.filter((file) => file.startsWith('domain/') || file.startsWith('app/'))).toEqual([]);
     expect(db).not.toContain('server/db/migrate.test.ts'); // makes its own scratch database
     expect(project('unit').exclude).toEqual(expect.arrayContaining(db));

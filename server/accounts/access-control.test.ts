@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { users } from './schema.ts';
-import { apiClient, fieldErrors, PASSWORD, type Session } from './api-test-client.ts';
+import { apiClient, fieldErrors, PASSWORD, type Session } from '../../tests/support/api-test-client.ts';
 
 const A_EMAIL = 'anouk@voorbeeld.nl';
 const B_EMAIL = 'bram@voorbeeld.nl';

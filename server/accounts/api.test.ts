@@ -14,7 +14,7 @@ import {
   type Session,
   sessionOf,
   setSessionCookie,
-} from './api-test-client.ts';
+} from '../../tests/support/api-test-client.ts';
 import { LIMITS } from './throttle.ts';
 
 const demo = (role: string) => DEMO_ACCOUNTS.find((a) => a.role === role)!;

@@ -5,9 +5,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
-import { fieldErrors, PASSWORD, sessionOf } from '../accounts/api-test-client.ts';
+import { fieldErrors, PASSWORD, sessionOf } from '../../tests/support/api-test-client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { orderableBooks } from './test-fixtures.ts';
+import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 
 interface Client {
   /** lw_session=… or null */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderedAmounts } from './checkout.ts';
 import { cents } from '../../domain/money.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { newGuest, orderableBooks, storedLines } from './test-fixtures.ts';
+import { newGuest, orderableBooks, storedLines } from '../../tests/support/cart-fixtures.ts';
 
 describe.each(eachDatabase())('the cart for the checkout on %s', (kind) => {
   let t: TestServices;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
 import type { CartOwner } from './service.ts';
-import { demoUserId, newGuest } from './test-fixtures.ts';
+import { demoUserId, newGuest } from '../../tests/support/cart-fixtures.ts';
 import type { PricedCartLine } from './view.ts';
 
 const meta = { clientIp: '203.0.113.99' };

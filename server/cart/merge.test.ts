@@ -8,7 +8,13 @@ import { queryRows } from '../db/client.ts';
 import { guestTokenHash } from './guest-cookie.ts';
 import type { CartOwner, CartService } from './service.ts';
 import { carts } from './schema.ts';
-import { demoUserId, newCustomer, newGuest, orderableBooks, storedLines } from './test-fixtures.ts';
+import {
+  demoUserId,
+  newCustomer,
+  newGuest,
+  orderableBooks,
+  storedLines,
+} from '../../tests/support/cart-fixtures.ts';
 
 const meta = { clientIp: '203.0.113.7' };
 

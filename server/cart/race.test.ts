@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { queryRows } from '../db/client.ts';
 import { guestTokenHash } from './guest-cookie.ts';
-import { newCustomer, newGuest, orderableBooks, storedLines } from './test-fixtures.ts';
+import { newCustomer, newGuest, orderableBooks, storedLines } from '../../tests/support/cart-fixtures.ts';
 
 const PARALLEL = 20;
 

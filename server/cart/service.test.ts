@@ -9,7 +9,13 @@ import { books } from '../catalog/schema.ts';
 import type { CartOwner, CartService } from './service.ts';
 import { CART_REMARK_MAX, GUEST_CARTS_PER_ADDRESS, MAX_CART_LINES } from './service.ts';
 import { cartLines, carts } from './schema.ts';
-import { newCustomer, newGuest, orderableBooks, soldOutSku, storedLines } from './test-fixtures.ts';
+import {
+  newCustomer,
+  newGuest,
+  orderableBooks,
+  soldOutSku,
+  storedLines,
+} from '../../tests/support/cart-fixtures.ts';
 import type { PricedCartLine } from './view.ts';
 
 const ip = (n: number) => `198.51.100.${n}`;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
-import { rows, value } from '../db/seed/testing.ts';
+import { rows, value } from '../../tests/support/seed-testing.ts';
 
 describe.each(eachDatabase())('top lists and newsletters API on %s', (kind) => {
   let t: TestApp;

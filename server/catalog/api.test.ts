@@ -9,7 +9,7 @@ import { newBooksFrom } from '../../domain/new-books.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { features } from '../settings/schema.ts';
-import { rows, value } from '../db/seed/testing.ts';
+import { rows, value } from '../../tests/support/seed-testing.ts';
 import { PUBLIC_SETTINGS } from './api-directory.ts';
 
 const OWN_SKU = '9789493000001';

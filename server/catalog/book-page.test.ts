@@ -7,7 +7,7 @@ import { isbn10CheckDigit } from '../../domain/isbn.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from './schema.ts';
-import { rows } from '../db/seed/testing.ts';
+import { rows } from '../../tests/support/seed-testing.ts';
 import type { Services } from '../services.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { createBookPageService } from './book-page.ts';

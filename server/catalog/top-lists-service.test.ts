@@ -8,7 +8,7 @@ import { displayPriceCents } from '../../domain/price-display.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import type { Db } from '../db/client.ts';
 import * as schema from './schema.ts';
-import { rows } from '../db/seed/testing.ts';
+import { rows } from '../../tests/support/seed-testing.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { createTopListsService, SUMMARY_MAX, summaryOf } from './top-lists-service.ts';
 

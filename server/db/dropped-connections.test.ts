@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderableBooks } from '../cart/test-fixtures.ts';
+import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { startTcpProxy, type TcpProxy } from '../../tests/support/tcp-proxy.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';

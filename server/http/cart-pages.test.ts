@@ -7,7 +7,7 @@ import { formatEuro } from '../../domain/money.ts';
 import { AMOUNT_NOT_WHOLE } from '../../domain/cart-lines.ts';
 import { queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { orderableBooks } from '../cart/test-fixtures.ts';
+import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';

@@ -8,11 +8,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
-import { orderableBooks } from '../cart/test-fixtures.ts';
+import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { GUEST_FORM } from '../orders/test-fixtures.ts';
+import { GUEST_FORM } from '../../tests/support/order-fixtures.ts';
 
 const klant = DEMO_ACCOUNTS.find((a) => a.role === 'klant')!;
 

@@ -12,9 +12,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabaseFromTemplate, dropDatabase } from '../../tests/support/postgres.ts';
 import { type ServerProcess, startServerProcess } from '../../tests/support/server-process.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
-import { orderableBooks } from '../cart/test-fixtures.ts';
+import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
-import { GUEST_FORM } from '../orders/test-fixtures.ts';
+import { GUEST_FORM } from '../../tests/support/order-fixtures.ts';
 
 const onPostgres = eachDatabase().includes('postgres');
 const CHECKOUTS = 20;

@@ -8,13 +8,13 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
-import { orderableBooks } from '../cart/test-fixtures.ts';
+import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { type FakeMollie, startFakeMollie } from '../../tests/support/fake-mollie.ts';
 import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
 import { readPdfText } from '../../tests/support/pdf-text.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { GUEST_FORM } from '../orders/test-fixtures.ts';
+import { GUEST_FORM } from '../../tests/support/order-fixtures.ts';
 
 const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
 

@@ -4,7 +4,7 @@
 import { gunzipSync } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderableBooks } from '../cart/test-fixtures.ts';
+import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';

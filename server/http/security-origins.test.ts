@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { browser, tokenOf } from '../../tests/support/page-browser.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
-import { PASSWORD, apiClient } from '../accounts/api-test-client.ts';
+import { PASSWORD, apiClient } from '../../tests/support/api-test-client.ts';
 
 const ORIGIN = 'https://www.leeswijzer.nl';
 

@@ -18,7 +18,7 @@ import { accountAddressKey } from '../accounts/login.ts';
 import { hit, LIMITS } from '../accounts/throttle.ts';
 import { SEARCH_BATCH, SEARCHES_PER_CLIENT } from '../search/client-limit.ts';
 import { REFRESH_MS } from '../search/typing-source.ts';
-import { orderableBooks } from '../cart/test-fixtures.ts';
+import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { ConfigError, loadEnv } from '../env.ts';

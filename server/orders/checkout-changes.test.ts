@@ -19,7 +19,7 @@ import {
   openOrderServices,
   orderableBooks,
   type OrderTestServices,
-} from './test-fixtures.ts';
+} from '../../tests/support/order-fixtures.ts';
 
 const TABS = 30;
 

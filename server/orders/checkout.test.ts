@@ -13,7 +13,7 @@ import {
   openOrderServices,
   type OrderTestServices,
   personal,
-} from './test-fixtures.ts';
+} from '../../tests/support/order-fixtures.ts';
 import {
   KNOWN_EMAIL_TEXT,
   PROVIDER_UNAVAILABLE_TEXT,

@@ -1,5 +1,5 @@
 // Issue 14 "the app killed (SIGKILL) at random points of 50 checkouts → no order paid twice, no payment without an
-// order, no order lost": two worker processes (server/orders/crash-worker.ts) on one PostgreSQL database drive the
+// order, no order lost": two worker processes (tests/support/crash-worker.ts) on one PostgreSQL database drive the
 // same 50 checkouts at once, while this test kills one of them with SIGKILL every 0.1–0.6 s and starts it again,
 // until every checkout is final. Then the invariants are read from the tables. PostgreSQL only (TEST_DATABASE_URL):
 // PGlite is one process by design.
@@ -14,9 +14,9 @@ import { invoiceSeriesProblems } from '../../domain/invoice-number.ts';
 import { createDatabaseFromTemplate, dropDatabase } from '../../tests/support/postgres.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
-import { CHECKOUTS, outcomeOf } from './crash-worker.ts';
+import { CHECKOUTS, outcomeOf } from '../../tests/support/crash-worker.ts';
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'crash-worker.ts');
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../tests/support/crash-worker.ts');
 const BUDGET_MS = 240_000;
 
 const onPostgres = eachDatabase().includes('postgres');

@@ -3,9 +3,13 @@
 // transfer (pay differently, deletable) that lights the open-order notice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase } from '../../tests/support/test-database.ts';
-import { demoUserId } from '../cart/test-fixtures.ts';
+import { demoUserId } from '../../tests/support/cart-fixtures.ts';
 import { DEMO_PAID_GUID, DEMO_TRANSFER_GUID } from '../db/seed/orders.ts';
-import { customerVisitor, openOrderServices, type OrderTestServices } from './test-fixtures.ts';
+import {
+  customerVisitor,
+  openOrderServices,
+  type OrderTestServices,
+} from '../../tests/support/order-fixtures.ts';
 
 describe.each(eachDatabase())('the demo orders on %s', (kind) => {
   let t: OrderTestServices;

@@ -1,6 +1,6 @@
 // Issue 14 "Reliability tests (each prints its figure)", on each database — on PostgreSQL (TEST_DATABASE_URL) the
 // requests really overlap on a pool of connections, as in production; PGlite runs them one at a time. The
-// provider is the scriptable fake (server/orders/test-fixtures.ts), idempotent per key like Mollie.
+// provider is the scriptable fake (tests/support/order-fixtures.ts), idempotent per key like Mollie.
 //   - 10 parallel submits of one checkout → 1 order, 1 payment;
 //   - 1,000 shuffled duplicate webhooks for 100 orders → final states equal the provider's, mails = paid orders,
 //     invoice numbers gap-free;
@@ -20,7 +20,7 @@ import {
   guestWithCart,
   openOrderServices,
   type OrderTestServices,
-} from './test-fixtures.ts';
+} from '../../tests/support/order-fixtures.ts';
 
 const ORDERS = 100;
 const WEBHOOKS = 1_000;

@@ -6,9 +6,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { newGuest, orderableBooks } from '../cart/test-fixtures.ts';
+import { newGuest, orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { queryRows } from '../db/client.ts';
-import { clientInput, guestVisitor } from './test-fixtures.ts';
+import { clientInput, guestVisitor } from '../../tests/support/order-fixtures.ts';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 

@@ -37,7 +37,7 @@ const LEASE_MS = DEFAULT_LEASE_MS / SCALE;
 const INTERVAL_MS = 5_000 / SCALE;
 const TWO_MINUTES = 120_000 / SCALE;
 
-const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'mail-worker.ts');
+const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../tests/support/mail-worker.ts');
 const OUTBOX_DIR = mkdtempSync(path.join(tmpdir(), 'lw-mail-faults-'));
 const FROM = 'Leeswijzer <noreply@leeswijzer.nl>';
 const sms = createSmsOutbox(path.join(OUTBOX_DIR, 'sms'));

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { demoUserId } from '../cart/test-fixtures.ts';
+import { demoUserId } from '../../tests/support/cart-fixtures.ts';
 import { queryRows } from '../db/client.ts';
 import { commissions, payouts } from './schema.ts';
 

@@ -9,7 +9,7 @@ import { commissionOf, resolvedRates } from '../../domain/commission.ts';
 import { exclFromIncl } from '../../domain/vat.ts';
 import { cents } from '../../domain/money.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
-import { newCustomer } from '../cart/test-fixtures.ts';
+import { newCustomer } from '../../tests/support/cart-fixtures.ts';
 import { queryRows } from '../db/client.ts';
 import type { CheckoutVisitor } from '../orders/service.ts';
 import {
@@ -18,7 +18,7 @@ import {
   guestWithCart,
   openOrderServices,
   type OrderTestServices,
-} from '../orders/test-fixtures.ts';
+} from '../../tests/support/order-fixtures.ts';
 import { orderLines, orders } from '../orders/schema.ts';
 import { recordOrderCommissions } from './ledger.ts';
 import { commissions, partners } from './schema.ts';

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseQuarter, quarterEnd } from '../../domain/payouts.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { newCustomer } from '../cart/test-fixtures.ts';
+import { newCustomer } from '../../tests/support/cart-fixtures.ts';
 import type { Db } from '../db/client.ts';
 import { orders } from '../orders/schema.ts';
 import { ledgerTotal, recordOrderCommissions, reverseOrderCommissions } from './ledger.ts';

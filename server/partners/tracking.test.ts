@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { newCustomer } from '../cart/test-fixtures.ts';
+import { newCustomer } from '../../tests/support/cart-fixtures.ts';
 import { settings } from '../settings/schema.ts';
 import { createPartnersService } from './service.ts';
 import { partnerCodeUses, partners } from './schema.ts';

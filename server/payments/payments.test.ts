@@ -13,7 +13,7 @@ import {
   openOrderServices,
   orderableBooks,
   type OrderTestServices,
-} from '../orders/test-fixtures.ts';
+} from '../../tests/support/order-fixtures.ts';
 import { POLL_WINDOW_MS } from './service.ts';
 
 describe.each(eachDatabase())('payments on %s', (kind) => {

@@ -13,7 +13,7 @@ import { OWN_EDITION } from '../../domain/labels.ts';
 import { DEFAULT_PAGE_VIEW, type PageView } from '../../domain/paging.ts';
 import { isPriceShown } from '../../domain/price-display.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { rows } from '../db/seed/testing.ts';
+import { rows } from '../../tests/support/seed-testing.ts';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
 const MAX_DAYS_EXPECTED = 30; // the seed's setting

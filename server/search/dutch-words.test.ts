@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchWords, tsQueryText } from '../../domain/search.ts';
 import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
-import { rows } from '../db/seed/testing.ts';
+import { rows } from '../../tests/support/seed-testing.ts';
 import { DUTCH_STOP_WORDS, localWords, type UnaccentRules, unaccent } from './dutch-words.ts';
 import { databaseWords } from './typing.ts';
 import { readUnaccentRules } from './typing-source.ts';

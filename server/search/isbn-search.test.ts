@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { rows } from '../db/seed/testing.ts';
+import { rows } from '../../tests/support/seed-testing.ts';
 
 const SELF_HELP_SKU = '9789493000001'; // Meer zelfvertrouwen, an own publication (SB)
 /** The book's canonical page: /book/{sku}, with its title slug when the demo's seoTitles setting is on. */

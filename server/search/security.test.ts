@@ -6,7 +6,7 @@ import { DEFAULT_PAGE_VIEW } from '../../domain/paging.ts';
 import { MAX_SEARCH_WORDS } from '../../domain/search.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
-import { value } from '../db/seed/testing.ts';
+import { value } from '../../tests/support/seed-testing.ts';
 import { createSettingsService } from '../settings/service.ts';
 import {
   createClientLimiter,

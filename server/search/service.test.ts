@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_VIEW, type PageView } from '../../domain/paging.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { rows, value } from '../db/seed/testing.ts';
+import { rows, value } from '../../tests/support/seed-testing.ts';
 
 const OWN_SKU = '9789493000001'; // Meer zelfvertrouwen
 const view = (over: Partial<PageView> = {}): PageView => ({ ...DEFAULT_PAGE_VIEW, ...over });

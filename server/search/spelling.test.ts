@@ -2,7 +2,7 @@
 // so a new, renamed or removed book changes which words a misspelling can be corrected to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
-import { rows } from '../db/seed/testing.ts';
+import { rows } from '../../tests/support/seed-testing.ts';
 import { correctedQuery } from './spelling.ts';
 
 describe.each(eachDatabase())('search words on %s', (kind) => {

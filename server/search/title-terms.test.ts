@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_VIEW, type PageView } from '../../domain/paging.ts';
 import type { SearchScope } from '../../domain/search.ts';
 import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
-import { rows } from '../db/seed/testing.ts';
+import { rows } from '../../tests/support/seed-testing.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { andedTerms } from './plan.ts';
 import { createSearchService } from './service.ts';

@@ -2,7 +2,7 @@
 // it offers for a typo are the ones the trigram index of search_words offers (spelling.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
-import { rows } from '../db/seed/testing.ts';
+import { rows } from '../../tests/support/seed-testing.ts';
 import { similarity, similarityToMany, trigrams } from './trigram.ts';
 
 const PAIRS: [string, string][] = [

@@ -3,7 +3,7 @@
 // nothing (the database answers the overlay), then it holds the change. A stock or price update raises nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
-import { rows } from '../db/seed/testing.ts';
+import { rows } from '../../tests/support/seed-testing.ts';
 import { createTypingSource, type TypingSource } from './typing-source.ts';
 
 describe.each(eachDatabase())('the typing index follows the books on %s', (kind) => {

@@ -6,7 +6,7 @@
 // database's: the same books in the same order, the same counts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
-import { rows } from '../db/seed/testing.ts';
+import { rows } from '../../tests/support/seed-testing.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { createSearchService, type SearchService, type Suggestions } from './service.ts';
 import { createTypingSource, type TypingSource } from './typing-source.ts';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { DEFAULT_BOOKS, seedIfEmpty } from './index.ts';
-import { value } from './testing.ts';
+import { value } from '../../../tests/support/seed-testing.ts';
 
 describe('default demo catalogue', () => {
   it('makes 23,060 books on an empty database: 60 own, 3,000 other self-help, 20,000 others', async () => {

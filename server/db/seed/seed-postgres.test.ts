@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { seedDatabase } from './index.ts';
-import { describeSeededCatalogue } from './seed-suite.ts';
-import { contentHashes, createScratchDatabase } from './testing.ts';
+import { describeSeededCatalogue } from '../../../tests/support/seed-suite.ts';
+import { contentHashes, createScratchDatabase } from '../../../tests/support/seed-testing.ts';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../client.ts';
 import { runMigrations } from '../migrate.ts';
 import { emptyDatabase, seedDatabase, seedIfEmpty } from './index.ts';
-import { describeSeededCatalogue } from './seed-suite.ts';
-import { contentHashes, value } from './testing.ts';
+import { describeSeededCatalogue } from '../../../tests/support/seed-suite.ts';
+import { contentHashes, value } from '../../../tests/support/seed-testing.ts';
 
 describeSeededCatalogue('PGlite', { open: () => openDatabase({ dataDir: 'memory://' }) }, 3000);
 

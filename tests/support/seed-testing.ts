@@ -1,8 +1,8 @@
-// Shared by the seed tests: raw queries on either driver, a content hash for determinism checks, and a
-// uniquely named throw-away PostgreSQL database for TEST_DATABASE_URL runs.
+// Shared by the seed, search and catalogue tests (and bench/advanced-search.ts): raw queries on either driver, a
+// content hash for determinism checks, and a uniquely named throw-away PostgreSQL database for TEST_DATABASE_URL runs.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Database } from '../client.ts';
+import type { Database } from '../../server/db/client.ts';
 
 export async function rows<T = Record<string, unknown>>(
   database: Database,

@@ -1,15 +1,15 @@
 // The checks every seeded catalogue must pass, registered for one database engine at a time
-// (seed.test.ts: PGlite; seed-postgres.test.ts: PostgreSQL when TEST_DATABASE_URL is set).
-import { FREE_COVER_VERSIONS } from '../../../domain/media-type.ts';
+// (server/db/seed/seed.test.ts: PGlite; seed-postgres.test.ts: PostgreSQL when TEST_DATABASE_URL is set).
+import { FREE_COVER_VERSIONS } from '../../domain/media-type.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidIsbn13 } from '../../../domain/isbn.ts';
-import { isNavItemVisible, type NavItem } from '../../../domain/navigation.ts';
-import type { Database } from '../client.ts';
-import { runMigrations } from '../migrate.ts';
-import { CURRENT_WEEK, PREVIOUS_WEEK, SEED_DATE } from './calendar.ts';
-import { seedDatabase, seedIfEmpty } from './index.ts';
-import { createPlan, STOCK_CODES } from './plan.ts';
-import { rows, value } from './testing.ts';
+import { isValidIsbn13 } from '../../domain/isbn.ts';
+import { isNavItemVisible, type NavItem } from '../../domain/navigation.ts';
+import type { Database } from '../../server/db/client.ts';
+import { runMigrations } from '../../server/db/migrate.ts';
+import { CURRENT_WEEK, PREVIOUS_WEEK, SEED_DATE } from '../../server/db/seed/calendar.ts';
+import { seedDatabase, seedIfEmpty } from '../../server/db/seed/index.ts';
+import { createPlan, STOCK_CODES } from '../../server/db/seed/plan.ts';
+import { rows, value } from './seed-testing.ts';
 
 export interface SuiteTarget {
   open(): Promise<Database>;

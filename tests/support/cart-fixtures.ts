@@ -1,16 +1,16 @@
 // For the cart's tests: books to put in carts, accounts to own them, found or made with plain SQL on the seeded
 // test database (a test names no other capability's tables).
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.ts';
+import { queryRows, type Db } from '../../server/db/client.ts';
 import { IN_STOCK } from '../../domain/availability.ts';
 import { HIDDEN_PRICE_CENTS } from '../../domain/price-display.ts';
-import { soldOutSql } from '../catalog/index.ts';
-import { guestTokenHash, newGuestToken } from './guest-cookie.ts';
+import { soldOutSql } from '../../server/catalog/index.ts';
+import { guestTokenHash, newGuestToken } from '../../server/cart/guest-cookie.ts';
 
 /** The stock and hidden-price values come from domain/ (tests/stock-literals.test.ts: no literals elsewhere). */
 const stockIs = (value: number) => sql`stock = ${sql.raw(String(value))}`;
 const priceShownSql = sql.raw(`price_incl_cents not in (${HIDDEN_PRICE_CENTS.join(', ')})`);
-import type { CartOwner } from './owner.ts';
+import type { CartOwner } from '../../server/cart/owner.ts';
 
 /**
  * `count` printed books (media 'Boek', not e-books) in stock with a price that is shown, not replaced, not the

@@ -7,26 +7,30 @@ import type { ProfileInput } from '../../domain/account-forms.ts';
 import { type Cents, cents } from '../../domain/money.ts';
 import type { PaymentMethodOption } from '../../domain/payment-methods.ts';
 import type { PaymentState } from '../../domain/payment-status.ts';
-import { type DatabaseKind, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
-import { TEST_HASH, type TestIntegrations, testIntegrations } from '../../tests/support/test-integrations.ts';
-import { ANONYMOUS } from '../accounts/viewer.ts';
-import type { UserViewer } from '../accounts/viewer.ts';
-import { newCustomer, newGuest, orderableBooks } from '../cart/test-fixtures.ts';
-import type { CartOwner } from '../cart/service.ts';
-import { queryRows, type Db } from '../db/client.ts';
+import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
+import { TEST_HASH, type TestIntegrations, testIntegrations } from './test-integrations.ts';
+import { ANONYMOUS } from '../../server/accounts/viewer.ts';
+import type { UserViewer } from '../../server/accounts/viewer.ts';
+import { newCustomer, newGuest, orderableBooks } from './cart-fixtures.ts';
+import type { CartOwner } from '../../server/cart/service.ts';
+import { queryRows, type Db } from '../../server/db/client.ts';
 import {
   PaymentProviderRejectedError,
   PaymentProviderUnavailableError,
   type PaymentProvider,
-} from '../payments/providers/index.ts';
-import type { CreatedPayment, CreatePaymentInput, ProviderPayment } from '../payments/providers/provider.ts';
-import type { PaymentLog } from '../payments/service.ts';
-import { createServices, type Services } from '../services.ts';
-import { APP_VERSION } from '../version.ts';
-import type { CheckoutVisitor } from './checkout-common.ts';
-import type { ClientStepInput } from './client-step.ts';
+} from '../../server/payments/providers/index.ts';
+import type {
+  CreatedPayment,
+  CreatePaymentInput,
+  ProviderPayment,
+} from '../../server/payments/providers/provider.ts';
+import type { PaymentLog } from '../../server/payments/service.ts';
+import { createServices, type Services } from '../../server/services.ts';
+import { APP_VERSION } from '../../server/version.ts';
+import type { CheckoutVisitor } from '../../server/orders/checkout-common.ts';
+import type { ClientStepInput } from '../../server/orders/client-step.ts';
 
-export { orderableBooks } from '../cart/test-fixtures.ts';
+export { orderableBooks } from './cart-fixtures.ts';
 
 export const TEST_ORIGIN = 'https://winkel.example';
 

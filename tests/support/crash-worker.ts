@@ -8,12 +8,12 @@
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
-import { openDatabase, queryRows } from '../db/client.ts';
-import { choosePaymentProvider } from '../payments/providers/index.ts';
-import { createServices } from '../services.ts';
-import { APP_VERSION } from '../version.ts';
-import { TEST_HASH, testIntegrations } from '../../tests/support/test-integrations.ts';
-import { clientInput, guestVisitor, orderableBooks, personal } from './test-fixtures.ts';
+import { openDatabase, queryRows } from '../../server/db/client.ts';
+import { choosePaymentProvider } from '../../server/payments/providers/index.ts';
+import { createServices } from '../../server/services.ts';
+import { APP_VERSION } from '../../server/version.ts';
+import { TEST_HASH, testIntegrations } from './test-integrations.ts';
+import { clientInput, guestVisitor, orderableBooks, personal } from './order-fixtures.ts';
 
 export const CHECKOUTS = Number(process.env.CHECKOUTS ?? 50);
 /** What the shopper chooses on the gateway's page for checkout i: mostly paid. */

@@ -2,7 +2,7 @@
 // browser-less API client would send them.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../tests/support/test-app.ts';
+import type { TestApp } from './test-app.ts';
 
 export const PASSWORD = 'leeslamp-op-zolder-7';
 

@@ -6,10 +6,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../db/client.ts';
-import { createMailer } from '../integrations/mail/mailer.ts';
-import { createSmsOutbox } from '../integrations/sms/sms.ts';
-import { createDelivery } from './delivery.ts';
+import { openDatabase } from '../../server/db/client.ts';
+import { createMailer } from '../../server/integrations/mail/mailer.ts';
+import { createSmsOutbox } from '../../server/integrations/sms/sms.ts';
+import { createDelivery } from '../../server/outbox/delivery.ts';
 
 const number = (name: string): number => {
   const value = Number(process.env[name]);

@@ -15,7 +15,7 @@ function run(label, command, args) {
   console.log(`\n▶ ${label}`);
   const started = performance.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  // Each step's time, so a slow part shows up in the log (docs/performance.md "npm test duration").
+  // Each step's time, so a slow part shows up in the log (docs/performance-history.md "npm test duration").
   console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result.status === 0;
 }

@@ -2,7 +2,7 @@
 // render pages with the real React Router build) and prepares the migrated and seeded database template:
 // - PGlite: a data directory, cached in node_modules/.cache by a hash of schema, migrations and seed code. Each
 //   test file copies it to a folder in memory (/dev/shm where there is one) and opens the copy: ~0.3 s, where
-//   loading a 22 MB gzipped dump took ~2 s per file (issue 12 #7, docs/performance.md "npm test duration").
+//   loading a 22 MB gzipped dump took ~2 s per file (issue 12 #7, docs/performance-history.md "npm test duration").
 // - PostgreSQL (TEST_DATABASE_URL set): a template database that each test file clones in ~100 ms.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -32,9 +32,17 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
+  // Every journey runs at desktop width; at phone width only those tagged '@both-widths': the ones that look at
+  // the width (isMobile, the viewport, a mobile-only or desktop-only step, the shell and overlays laid out per
+  // width) and every one that runs axe, so each page type keeps its accessibility check at both widths. The rest
+  // would only repeat the same server work at a second width (issue 28).
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    {
+      name: 'mobile',
+      grep: /@both-widths/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
   ],
   webServer: {
     // The Node running Playwright (the project's Node 24 under npm/npx), not whichever `node` the shell finds.

@@ -36,83 +36,88 @@ async function logIn(page: Page, email: string, password: string) {
   await form.getByRole('button', { name: 'Inloggen' }).click();
 }
 
-test('register, profile, log out and in, forgot password and reset by mail', async ({
-  page,
-  isMobile,
-}, info) => {
-  const email = `lezer.${info.project.name}.${Date.now()}@voorbeeld.nl`;
+test(
+  'register, profile, log out and in, forgot password and reset by mail',
+  { tag: '@both-widths' },
+  async ({ page, isMobile }, info) => {
+    const email = `lezer.${info.project.name}.${Date.now()}@voorbeeld.nl`;
 
-  // Register (spec 2 §2): the repeated fields cannot be pasted into.
-  await openPage(page, '/register');
-  await expect(page.getByRole('heading', { level: 1, name: 'Account aanmaken' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  const register = page.getByRole('form', { name: /Met een account bestel je sneller/ });
-  await register.getByLabel('Voornaam').fill('Lotte');
-  await register.getByLabel('Achternaam').fill("van 't Veer");
-  await register.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await register.getByLabel('Herhaal je e-mailadres').fill(email);
-  await register.getByLabel('Wachtwoord', { exact: true }).fill('boekenkast-aan-zee');
-  await register.getByLabel('Herhaal je wachtwoord').fill('boekenkast-aan-zee');
-  await register.getByRole('button', { name: 'Account aanmaken' }).click();
+    // Register (spec 2 §2): the repeated fields cannot be pasted into.
+    await openPage(page, '/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Account aanmaken' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    const register = page.getByRole('form', { name: /Met een account bestel je sneller/ });
+    await register.getByLabel('Voornaam').fill('Lotte');
+    await register.getByLabel('Achternaam').fill("van 't Veer");
+    await register.getByLabel('E-mailadres', { exact: true }).fill(email);
+    await register.getByLabel('Herhaal je e-mailadres').fill(email);
+    await register.getByLabel('Wachtwoord', { exact: true }).fill('boekenkast-aan-zee');
+    await register.getByLabel('Herhaal je wachtwoord').fill('boekenkast-aan-zee');
+    await register.getByRole('button', { name: 'Account aanmaken' }).click();
 
-  // Logged in and welcomed by first name (spec 2 §4; the welcome block is in the left sidebar on wide screens).
-  await expect(page).not.toHaveURL(/register/);
-  if (!isMobile) await expect(page.getByRole('heading', { name: 'Welkom terug, Lotte' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Mijn account', level: 2 })).toBeVisible();
+    // Logged in and welcomed by first name (spec 2 §4; the welcome block is in the left sidebar on wide screens).
+    await expect(page).not.toHaveURL(/register/);
+    if (!isMobile) await expect(page.getByRole('heading', { name: 'Welkom terug, Lotte' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mijn account', level: 2 })).toBeVisible();
 
-  // Profile: a Belgian zipcode sets the country (spec 2 §5).
-  await openPage(page, '/account');
-  const profile = page.getByRole('form', { name: 'Mijn gegevens' });
-  await expect(profile.getByLabel('Achternaam')).toHaveValue("van 't Veer");
-  await expectNoSeriousA11yViolations(page);
-  await profile.getByLabel('Telefoonnummer').fill('+32 470 12 34 56');
-  await profile.getByLabel('Straat').fill('Grote Markt');
-  await profile.getByLabel('Huisnummer').fill('1');
-  await profile.getByLabel('Postcode').fill('1000');
-  await profile.getByLabel('Plaats').fill('Brussel');
-  await profile.getByLabel('Postcode').blur();
-  await expect(profile.getByLabel('Land')).toHaveValue('BE');
-  await expect(profile.getByText('Op basis van de postcode is het land aangepast.')).toBeVisible();
-  await profile.getByRole('button', { name: 'Verstuur wijzigingen' }).click();
-  await expect(
-    page.getByRole('status').filter({ hasText: 'Bedankt! Je gegevens zijn goed verstuurd.' }),
-  ).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Mijn gegevens' }).getByLabel('Land')).toHaveValue('BE');
+    // Profile: a Belgian zipcode sets the country (spec 2 §5).
+    await openPage(page, '/account');
+    const profile = page.getByRole('form', { name: 'Mijn gegevens' });
+    await expect(profile.getByLabel('Achternaam')).toHaveValue("van 't Veer");
+    await expectNoSeriousA11yViolations(page);
+    await profile.getByLabel('Telefoonnummer').fill('+32 470 12 34 56');
+    await profile.getByLabel('Straat').fill('Grote Markt');
+    await profile.getByLabel('Huisnummer').fill('1');
+    await profile.getByLabel('Postcode').fill('1000');
+    await profile.getByLabel('Plaats').fill('Brussel');
+    await profile.getByLabel('Postcode').blur();
+    await expect(profile.getByLabel('Land')).toHaveValue('BE');
+    await expect(profile.getByText('Op basis van de postcode is het land aangepast.')).toBeVisible();
+    await profile.getByRole('button', { name: 'Verstuur wijzigingen' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Bedankt! Je gegevens zijn goed verstuurd.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Mijn gegevens' }).getByLabel('Land')).toHaveValue('BE');
 
-  await logOut(page, isMobile);
+    await logOut(page, isMobile);
 
-  // Log in with a wrong password: errors.error_login in the feedback dialog (spec 2 §8).
-  await openPage(page, '/login');
-  await expectNoSeriousA11yViolations(page);
-  await logIn(page, email, 'niet-mijn-wachtwoord');
-  const dialog = page.getByRole('dialog', { name: 'Inloggen' });
-  await expect(dialog).toContainText('Het inloggen is niet gelukt. Controleer je e-mailadres en wachtwoord.');
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
+    // Log in with a wrong password: errors.error_login in the feedback dialog (spec 2 §8).
+    await openPage(page, '/login');
+    await expectNoSeriousA11yViolations(page);
+    await logIn(page, email, 'niet-mijn-wachtwoord');
+    const dialog = page.getByRole('dialog', { name: 'Inloggen' });
+    await expect(dialog).toContainText(
+      'Het inloggen is niet gelukt. Controleer je e-mailadres en wachtwoord.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
 
-  // Forgot password: the button is disabled once pressed; the same words for every address.
-  await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeVisible();
-  const retrieve = page.getByRole('form', { name: /Vul het e-mailadres van je account in/ });
-  await retrieve.getByLabel('E-mailadres', { exact: true }).fill(email);
-  await retrieve.getByRole('button', { name: 'Stuur mij een link' }).click();
-  await expect(page.getByText(`Als ${email} bij een account hoort`)).toBeVisible();
-  await expect(retrieve.getByRole('button', { name: 'Stuur mij een link' })).toBeDisabled();
+    // Forgot password: the button is disabled once pressed; the same words for every address.
+    await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wachtwoord vergeten' })).toBeVisible();
+    const retrieve = page.getByRole('form', { name: /Vul het e-mailadres van je account in/ });
+    await retrieve.getByLabel('E-mailadres', { exact: true }).fill(email);
+    await retrieve.getByRole('button', { name: 'Stuur mij een link' }).click();
+    await expect(page.getByText(`Als ${email} bij een account hoort`)).toBeVisible();
+    await expect(retrieve.getByRole('button', { name: 'Stuur mij een link' })).toBeDisabled();
 
-  // The link from the outbox mail: a new password, then log in with it.
-  await expect.poll(() => newestMail(email, /nieuw wachtwoord/)).not.toBeNull();
-  const link = /\/reset-password\/[A-Za-z0-9_-]{43}/.exec(newestMail(email, /nieuw wachtwoord/)!.text)![0];
-  await openPage(page, link);
-  await expectNoSeriousA11yViolations(page);
-  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nieuwe-leeslamp-42');
-  await page.getByLabel('Herhaal je nieuwe wachtwoord').fill('nieuwe-leeslamp-42');
-  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
-  await expect(page.getByText('Je wachtwoord is veranderd. Log in met je nieuwe wachtwoord.')).toBeVisible();
-  await expect(page.getByLabel('E-mailadres', { exact: true })).toHaveValue(email);
-  await logIn(page, email, 'nieuwe-leeslamp-42');
-  await expect(page).not.toHaveURL(/login/);
-  await expect(page.getByRole('heading', { name: 'Mijn account', level: 2 })).toBeVisible();
-});
+    // The link from the outbox mail: a new password, then log in with it.
+    await expect.poll(() => newestMail(email, /nieuw wachtwoord/)).not.toBeNull();
+    const link = /\/reset-password\/[A-Za-z0-9_-]{43}/.exec(newestMail(email, /nieuw wachtwoord/)!.text)![0];
+    await openPage(page, link);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nieuwe-leeslamp-42');
+    await page.getByLabel('Herhaal je nieuwe wachtwoord').fill('nieuwe-leeslamp-42');
+    await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+    await expect(
+      page.getByText('Je wachtwoord is veranderd. Log in met je nieuwe wachtwoord.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('E-mailadres', { exact: true })).toHaveValue(email);
+    await logIn(page, email, 'nieuwe-leeslamp-42');
+    await expect(page).not.toHaveURL(/login/);
+    await expect(page.getByRole('heading', { name: 'Mijn account', level: 2 })).toBeVisible();
+  },
+);
 
 test('the password field shows and hides what was typed', async ({ page }) => {
   await openPage(page, '/login');

@@ -27,43 +27,43 @@ async function openBeforeScripts(page: Page, path: string): Promise<() => Promis
   };
 }
 
-test('fields filled in before the page runs count once it runs: client step and payment step', async ({
-  page,
-  context,
-  baseURL,
-}, info) => {
-  test.skip(
-    info.project.name !== 'mobile',
-    'a slow phone; the desktop journeys take the same pages hydrated',
-  );
-  await returningVisitor(context, baseURL!);
-  const added = await page.request.post('/shoppingcart', {
-    form: { intent: 'add', sku: BOOK, back: '/' },
-    headers: { 'sec-fetch-site': 'same-origin' },
-    maxRedirects: 0,
-  });
-  expect(added.status()).toBe(303);
-  // The client step as a new document: the address, then the details typed in before its script runs.
-  let alive = await openBeforeScripts(page, '/shoppingcart/client');
-  await page.getByLabel('E-mailadres', { exact: true }).fill(`vroeg.${Date.now()}@voorbeeld.nl`);
-  await page.getByRole('button', { name: 'Ga verder' }).click();
-  await expect(page.getByText('Het blijkt dat dit e-mailadres nog niet bekend is bij ons:')).toBeVisible();
-  const client = page.getByRole('form', { name: 'Vul je bestelgegevens in' });
-  await fillClientDetails(client, { firstname: 'Bram', lastname: 'Vroeg' });
-  await alive();
-  await expect(client.getByLabel('Voornaam', { exact: true })).toHaveValue('Bram');
-  await expect(page.getByRole('button', { name: 'Verder naar controleren' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Verder naar controleren' }).click();
-  await expect(page).toHaveURL(/\/shoppingcart\/review$/);
+test(
+  'fields filled in before the page runs count once it runs: client step and payment step',
+  { tag: '@both-widths' },
+  async ({ page, context, baseURL }, info) => {
+    test.skip(
+      info.project.name !== 'mobile',
+      'a slow phone; the desktop journeys take the same pages hydrated',
+    );
+    await returningVisitor(context, baseURL!);
+    const added = await page.request.post('/shoppingcart', {
+      form: { intent: 'add', sku: BOOK, back: '/' },
+      headers: { 'sec-fetch-site': 'same-origin' },
+      maxRedirects: 0,
+    });
+    expect(added.status()).toBe(303);
+    // The client step as a new document: the address, then the details typed in before its script runs.
+    let alive = await openBeforeScripts(page, '/shoppingcart/client');
+    await page.getByLabel('E-mailadres', { exact: true }).fill(`vroeg.${Date.now()}@voorbeeld.nl`);
+    await page.getByRole('button', { name: 'Ga verder' }).click();
+    await expect(page.getByText('Het blijkt dat dit e-mailadres nog niet bekend is bij ons:')).toBeVisible();
+    const client = page.getByRole('form', { name: 'Vul je bestelgegevens in' });
+    await fillClientDetails(client, { firstname: 'Bram', lastname: 'Vroeg' });
+    await alive();
+    await expect(client.getByLabel('Voornaam', { exact: true })).toHaveValue('Bram');
+    await expect(page.getByRole('button', { name: 'Verder naar controleren' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Verder naar controleren' }).click();
+    await expect(page).toHaveURL(/\/shoppingcart\/review$/);
 
-  // The payment step as a new document, a bank chosen before its script runs.
-  alive = await openBeforeScripts(page, '/shoppingcart/payment');
-  await page.getByRole('radio', { name: 'iDEAL' }).check();
-  await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
-  await alive();
-  await expect(page.getByLabel('Kies je bank')).toHaveValue('ideal_INGBNL2A');
-  await expect(page.getByText('Kies eerst je bank.')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Start betaling' })).toBeEnabled();
-  await page.getByRole('button', { name: 'Start betaling' }).click();
-  await expect(page).toHaveURL(/\/test-gateway\//);
-});
+    // The payment step as a new document, a bank chosen before its script runs.
+    alive = await openBeforeScripts(page, '/shoppingcart/payment');
+    await page.getByRole('radio', { name: 'iDEAL' }).check();
+    await page.getByLabel('Kies je bank').selectOption({ label: 'ING' });
+    await alive();
+    await expect(page.getByLabel('Kies je bank')).toHaveValue('ideal_INGBNL2A');
+    await expect(page.getByText('Kies eerst je bank.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Start betaling' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Start betaling' }).click();
+    await expect(page).toHaveURL(/\/test-gateway\//);
+  },
+);

@@ -31,24 +31,32 @@ test('a book opens from the home page, its tabs have their own addresses, and it
   expect(JSON.parse(stored ?? '{}')['0']?.[0]?.title).toBe(title);
 });
 
-test('an unknown book shows the 404 page with the spec text inside the shell', async ({ page }) => {
-  const response = await page.goto('/book/9789999999999');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Dit boek is nog niet in onze database opgenomen',
-  );
-  await expect(page.getByRole('banner')).toBeVisible();
-});
+test(
+  'an unknown book shows the 404 page with the spec text inside the shell',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    const response = await page.goto('/book/9789999999999');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Dit boek is nog niet in onze database opgenomen',
+    );
+    await expect(page.getByRole('banner')).toBeVisible();
+  },
+);
 
-test('the book page has no serious accessibility violations, with a tool panel open', async ({ page }) => {
-  await openPage(page, '/book/9789493000001');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meer zelfvertrouwen');
-  const share = page.getByRole('button', { name: 'Delen' });
-  await share.click();
-  await expect(share).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
-  // The panels are mutually exclusive: opening another closes the share panel.
-  await page.getByRole('button', { name: 'Eerste hoofdstuk' }).click();
-  await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeHidden();
-  await expectNoSeriousA11yViolations(page);
-});
+test(
+  'the book page has no serious accessibility violations, with a tool panel open',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await openPage(page, '/book/9789493000001');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Meer zelfvertrouwen');
+    const share = page.getByRole('button', { name: 'Delen' });
+    await share.click();
+    await expect(share).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+    // The panels are mutually exclusive: opening another closes the share panel.
+    await page.getByRole('button', { name: 'Eerste hoofdstuk' }).click();
+    await expect(page.getByRole('link', { name: 'WhatsApp' })).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
+  },
+);

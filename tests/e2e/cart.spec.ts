@@ -81,137 +81,142 @@ async function logOut(page: Page, isMobile: boolean) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-test('guest cart: totals and shipping, amounts in place, delete confirmation, compare and merge at login, the reseller discount', async ({
-  page,
-  isMobile,
-}) => {
-  await page.clock.install();
+test(
+  'guest cart: totals and shipping, amounts in place, delete confirmation, compare and merge at login, the reseller discount',
+  { tag: '@both-widths' },
+  async ({ page, isMobile }) => {
+    await page.clock.install();
 
-  // From a list: the card's cart button opens the added-to-cart dialog in place (helper D's buttons).
-  await openPage(page, '/our-publications');
-  await page
-    .getByRole('button', { name: `${OWN.title} in je winkelwagen` })
-    .first()
-    .click();
-  const added = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagentje' });
-  await expect(added).toBeVisible();
-  await added.getByRole('link', { name: 'Sluit dit venster en winkel verder' }).click();
-  await expect(added).toBeHidden();
+    // From a list: the card's cart button opens the added-to-cart dialog in place (helper D's buttons).
+    await openPage(page, '/our-publications');
+    await page
+      .getByRole('button', { name: `${OWN.title} in je winkelwagen` })
+      .first()
+      .click();
+    const added = page.getByRole('dialog', { name: 'Toegevoegd aan je winkelwagentje' });
+    await expect(added).toBeVisible();
+    await added.getByRole('link', { name: 'Sluit dit venster en winkel verder' }).click();
+    await expect(added).toBeHidden();
 
-  // One book under 20 euro: the letter rate and the note between 19,50 and 20 (spec 3 §9).
-  await openPage(page, '/shoppingcart');
-  await expect(page.getByRole('heading', { level: 1, name: 'Winkelwagentje' })).toBeVisible();
-  const own = await unitPrice(page, OWN.title);
-  await expect(totals(page)).toContainText('Brievenbuspakje naar Nederland');
-  await expect(page.getByText(`Bestel nog voor ${format(2000 - own)} en we versturen`)).toBeVisible();
+    // One book under 20 euro: the letter rate and the note between 19,50 and 20 (spec 3 §9).
+    await openPage(page, '/shoppingcart');
+    await expect(page.getByRole('heading', { level: 1, name: 'Winkelwagentje' })).toBeVisible();
+    const own = await unitPrice(page, OWN.title);
+    await expect(totals(page)).toContainText('Brievenbuspakje naar Nederland');
+    await expect(page.getByText(`Bestel nog voor ${format(2000 - own)} en we versturen`)).toBeVisible();
 
-  // Two more, from the book page and from search results; 'Naar winkelwagentje' leads to the cart.
-  await openPage(page, `/book/${SECOND.sku}`);
-  await page.getByRole('button', { name: 'In winkelwagen', exact: true }).first().click();
-  await expect(added).toBeVisible();
-  await added.getByRole('link', { name: 'Sluit dit venster en winkel verder' }).click();
-  await openPage(page, '/search-results?q=stil%20susan%20cain');
-  await page
-    .getByRole('button', { name: `${THIRD.title} in je winkelwagen` })
-    .first()
-    .click();
-  await added.getByRole('link', { name: 'Naar winkelwagentje' }).click();
-  await expect(page).toHaveURL(/\/shoppingcart$/);
-  await hydrated(page);
+    // Two more, from the book page and from search results; 'Naar winkelwagentje' leads to the cart.
+    await openPage(page, `/book/${SECOND.sku}`);
+    await page.getByRole('button', { name: 'In winkelwagen', exact: true }).first().click();
+    await expect(added).toBeVisible();
+    await added.getByRole('link', { name: 'Sluit dit venster en winkel verder' }).click();
+    await openPage(page, '/search-results?q=stil%20susan%20cain');
+    await page
+      .getByRole('button', { name: `${THIRD.title} in je winkelwagen` })
+      .first()
+      .click();
+    await added.getByRole('link', { name: 'Naar winkelwagentje' }).click();
+    await expect(page).toHaveURL(/\/shoppingcart$/);
+    await hydrated(page);
 
-  // Free shipping above 20 euro, the mixed-delivery notice, the header counter.
-  const prices = [own, await unitPrice(page, SECOND.title), await unitPrice(page, THIRD.title)];
-  await expect(totals(page)).toContainText('Gratis verzending binnen Nederland');
-  await expect(totals(page)).toContainText(
-    new RegExp(`Totaal\\s*${format(prices[0]! + prices[1]! + prices[2]!)}`),
-  );
-  await expect(page.getByText(/^Let op: je bestelling gaat in één zending/)).toBeVisible();
-  await expect(await cartCounter(page, isMobile)).toHaveAccessibleName(/3 artikelen/);
-  await expectNoSeriousA11yViolations(page);
+    // Free shipping above 20 euro, the mixed-delivery notice, the header counter.
+    const prices = [own, await unitPrice(page, SECOND.title), await unitPrice(page, THIRD.title)];
+    await expect(totals(page)).toContainText('Gratis verzending binnen Nederland');
+    await expect(totals(page)).toContainText(
+      new RegExp(`Totaal\\s*${format(prices[0]! + prices[1]! + prices[2]!)}`),
+    );
+    await expect(page.getByText(/^Let op: je bestelling gaat in één zending/)).toBeVisible();
+    await expect(await cartCounter(page, isMobile)).toHaveAccessibleName(/3 artikelen/);
+    await expectNoSeriousA11yViolations(page);
 
-  // An amount saved in place after a pause in typing (a fetcher: the page is not loaded again).
-  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
-  await line(page, THIRD.title).getByRole('textbox').fill('2');
-  await page.clock.runFor(700);
-  await expect(totals(page)).toContainText(
-    new RegExp(`Totaal\\s*${format(prices[0]! + prices[1]! + 2 * prices[2]!)}`),
-  );
-  await expect(await cartCounter(page, isMobile)).toHaveAccessibleName(/4 artikelen/);
+    // An amount saved in place after a pause in typing (a fetcher: the page is not loaded again).
+    await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    await line(page, THIRD.title).getByRole('textbox').fill('2');
+    await page.clock.runFor(700);
+    await expect(totals(page)).toContainText(
+      new RegExp(`Totaal\\s*${format(prices[0]! + prices[1]! + 2 * prices[2]!)}`),
+    );
+    await expect(await cartCounter(page, isMobile)).toHaveAccessibleName(/4 artikelen/);
 
-  // 0 asks first (spec 3 §5): Annuleer keeps the line, Verwijder removes it.
-  const ownAmount = line(page, OWN.title).getByRole('textbox');
-  await ownAmount.fill('0');
-  await ownAmount.press('Enter');
-  const confirm = page.getByRole('dialog', { name: 'Verwijderen uit je winkelwagentje?' });
-  await expect(confirm).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await confirm.getByRole('link', { name: 'Annuleer' }).click();
-  await expect(confirm).toBeHidden();
-  await expect(ownAmount).toHaveValue('1');
-  await ownAmount.fill('');
-  await ownAmount.press('Enter');
-  await confirm.getByRole('button', { name: 'Verwijder' }).click();
-  await expect(line(page, OWN.title)).toHaveCount(0);
-  await expect(totals(page)).toContainText(new RegExp(`Totaal\\s*${format(prices[1]! + 2 * prices[2]!)}`));
-  expect(
-    await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
-  ).toBe(true);
+    // 0 asks first (spec 3 §5): Annuleer keeps the line, Verwijder removes it.
+    const ownAmount = line(page, OWN.title).getByRole('textbox');
+    await ownAmount.fill('0');
+    await ownAmount.press('Enter');
+    const confirm = page.getByRole('dialog', { name: 'Verwijderen uit je winkelwagentje?' });
+    await expect(confirm).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('link', { name: 'Annuleer' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(ownAmount).toHaveValue('1');
+    await ownAmount.fill('');
+    await ownAmount.press('Enter');
+    await confirm.getByRole('button', { name: 'Verwijder' }).click();
+    await expect(line(page, OWN.title)).toHaveCount(0);
+    await expect(totals(page)).toContainText(new RegExp(`Totaal\\s*${format(prices[1]! + 2 * prices[2]!)}`));
+    expect(
+      await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage),
+    ).toBe(true);
 
-  // Logging in as the demo customer, who has a saved cart: the compare dialog (spec 3 §4).
-  await logIn(page, 'klant@leeswijzer.nl', 'Leesplezier-2026');
-  await expect(page).toHaveURL(/\/shoppingcart\?vergelijk=1$/);
-  await hydrated(page);
-  const compare = page.getByRole('dialog', { name: 'Je hebt twee winkelwagentjes' });
-  await expect(compare).toBeVisible();
-  await expect(compare.getByRole('region', { name: 'Net gekozen' })).toContainText(SECOND.title);
-  await expect(compare.getByRole('region', { name: 'Bewaard in je account' })).not.toBeEmpty();
-  await expectNoSeriousA11yViolations(page);
-  await compare.getByRole('radio', { name: 'Voeg ze samen' }).check();
-  await compare.getByRole('button', { name: 'Ok!' }).click();
-  await expect(compare).toBeHidden();
-  await expect(page).toHaveURL(/\/shoppingcart$/);
-  await expect(line(page, SECOND.title).getByRole('textbox')).toHaveValue('1');
-  await expect(line(page, THIRD.title).getByRole('textbox')).toHaveValue('2');
-  await logOut(page, isMobile);
+    // Logging in as the demo customer, who has a saved cart: the compare dialog (spec 3 §4).
+    await logIn(page, 'klant@leeswijzer.nl', 'Leesplezier-2026');
+    await expect(page).toHaveURL(/\/shoppingcart\?vergelijk=1$/);
+    await hydrated(page);
+    const compare = page.getByRole('dialog', { name: 'Je hebt twee winkelwagentjes' });
+    await expect(compare).toBeVisible();
+    await expect(compare.getByRole('region', { name: 'Net gekozen' })).toContainText(SECOND.title);
+    await expect(compare.getByRole('region', { name: 'Bewaard in je account' })).not.toBeEmpty();
+    await expectNoSeriousA11yViolations(page);
+    await compare.getByRole('radio', { name: 'Voeg ze samen' }).check();
+    await compare.getByRole('button', { name: 'Ok!' }).click();
+    await expect(compare).toBeHidden();
+    await expect(page).toHaveURL(/\/shoppingcart$/);
+    await expect(line(page, SECOND.title).getByRole('textbox')).toHaveValue('1');
+    await expect(line(page, THIRD.title).getByRole('textbox')).toHaveValue('2');
+    await logOut(page, isMobile);
 
-  // The reseller: its own rule for this book gives 15 % from 2 copies (demo data).
-  await logIn(page, 'wederverkoper@leeswijzer.nl', 'Boekhandel-2026');
-  await expect(page).not.toHaveURL(/login/);
-  await add(page, RULE_BOOK.sku);
-  await openPage(page, '/shoppingcart');
-  const ruleLine = line(page, RULE_BOOK.title);
-  await ruleLine.getByRole('textbox').fill('2');
-  await page.clock.runFor(700);
-  await expect(ruleLine).toContainText('15% korting');
-  await expect(totals(page)).toContainText('Korting');
-});
+    // The reseller: its own rule for this book gives 15 % from 2 copies (demo data).
+    await logIn(page, 'wederverkoper@leeswijzer.nl', 'Boekhandel-2026');
+    await expect(page).not.toHaveURL(/login/);
+    await add(page, RULE_BOOK.sku);
+    await openPage(page, '/shoppingcart');
+    const ruleLine = line(page, RULE_BOOK.title);
+    await ruleLine.getByRole('textbox').fill('2');
+    await page.clock.runFor(700);
+    await expect(ruleLine).toContainText('15% korting');
+    await expect(totals(page)).toContainText('Korting');
+  },
+);
 
-test('wishlist: add, no duplicates, move to the cart', async ({ page, isMobile }) => {
-  // From the book page (helper D's button and dialog), then the same book again and another by form post.
-  await openPage(page, `/book/${SECOND.sku}`);
-  await page.getByRole('button', { name: 'Op mijn verlanglijst', exact: true }).first().click();
-  const saved = page.getByRole('dialog', { name: 'Bewaard op je verlanglijstje' });
-  await expect(saved).toBeVisible();
-  await saved.getByRole('link', { name: 'Naar verlanglijstje' }).click();
-  await expect(page).toHaveURL(/\/wishlist$/);
-  await add(page, SECOND.sku, '/wishlist');
-  await add(page, THIRD.sku, '/wishlist');
-  await openPage(page, '/wishlist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Verlanglijstje' })).toBeVisible();
-  const entries = page.getByRole('region', { name: 'Boeken op je verlanglijstje' }).getByRole('listitem');
-  await expect(entries).toHaveCount(2);
-  await expectNoSeriousA11yViolations(page);
-  await entries
-    .filter({ hasText: SECOND.title })
-    .getByRole('button', { name: `In winkelwagen ${SECOND.title}` })
-    .click();
-  await expect(entries).toHaveCount(1);
-  await expect(await cartCounter(page, isMobile)).toHaveAccessibleName(/1 artikelen/);
-  await entries.getByRole('button', { name: `Verwijder ${THIRD.title} van je verlanglijstje` }).click();
-  await expect(page.getByText('Er staan nog geen boeken op je verlanglijstje.')).toBeVisible();
-  await openPage(page, '/shoppingcart');
-  await expect(line(page, SECOND.title).getByRole('textbox')).toHaveValue('1');
-});
+test(
+  'wishlist: add, no duplicates, move to the cart',
+  { tag: '@both-widths' },
+  async ({ page, isMobile }) => {
+    // From the book page (helper D's button and dialog), then the same book again and another by form post.
+    await openPage(page, `/book/${SECOND.sku}`);
+    await page.getByRole('button', { name: 'Op mijn verlanglijst', exact: true }).first().click();
+    const saved = page.getByRole('dialog', { name: 'Bewaard op je verlanglijstje' });
+    await expect(saved).toBeVisible();
+    await saved.getByRole('link', { name: 'Naar verlanglijstje' }).click();
+    await expect(page).toHaveURL(/\/wishlist$/);
+    await add(page, SECOND.sku, '/wishlist');
+    await add(page, THIRD.sku, '/wishlist');
+    await openPage(page, '/wishlist');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verlanglijstje' })).toBeVisible();
+    const entries = page.getByRole('region', { name: 'Boeken op je verlanglijstje' }).getByRole('listitem');
+    await expect(entries).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    await entries
+      .filter({ hasText: SECOND.title })
+      .getByRole('button', { name: `In winkelwagen ${SECOND.title}` })
+      .click();
+    await expect(entries).toHaveCount(1);
+    await expect(await cartCounter(page, isMobile)).toHaveAccessibleName(/1 artikelen/);
+    await entries.getByRole('button', { name: `Verwijder ${THIRD.title} van je verlanglijstje` }).click();
+    await expect(page.getByText('Er staan nog geen boeken op je verlanglijstje.')).toBeVisible();
+    await openPage(page, '/shoppingcart');
+    await expect(line(page, SECOND.title).getByRole('textbox')).toHaveValue('1');
+  },
+);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

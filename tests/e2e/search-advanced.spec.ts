@@ -13,60 +13,66 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 const form = (page: import('@playwright/test').Page) => page.getByRole('form', { name: 'Uitgebreid zoeken' });
 
-test('filling in title, language, price and availability shows the books that meet them', async ({
-  page,
-}) => {
-  await openPage(page, '/search-advanced');
-  await expect(page.getByRole('heading', { level: 1, name: 'Uitgebreid zoeken' })).toBeVisible();
-  const f = form(page);
-  await f.getByLabel('Titel').fill('zelfvertrouwen');
-  await f.getByLabel('Taal').selectOption({ label: 'Nederlands' });
-  await f.getByLabel('Tot en met').fill('25');
-  await f.getByRole('radio', { name: 'Alleen leverbaar' }).check();
-  await f.getByRole('button', { name: 'Zoeken' }).click();
+test(
+  'filling in title, language, price and availability shows the books that meet them',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await openPage(page, '/search-advanced');
+    await expect(page.getByRole('heading', { level: 1, name: 'Uitgebreid zoeken' })).toBeVisible();
+    const f = form(page);
+    await f.getByLabel('Titel').fill('zelfvertrouwen');
+    await f.getByLabel('Taal').selectOption({ label: 'Nederlands' });
+    await f.getByLabel('Tot en met').fill('25');
+    await f.getByRole('radio', { name: 'Alleen leverbaar' }).check();
+    await f.getByRole('button', { name: 'Zoeken' }).click();
 
-  await expect(page).toHaveURL(/\/search-advanced\?.*title=zelfvertrouwen/);
-  await expect(page.getByRole('heading', { level: 2, name: /Zoekresultaten/ })).toBeVisible();
-  await expect(page.locator('p', { hasText: 'Gezocht op:' })).toContainText('Titel ‘zelfvertrouwen’');
-  const books = page.locator('ol[aria-label="Boeken"] > li');
-  await expect(books.first()).toBeVisible();
-  await expect(books.first()).toContainText(/zelfvertrouwen/i);
-  await expectNoSeriousA11yViolations(page);
+    await expect(page).toHaveURL(/\/search-advanced\?.*title=zelfvertrouwen/);
+    await expect(page.getByRole('heading', { level: 2, name: /Zoekresultaten/ })).toBeVisible();
+    await expect(page.locator('p', { hasText: 'Gezocht op:' })).toContainText('Titel ‘zelfvertrouwen’');
+    const books = page.locator('ol[aria-label="Boeken"] > li');
+    await expect(books.first()).toBeVisible();
+    await expect(books.first()).toContainText(/zelfvertrouwen/i);
+    await expectNoSeriousA11yViolations(page);
 
-  // Sorting keeps the criteria; the folded form still holds them.
-  await page.getByRole('link', { name: 'Prijs', exact: true }).click();
-  await expect(page).toHaveURL(/title=zelfvertrouwen.*sort=price_incl/);
-  await page.getByText('Zoekopdracht aanpassen').click();
-  await expect(form(page).getByLabel('Titel')).toHaveValue('zelfvertrouwen');
-  await expect(form(page).getByLabel('Tot en met')).toHaveValue('25');
-  await expect(form(page).getByRole('radio', { name: 'Alleen leverbaar' })).toBeChecked();
-});
+    // Sorting keeps the criteria; the folded form still holds them.
+    await page.getByRole('link', { name: 'Prijs', exact: true }).click();
+    await expect(page).toHaveURL(/title=zelfvertrouwen.*sort=price_incl/);
+    await page.getByText('Zoekopdracht aanpassen').click();
+    await expect(form(page).getByLabel('Titel')).toHaveValue('zelfvertrouwen');
+    await expect(form(page).getByLabel('Tot en met')).toHaveValue('25');
+    await expect(form(page).getByRole('radio', { name: 'Alleen leverbaar' })).toBeChecked();
+  },
+);
 
-test('a bad price gets its message next to the field, the other fields stay filled in', async ({ page }) => {
-  // Instant scrolling: with the page's smooth scrolling the summary link was still gliding into view when it was
-  // tapped, and the tap missed it (CI, phone width; Playwright's trace: 'element is not stable' three times).
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openPage(page, '/search-advanced');
-  const f = form(page);
-  await f.getByLabel('Auteur').fill('Covey');
-  await f.getByLabel('Vanaf').fill('twaalf');
-  await f.getByLabel('ISBN').fill('978-94-930-0000-1');
-  await f.getByRole('button', { name: 'Zoeken' }).click();
+test(
+  'a bad price gets its message next to the field, the other fields stay filled in',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    // Instant scrolling: with the page's smooth scrolling the summary link was still gliding into view when it was
+    // tapped, and the tap missed it (CI, phone width; Playwright's trace: 'element is not stable' three times).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/search-advanced');
+    const f = form(page);
+    await f.getByLabel('Auteur').fill('Covey');
+    await f.getByLabel('Vanaf').fill('twaalf');
+    await f.getByLabel('ISBN').fill('978-94-930-0000-1');
+    await f.getByRole('button', { name: 'Zoeken' }).click();
 
-  const from = form(page).getByLabel('Vanaf');
-  await expect(from).toHaveAttribute('aria-invalid', 'true');
-  await expect(from).toHaveAccessibleDescription(/Vul een bedrag in euro’s in, bijvoorbeeld 12,50/);
-  await expect(from).toHaveValue('twaalf');
-  await expect(form(page).getByLabel('Auteur')).toHaveValue('Covey');
-  await expect(form(page).getByLabel('ISBN')).toHaveValue('978-94-930-0000-1');
-  await expect(form(page).getByLabel('Auteur')).not.toHaveAttribute('aria-invalid');
-  // The summary takes the focus and links to the field.
-  const summary = page.getByRole('heading', { name: 'Controleer je zoekopdracht' });
-  await expect(summary).toBeVisible();
-  await page.getByRole('link', { name: 'Vul een bedrag in euro’s in, bijvoorbeeld 12,50' }).click();
-  await expect(page).toHaveURL(/#adv-price_from$/);
-  await expectNoSeriousA11yViolations(page);
-});
+    const from = form(page).getByLabel('Vanaf');
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveAccessibleDescription(/Vul een bedrag in euro’s in, bijvoorbeeld 12,50/);
+    await expect(from).toHaveValue('twaalf');
+    await expect(form(page).getByLabel('Auteur')).toHaveValue('Covey');
+    await expect(form(page).getByLabel('ISBN')).toHaveValue('978-94-930-0000-1');
+    await expect(form(page).getByLabel('Auteur')).not.toHaveAttribute('aria-invalid');
+    // The summary takes the focus and links to the field.
+    const summary = page.getByRole('heading', { name: 'Controleer je zoekopdracht' });
+    await expect(summary).toBeVisible();
+    await page.getByRole('link', { name: 'Vul een bedrag in euro’s in, bijvoorbeeld 12,50' }).click();
+    await expect(page).toHaveURL(/#adv-price_from$/);
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('works without JavaScript: results, and a message with the rest kept', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL! });

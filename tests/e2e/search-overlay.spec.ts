@@ -20,48 +20,52 @@ test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieNotice(context, baseURL!);
 });
 
-test('a typed prefix shows at most 10 books; the arrow keys and Enter open one', async ({ page }) => {
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.pathname === '/api/v1/search') asked.push(url.searchParams.get('q') ?? '');
-  });
-  await openPage(page, '/');
-  const box = headerBox(page);
-  await type(page, 'zelfvert');
-  const options = suggestions(page).getByRole('option');
-  await expect(options).toHaveCount(10);
-  await expect(box).toHaveAttribute('aria-expanded', 'true');
-  await expect(box).toHaveAttribute('aria-controls', (await suggestions(page).getAttribute('id'))!);
-  // Debounced: nothing asked below 3 characters, and not once per keystroke.
-  expect(asked.at(-1)).toBe('zelfvert');
-  expect(asked.every((q) => q.length >= 3)).toBe(true);
-  expect(asked.length).toBeLessThanOrEqual(3);
-  // Each book with cover, title, author and price.
-  const first = options.first();
-  await expect(first.locator('img')).toHaveAttribute('src', /^\/media\/covers\/\d{13}$/);
-  await expect(first).toContainText(/Zelfvertrouwen/);
-  await expect(first).toContainText(/€ \d+,\d{2}/);
+test(
+  'a typed prefix shows at most 10 books; the arrow keys and Enter open one',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/v1/search') asked.push(url.searchParams.get('q') ?? '');
+    });
+    await openPage(page, '/');
+    const box = headerBox(page);
+    await type(page, 'zelfvert');
+    const options = suggestions(page).getByRole('option');
+    await expect(options).toHaveCount(10);
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(box).toHaveAttribute('aria-controls', (await suggestions(page).getAttribute('id'))!);
+    // Debounced: nothing asked below 3 characters, and not once per keystroke.
+    expect(asked.at(-1)).toBe('zelfvert');
+    expect(asked.every((q) => q.length >= 3)).toBe(true);
+    expect(asked.length).toBeLessThanOrEqual(3);
+    // Each book with cover, title, author and price.
+    const first = options.first();
+    await expect(first.locator('img')).toHaveAttribute('src', /^\/media\/covers\/\d{13}$/);
+    await expect(first).toContainText(/Zelfvertrouwen/);
+    await expect(first).toContainText(/€ \d+,\d{2}/);
 
-  await box.press('ArrowDown');
-  await box.press('ArrowDown');
-  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
-  await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
-  await box.press('ArrowUp');
-  await box.press('ArrowUp'); // from the first option round to the last
-  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
-  await box.press('ArrowDown'); // and on round to the first
-  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
-  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'false');
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(box).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id'))!);
+    await box.press('ArrowUp');
+    await box.press('ArrowUp'); // from the first option round to the last
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowDown'); // and on round to the first
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'false');
 
-  const title = (await first.locator('span > span').first().textContent())!;
-  await box.press('Enter');
-  await expect(page).toHaveURL(/\/book\/\d{13}/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
-  await expect(suggestions(page)).toBeHidden();
-});
+    const title = (await first.locator('span > span').first().textContent())!;
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/book\/\d{13}/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+    await expect(suggestions(page)).toBeHidden();
+  },
+);
 
-test('says it is searching while the answer is on its way', async ({ page }) => {
+test('says it is searching while the answer is on its way', { tag: '@both-widths' }, async ({ page }) => {
   await openPage(page, '/');
   await page.route('**/api/v1/search?*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 800));
@@ -74,47 +78,57 @@ test('says it is searching while the answer is on its way', async ({ page }) => 
   await expect(headerSearch(page).getByRole('status')).toHaveText(/^2 resultaten in Alle zelfhulpboeken\./);
 });
 
-test("'Toon alle N resultaten' opens the results page with at least those N books", async ({ page }) => {
-  await openPage(page, '/');
-  await type(page, 'zelfvertrouwen');
-  const all = headerSearch(page).getByRole('link', { name: /^Toon alle \d+ resultaten$/ });
-  await expect(all).toBeVisible();
-  const count = Number(/\d+/.exec((await all.textContent())!)![0]);
-  expect(count).toBeGreaterThan(10);
-  await all.click();
-  await expect(page).toHaveURL(/\/search-results\?q=zelfvertrouwen&section=zb$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Zoekresultaten voor ‘zelfvertrouwen’');
-  // The overlay counts the books whose heading holds the word; the page searches whole documents too and may
-  // list more, never fewer (decision 505).
-  const listed = Number(
-    /1–\d+ van ([\d.]+)/.exec((await page.getByRole('main').textContent())!)![1]!.replace('.', ''),
-  );
-  expect(listed).toBeGreaterThanOrEqual(count);
-  await expect(suggestions(page)).toBeHidden();
-});
+test(
+  "'Toon alle N resultaten' opens the results page with at least those N books",
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await openPage(page, '/');
+    await type(page, 'zelfvertrouwen');
+    const all = headerSearch(page).getByRole('link', { name: /^Toon alle \d+ resultaten$/ });
+    await expect(all).toBeVisible();
+    const count = Number(/\d+/.exec((await all.textContent())!)![0]);
+    expect(count).toBeGreaterThan(10);
+    await all.click();
+    await expect(page).toHaveURL(/\/search-results\?q=zelfvertrouwen&section=zb$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      'Zoekresultaten voor ‘zelfvertrouwen’',
+    );
+    // The overlay counts the books whose heading holds the word; the page searches whole documents too and may
+    // list more, never fewer (decision 505).
+    const listed = Number(
+      /1–\d+ van ([\d.]+)/.exec((await page.getByRole('main').textContent())!)![1]!.replace('.', ''),
+    );
+    expect(listed).toBeGreaterThanOrEqual(count);
+    await expect(suggestions(page)).toBeHidden();
+  },
+);
 
-test('Escape closes and keeps the term; the arrow key opens it again', async ({ page }) => {
-  await openPage(page, '/');
-  const box = headerBox(page);
-  await type(page, 'covey');
-  await expect(suggestions(page)).toBeVisible();
-  await box.press('Escape');
-  await expect(suggestions(page)).toBeHidden();
-  await expect(box).toHaveValue('covey');
-  await expect(box).toHaveAttribute('aria-expanded', 'false');
-  await box.press('ArrowDown');
-  await expect(suggestions(page).getByRole('option')).toHaveCount(2);
-  // From the scope buttons (Tab past the search button) Escape closes as well and returns to the term.
-  await box.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('group', { name: 'Zoeken in' }).getByRole('button').first()).toBeFocused();
-  await expect(suggestions(page)).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(suggestions(page)).toBeHidden();
-  await expect(box).toBeFocused();
-});
+test(
+  'Escape closes and keeps the term; the arrow key opens it again',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await openPage(page, '/');
+    const box = headerBox(page);
+    await type(page, 'covey');
+    await expect(suggestions(page)).toBeVisible();
+    await box.press('Escape');
+    await expect(suggestions(page)).toBeHidden();
+    await expect(box).toHaveValue('covey');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await box.press('ArrowDown');
+    await expect(suggestions(page).getByRole('option')).toHaveCount(2);
+    // From the scope buttons (Tab past the search button) Escape closes as well and returns to the term.
+    await box.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('group', { name: 'Zoeken in' }).getByRole('button').first()).toBeFocused();
+    await expect(suggestions(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(suggestions(page)).toBeHidden();
+    await expect(box).toBeFocused();
+  },
+);
 
-test('a click outside closes it', async ({ page }) => {
+test('a click outside closes it', { tag: '@both-widths' }, async ({ page }) => {
   await openPage(page, '/');
   await type(page, 'covey');
   await expect(suggestions(page)).toBeVisible();
@@ -123,62 +137,72 @@ test('a click outside closes it', async ({ page }) => {
   await expect(headerBox(page)).toHaveValue('covey');
 });
 
-test('Enter without a chosen book submits: the results page in the overlay scope', async ({ page }) => {
-  await openPage(page, '/');
-  await type(page, 'covey');
-  await expect(suggestions(page)).toBeVisible();
-  await headerBox(page).press('Enter');
-  await expect(page).toHaveURL(/\/search-results\?q=covey&section=zb$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Zoekresultaten voor ‘covey’');
-  await expect(suggestions(page)).toBeHidden();
-});
+test(
+  'Enter without a chosen book submits: the results page in the overlay scope',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await openPage(page, '/');
+    await type(page, 'covey');
+    await expect(suggestions(page)).toBeVisible();
+    await headerBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?q=covey&section=zb$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Zoekresultaten voor ‘covey’');
+    await expect(suggestions(page)).toBeHidden();
+  },
+);
 
-test('no results in the own publications: the overlay offers the wider scope and searches it', async ({
-  page,
-}) => {
-  test.slow(); // axe on a busy machine
-  // On the own publications the toggle is 1, so the overlay searches the own publications (spec 1 §4).
-  await openPage(page, '/our-publications');
-  await type(page, 'ikigai');
-  await expect(
-    page.getByText('Er zijn geen resultaten in Onze eigen uitgaven gevonden.', { exact: true }),
-  ).toBeVisible();
-  await expect(headerSearch(page).getByRole('status')).toContainText(
-    'Er zijn wel resultaten in Alle zelfhulpboeken gevonden',
-  );
-  await expectNoSeriousA11yViolations(page);
-  await page
-    .getByRole('button', { name: 'Er zijn wel resultaten in Alle zelfhulpboeken gevonden (1)' })
-    .click();
-  await expect(suggestions(page).getByRole('option', { name: /Ikigai/ })).toBeVisible();
-  const scopes = page.getByRole('group', { name: 'Zoeken in' });
-  await expect(scopes.getByRole('button', { name: /Alle zelfhulpboeken/ })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await expect(scopes.getByRole('button', { name: /Onze eigen uitgaven/ })).toHaveAttribute(
-    'aria-pressed',
-    'false',
-  );
-  // The chosen scope goes with the form: the results page of that section.
-  await headerBox(page).press('Enter');
-  await expect(page).toHaveURL(/\/search-results\?q=ikigai&section=zb$/);
-  await expect(page.getByRole('main').getByRole('link', { name: 'Ikigai' }).first()).toBeVisible();
-});
+test(
+  'no results in the own publications: the overlay offers the wider scope and searches it',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    test.slow(); // axe on a busy machine
+    // On the own publications the toggle is 1, so the overlay searches the own publications (spec 1 §4).
+    await openPage(page, '/our-publications');
+    await type(page, 'ikigai');
+    await expect(
+      page.getByText('Er zijn geen resultaten in Onze eigen uitgaven gevonden.', { exact: true }),
+    ).toBeVisible();
+    await expect(headerSearch(page).getByRole('status')).toContainText(
+      'Er zijn wel resultaten in Alle zelfhulpboeken gevonden',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page
+      .getByRole('button', { name: 'Er zijn wel resultaten in Alle zelfhulpboeken gevonden (1)' })
+      .click();
+    await expect(suggestions(page).getByRole('option', { name: /Ikigai/ })).toBeVisible();
+    const scopes = page.getByRole('group', { name: 'Zoeken in' });
+    await expect(scopes.getByRole('button', { name: /Alle zelfhulpboeken/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(scopes.getByRole('button', { name: /Onze eigen uitgaven/ })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // The chosen scope goes with the form: the results page of that section.
+    await headerBox(page).press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?q=ikigai&section=zb$/);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ikigai' }).first()).toBeVisible();
+  },
+);
 
-test('on the results page a scope button goes to that section, which sets the shop', async ({ page }) => {
-  await openPage(page, '/search-results?q=covey&section=zb');
-  await expect(page.getByRole('banner').getByText(PAYOFF_SB)).toBeVisible();
-  await type(page, 'covey');
-  const scopes = page.getByRole('group', { name: 'Zoeken in' });
-  await expect(scopes.getByRole('button', { name: 'Alle boeken (2)' })).toBeVisible();
-  await scopes.getByRole('button', { name: 'Alle boeken (2)' }).click();
-  await expect(page).toHaveURL(/\/search-results\?q=covey&section=all$/);
-  await expect(page.getByRole('banner').getByText(PAYOFF_ALL)).toBeVisible();
-  await expect(suggestions(page)).toBeHidden();
-});
+test(
+  'on the results page a scope button goes to that section, which sets the shop',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await openPage(page, '/search-results?q=covey&section=zb');
+    await expect(page.getByRole('banner').getByText(PAYOFF_SB)).toBeVisible();
+    await type(page, 'covey');
+    const scopes = page.getByRole('group', { name: 'Zoeken in' });
+    await expect(scopes.getByRole('button', { name: 'Alle boeken (2)' })).toBeVisible();
+    await scopes.getByRole('button', { name: 'Alle boeken (2)' }).click();
+    await expect(page).toHaveURL(/\/search-results\?q=covey&section=all$/);
+    await expect(page.getByRole('banner').getByText(PAYOFF_ALL)).toBeVisible();
+    await expect(suggestions(page)).toBeHidden();
+  },
+);
 
-test('closing saves the query once per changed term', async ({ page }) => {
+test('closing saves the query once per changed term', { tag: '@both-widths' }, async ({ page }) => {
   const saved: unknown[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/api/v1/search/queries'))
@@ -209,7 +233,7 @@ test('closing saves the query once per changed term', async ({ page }) => {
   ]);
 });
 
-test('the sticky bar has its own overlay with its own ids', async ({ page }) => {
+test('the sticky bar has its own overlay with its own ids', { tag: '@both-widths' }, async ({ page }) => {
   test.slow(); // axe on a busy machine
   await openPage(page, '/');
   await page.evaluate(() => window.scrollTo({ top: 1400, behavior: 'instant' }));
@@ -227,7 +251,7 @@ test('the sticky bar has its own overlay with its own ids', async ({ page }) => 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('is accessible while open with a chosen book', async ({ page }) => {
+test('is accessible while open with a chosen book', { tag: '@both-widths' }, async ({ page }) => {
   test.slow(); // axe on a busy machine
   await openPage(page, '/');
   await type(page, 'zelfvert');
@@ -239,12 +263,16 @@ test('is accessible while open with a chosen book', async ({ page }) => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the plain form still searches, in the scope of the active toggle item', async ({ page }) => {
-    await page.goto('/our-publications');
-    const box = headerSearch(page).getByRole('searchbox');
-    await box.fill('covey');
-    await box.press('Enter');
-    await expect(page).toHaveURL(/\/search-results\?q=covey&section=sb$/);
-    await expect(page.getByText('Er zijn geen resultaten in Onze eigen uitgaven gevonden.')).toBeVisible();
-  });
+  test(
+    'the plain form still searches, in the scope of the active toggle item',
+    { tag: '@both-widths' },
+    async ({ page }) => {
+      await page.goto('/our-publications');
+      const box = headerSearch(page).getByRole('searchbox');
+      await box.fill('covey');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search-results\?q=covey&section=sb$/);
+      await expect(page.getByText('Er zijn geen resultaten in Onze eigen uitgaven gevonden.')).toBeVisible();
+    },
+  );
 });

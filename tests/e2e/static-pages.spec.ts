@@ -36,15 +36,19 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 for (const [path, heading] of PAGES) {
-  test(`${path} shows '${heading}' with its breadcrumbs, axe clean`, async ({ page }, info) => {
-    await openPage(page, path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-    await expect(page).toHaveTitle(`${heading} – Leeswijzer`);
-    const trail = page.getByRole('navigation', { name: 'Kruimelpad' });
-    await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-    await expect(trail.locator('[aria-current="page"]')).toHaveText(heading);
-    await check(page, info, path.slice(1));
-  });
+  test(
+    `${path} shows '${heading}' with its breadcrumbs, axe clean`,
+    { tag: '@both-widths' },
+    async ({ page }, info) => {
+      await openPage(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} – Leeswijzer`);
+      const trail = page.getByRole('navigation', { name: 'Kruimelpad' });
+      await expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(heading);
+      await check(page, info, path.slice(1));
+    },
+  );
 }
 
 test('the privacy policy lists the functional cookies in a table', async ({ page }) => {

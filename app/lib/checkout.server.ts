@@ -86,6 +86,9 @@ export interface PaymentRefusal {
   formError: string | null;
 }
 
+/** Seconds a shopper is asked to wait when the payment provider could not answer (as for a lost database). */
+const PROVIDER_RETRY_AFTER_SECONDS = 5;
+
 /**
  * The answer to 'Start betaling' (payment step and orders tab): to /payment?order= for the provider's page (a
  * same-origin redirect, which the CSP's form-action allows; /payment then sends the browser on), to the
@@ -93,7 +96,17 @@ export interface PaymentRefusal {
  */
 export function startAnswer(result: StartPaymentResult, where: { notFound: string; bankTransfer?: string }) {
   const refusal = (message: string, status: number) =>
-    data<PaymentRefusal>({ message, formError: null }, { status, headers: PRIVATE_HEADERS });
+    data<PaymentRefusal>(
+      { message, formError: null },
+      // Issue 27 #1: a 503 (the provider, or its store, could not answer) says when to try again.
+      {
+        status,
+        headers:
+          status === 503
+            ? { ...PRIVATE_HEADERS, 'retry-after': String(PROVIDER_RETRY_AFTER_SECONDS) }
+            : PRIVATE_HEADERS,
+      },
+    );
   switch (result.kind) {
     case 'redirect':
       return redirect(`/payment?order=${encodeURIComponent(result.guid)}`, 303);

@@ -97,6 +97,23 @@ describe.each(eachDatabase())('a purchase with MOLLIE_API_KEY against the fake M
       ),
     ).toBe(cart.totals.totalCents);
 
+    // Mollie cannot answer (three 500s: the client gives up): the form says so with a 503 and Retry-After, and the
+    // shopper can try again (issue 27 #1: every 503 says when).
+    const first = (await b.get('/shoppingcart/payment')).body;
+    fake.failNext({ status: 500, retryAfter: 0, onlyPost: true }, 3);
+    const refused = await b.post('/shoppingcart/payment', {
+      _csrf: tokenOf(first),
+      intent: 'pay',
+      order: inputValue(first, 'order'),
+      method: 'ideal',
+      attempt_key: inputValue(first, 'attempt_key'),
+      order_content: inputValue(first, 'order_content'),
+    });
+    expect(refused.statusCode).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(visibleText(refused.body)).toContain('Start betaling');
+    const tried = fake.requests.length;
+
     // The payment step lists Mollie's methods; iDEAL 2.0 offers no bank here, and none is asked for.
     const step = (await b.get('/shoppingcart/payment')).body;
     expect(step).toContain('value="ideal"');
@@ -111,7 +128,9 @@ describe.each(eachDatabase())('a purchase with MOLLIE_API_KEY against the fake M
       order_content: inputValue(step, 'order_content'),
     });
     expect(started.headers.location).toBe(`/payment?order=${guid}`);
-    const created = fake.requests.filter((r) => r.method === 'POST' && r.path === '/v2/payments');
+    const created = fake.requests
+      .slice(tried)
+      .filter((r) => r.method === 'POST' && r.path === '/v2/payments');
     expect(created).toHaveLength(1);
     expect(created[0]!.authorization).toBe(`Bearer ${API_KEY}`);
     expect(created[0]!.body).toMatchObject({

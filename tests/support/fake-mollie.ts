@@ -46,8 +46,13 @@ export interface FakePayment {
   paidAt: string | null;
 }
 
-/** A failure for the next request(s): an HTTP status with Mollie's problem body, or no answer at all. */
-export type FakeFailure = { status: 500 | 502 | 503 | 429; retryAfter?: number } | { hang: true };
+/**
+ * A failure for the next request(s): an HTTP status with Mollie's problem body, or no answer at all; with
+ * `onlyPost`, only for the next creates and cancels (the methods list still answers).
+ */
+export type FakeFailure = ({ status: 500 | 502 | 503 | 429; retryAfter?: number } | { hang: true }) & {
+  onlyPost?: boolean;
+};
 
 export interface FakeMollie {
   /** The API root to give the client as apiEndpoint: https://127.0.0.1:<port>/v2/ */
@@ -311,7 +316,11 @@ export async function startFakeMollie(options: { idealIssuers?: boolean } = {}):
       idempotencyKey: typeof key === 'string' ? key : undefined,
       body,
     });
-    const failure = failures.shift();
+    const next = failures[0];
+    const failure =
+      next && (!next.onlyPost || req.method === 'POST' || req.method === 'DELETE')
+        ? failures.shift()
+        : undefined;
     if (failure) {
       if ('hang' in failure) return; // no answer: the socket stays open until the client gives up or close()
       const headers: Record<string, string> =

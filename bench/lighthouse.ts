@@ -7,15 +7,34 @@
 // label the run is 'latest'. Not a test: scores move with the machine's load, which is reported beside them.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import lighthouse from 'lighthouse';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH as CHROMIUM } from '../tests/support/chromium.ts';
 
 // support.ts reads the port when it loads: set ours first (never the shop's 3000 nor the other benchmarks' port).
 process.env.BENCH_PORT ??= '3142';
 const { base, benchDataDir, startServer, stopServer } = await import('./support.ts');
+
+/** The part of Lighthouse's result this script reads. */
+interface LighthouseResult {
+  lhr: {
+    runtimeError?: { code: string; message: string };
+    audits: Record<string, { numericValue?: number; details?: object } | undefined>;
+    categories: { performance?: { score: number | null } };
+  };
+}
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<LighthouseResult | undefined>;
+// Lighthouse (and the puppeteer and Sentry it brings) lives in tools/, outside the shop's install (issue 28,
+// decision 541); `npm run lighthouse` installs it there first.
+const lighthouseEntry = createRequire(new URL('../tools/package.json', import.meta.url)).resolve(
+  'lighthouse',
+);
+const { default: lighthouse } = (await import(pathToFileURL(lighthouseEntry).href)) as {
+  default: Lighthouse;
+};
 
 const { values: args } = parseArgs({ options: { label: { type: 'string', default: 'latest' } } });
 const label = args.label;

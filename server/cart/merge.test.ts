@@ -18,7 +18,7 @@ import {
 
 const meta = { clientIp: '203.0.113.7' };
 
-describe.each(eachDatabase())('cart merge at login and registration on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('cart merge at login and registration on %s', (kind) => {
   let t: TestServices;
   let cart: CartService;
   let a: string, b: string, c: string, d: string;
@@ -177,7 +177,7 @@ describe.each(eachDatabase())('cart merge at login and registration on %s', (kin
   });
 });
 
-describe.each(eachDatabase())('guest cart pruning on %s (issue 13 #3)', (kind) => {
+describe.each(eachDatabase('parallel'))('guest cart pruning on %s (issue 13 #3)', (kind) => {
   let t: TestServices;
   beforeAll(async () => {
     t = await openTestServices(kind);

@@ -9,7 +9,7 @@ import { newCustomer, newGuest, orderableBooks, storedLines } from '../../tests/
 
 const PARALLEL = 20;
 
-describe.each(eachDatabase())('parallel cart writes on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('parallel cart writes on %s', (kind) => {
   let t: TestServices;
   let skus: string[];
   beforeAll(async () => {

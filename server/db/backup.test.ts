@@ -84,7 +84,7 @@ async function open(target: DatabaseTarget): Promise<Database> {
   return openDatabase({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
 }
 
-describe.each(eachDatabase())('backup and restore on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('backup and restore on %s', (kind) => {
   it('restores into an empty database the same orders, invoices and ledger rows; refuses one with data unless forced', async () => {
     // The source: the seeded test database with a ledger row written now.
     const source = await openTestDatabase(kind);

@@ -12,7 +12,7 @@ import { eachDatabase } from '../../tests/support/test-database.ts';
 import { isConnectionLost } from './connection-loss.ts';
 import { queryRows } from './client.ts';
 
-const onPostgres = eachDatabase().includes('postgres');
+const onPostgres = eachDatabase('connections').includes('postgres');
 
 describe.skipIf(!onPostgres)('dropped database connections (PostgreSQL)', () => {
   let t: TestApp;

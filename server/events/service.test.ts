@@ -18,7 +18,7 @@ const newIp = () => `203.1.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 let keys = 0;
 const newKey = () => `eventkey-${Date.now().toString(36)}-${++keys}-abcdefgh`;
 
-describe.each(eachDatabase())('events service on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('events service on %s', (kind) => {
   let t: TestServices;
   beforeAll(async () => {
     t = await openTestServices(kind);

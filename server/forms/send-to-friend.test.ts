@@ -22,7 +22,7 @@ const newIp = () => `192.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 let keys = 0;
 const newKey = () => `friendkey-${Date.now().toString(36)}-${++keys}-abcdefgh`;
 
-describe.each(eachDatabase())('send to friend on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('send to friend on %s', (kind) => {
   let t: TestServices;
   beforeAll(async () => {
     t = await openTestServices(kind);

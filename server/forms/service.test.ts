@@ -17,7 +17,7 @@ const newIp = () => `203.0.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 let keys = 0;
 const newKey = () => `testkey-${Date.now().toString(36)}-${++keys}-abcdefgh`;
 
-describe.each(eachDatabase())('forms service on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('forms service on %s', (kind) => {
   let t: TestServices;
   beforeAll(async () => {
     t = await openTestServices(kind);

@@ -16,7 +16,7 @@ import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { GUEST_FORM } from '../../tests/support/order-fixtures.ts';
 
-const onPostgres = eachDatabase().includes('postgres');
+const onPostgres = eachDatabase('connections').includes('postgres');
 const CHECKOUTS = 20;
 const KILLS = 4;
 /** The poller's interval in this test (PAYMENT_POLL_SECONDS; production: 60). */

@@ -23,7 +23,7 @@ function scriptVersion(html: string): string | null {
   );
 }
 
-describe.each(eachDatabase())('interface texts as a versioned script on %s', (kind) => {
+describe.each(eachDatabase('connections'))('interface texts as a versioned script on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await openTestApp(kind);

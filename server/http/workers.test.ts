@@ -23,7 +23,7 @@ import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { ConfigError, loadEnv } from '../env.ts';
 
-const onPostgres = eachDatabase().includes('postgres');
+const onPostgres = eachDatabase('connections').includes('postgres');
 if (!onPostgres) {
   console.log(
     'workers.test.ts: the two-process tests are skipped — they need PostgreSQL (TEST_DATABASE_URL); ' +

@@ -23,7 +23,7 @@ import {
 
 const TABS = 30;
 
-describe.each(eachDatabase())('checkout changes and repeats on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('checkout changes and repeats on %s', (kind) => {
   let t: OrderTestServices;
   beforeAll(async () => {
     t = await openOrderServices(kind);

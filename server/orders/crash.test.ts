@@ -19,7 +19,7 @@ import { CHECKOUTS, outcomeOf } from '../../tests/support/crash-worker.ts';
 const WORKER = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../tests/support/crash-worker.ts');
 const BUDGET_MS = 240_000;
 
-const onPostgres = eachDatabase().includes('postgres');
+const onPostgres = eachDatabase('connections').includes('postgres');
 
 describe.skipIf(!onPostgres)('two processes killed at random points (PostgreSQL)', () => {
   let url: string;

@@ -58,7 +58,7 @@ function shuffled<T>(items: readonly T[], seed = 20_261_122): T[] {
   return copy;
 }
 
-describe.each(eachDatabase())('reliability on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('reliability on %s', (kind) => {
   let t: OrderTestServices;
   beforeAll(async () => {
     t = await openOrderServices(kind);

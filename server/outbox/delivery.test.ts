@@ -50,7 +50,7 @@ const mail = (subject: string, to = 'lezer@voorbeeld.nl'): Mail => ({
   html: `<p>${subject}</p>`,
 });
 
-describe.each(eachDatabase())('the outbox delivery loop on %s (issue 12 #2)', (kind) => {
+describe.each(eachDatabase('connections'))('the outbox delivery loop on %s (issue 12 #2)', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await openTestDatabase(kind);

@@ -117,7 +117,7 @@ it('issue 27 #4: the SMTP waits and the pause are well below the lease, and the 
   expect(DEFAULT_LEASE_MS + 5_000).toBeLessThanOrEqual(120_000 / 1.5);
 });
 
-describe.each(eachDatabase())('mail under faults on %s (issue 27 #4)', (kind) => {
+describe.each(eachDatabase('connections'))('mail under faults on %s (issue 27 #4)', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await openTestDatabase(kind);
@@ -299,7 +299,7 @@ describe.each(eachDatabase())('mail under faults on %s (issue 27 #4)', (kind) =>
   });
 });
 
-const onPostgres = eachDatabase().includes('postgres');
+const onPostgres = eachDatabase('connections').includes('postgres');
 
 describe.skipIf(!onPostgres)(
   'a delivery process killed with SIGKILL mid-batch (PostgreSQL, issue 27 #4)',

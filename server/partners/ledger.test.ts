@@ -23,7 +23,7 @@ import { orderLines, orders } from '../orders/schema.ts';
 import { recordOrderCommissions } from './ledger.ts';
 import { commissions, partners } from './schema.ts';
 
-describe.each(eachDatabase())('commission ledger on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('commission ledger on %s', (kind) => {
   let t: OrderTestServices;
   beforeAll(async () => {
     t = await openOrderServices(kind);

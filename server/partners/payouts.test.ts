@@ -16,7 +16,7 @@ import { commissions, partners, payouts } from './schema.ts';
 
 const q = (text: string) => parseQuarter(text)!;
 
-describe.each(eachDatabase())('payouts on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('payouts on %s', (kind) => {
   let t: TestServices;
   let db: Db;
   beforeAll(async () => {

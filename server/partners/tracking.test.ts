@@ -9,7 +9,7 @@ import { settings } from '../settings/schema.ts';
 import { createPartnersService } from './service.ts';
 import { partnerCodeUses, partners } from './schema.ts';
 
-describe.each(eachDatabase())('partner code tracking on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('partner code tracking on %s', (kind) => {
   let t: TestServices;
   beforeAll(async () => {
     t = await openTestServices(kind);

@@ -16,7 +16,7 @@ import {
 } from '../../tests/support/order-fixtures.ts';
 import { POLL_WINDOW_MS } from './service.ts';
 
-describe.each(eachDatabase())('payments on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('payments on %s', (kind) => {
   let t: OrderTestServices;
   beforeAll(async () => {
     t = await openOrderServices(kind);

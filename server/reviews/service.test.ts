@@ -18,7 +18,7 @@ const newKey = () => `reviewkey-${Date.now().toString(36)}-${++keys}-abcdefgh`;
 /** Own publications with a page: the seed's first books. */
 const SKU = '9789493000032';
 
-describe.each(eachDatabase())('reviews service on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('reviews service on %s', (kind) => {
   let t: TestServices;
   beforeAll(async () => {
     t = await openTestServices(kind);

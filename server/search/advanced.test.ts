@@ -43,7 +43,7 @@ const OPTIONS: AdvancedOptions = {
   defaultScope: 'all',
 };
 
-describe.each(eachDatabase())('advanced search on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('advanced search on %s', (kind) => {
   let t: TestServices;
   let all: Row[];
   const queries: string[] = [];

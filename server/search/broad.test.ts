@@ -12,7 +12,7 @@ import { createSearchService, type SearchService } from './service.ts';
 const view = (over: Partial<PageView> = {}): PageView => ({ ...DEFAULT_PAGE_VIEW, ...over });
 const LIMITS = { rankedLimit: 20, countCap: 40 };
 
-describe.each(eachDatabase())('broad search on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('broad search on %s', (kind) => {
   let t: TestDatabase;
   let search: SearchService;
   beforeAll(async () => {

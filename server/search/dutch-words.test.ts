@@ -12,7 +12,7 @@ import { DUTCH_STOP_WORDS, localWords, type UnaccentRules, unaccent } from './du
 import { databaseWords } from './typing.ts';
 import { readUnaccentRules } from './typing-source.ts';
 
-describe.each(eachDatabase())('Dutch words in JavaScript on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('Dutch words in JavaScript on %s', (kind) => {
   let t: TestDatabase;
   let rules: UnaccentRules;
   let words: string[];

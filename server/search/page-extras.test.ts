@@ -8,7 +8,7 @@ import { rows } from '../../tests/support/seed-testing.ts';
 
 const view = (over: Partial<PageView> = {}): PageView => ({ ...DEFAULT_PAGE_VIEW, ...over });
 
-describe.each(eachDatabase())('search page extras on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('search page extras on %s', (kind) => {
   let t: TestServices;
   const page = (term: string, scope: SearchScope = 'sb', over: Partial<PageView> = {}) =>
     t.services.search.resultsPage({ term, scope, view: view(over) });

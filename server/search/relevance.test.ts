@@ -93,7 +93,7 @@ const RELEVANCE: [query: string, mode: 'page' | 'typing', expected: string][] = 
   ['Hectro García', 'page', 'Ikigai'],
 ];
 
-describe.each(eachDatabase())('search relevance on the demo catalogue on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('search relevance on the demo catalogue on %s', (kind) => {
   let t: TestServices;
   let source: TypingSource;
   let fromIndex: SearchService;

@@ -66,7 +66,7 @@ describe('issue 11 #8: the client limiter (in memory, a fixed window per address
   });
 });
 
-describe.each(eachDatabase())('issue 11 #8: the words a search uses, on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('issue 11 #8: the words a search uses, on %s', (kind) => {
   let t: TestDatabase;
   const statements: { text: string; params: unknown[] }[] = [];
   beforeAll(async () => {
@@ -106,7 +106,7 @@ describe.each(eachDatabase())('issue 11 #8: the words a search uses, on %s', (ki
   });
 });
 
-describe.each(eachDatabase())(
+describe.each(eachDatabase('parallel'))(
   'issue 11 #8 and #16: limits per client address through the app, on %s',
   (kind) => {
     let t: TestApp;
@@ -212,7 +212,7 @@ describe.each(eachDatabase())(
 );
 
 // PGlite ignores statement_timeout (single-threaded WebAssembly, no timer signal): PostgreSQL only.
-describe.runIf(eachDatabase().includes('postgres'))(
+describe.runIf(eachDatabase('parallel').includes('postgres'))(
   'issue 11 #8: a search that takes too long, on postgres',
   () => {
     let t: TestApp;

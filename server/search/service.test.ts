@@ -8,7 +8,7 @@ import { rows, value } from '../../tests/support/seed-testing.ts';
 const OWN_SKU = '9789493000001'; // Meer zelfvertrouwen
 const view = (over: Partial<PageView> = {}): PageView => ({ ...DEFAULT_PAGE_VIEW, ...over });
 
-describe.each(eachDatabase())('search service on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('search service on %s', (kind) => {
   let t: TestServices;
   const count = (text: string, params: unknown[] = []) => value<number>(t.database, text, params);
   beforeAll(async () => {

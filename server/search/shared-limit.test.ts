@@ -94,7 +94,7 @@ describe('decision #470: the search limit shared by two processes (a fake count)
   });
 });
 
-describe.each(eachDatabase())('decision #470: take() on rate_limits, on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('decision #470: take() on rate_limits, on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await openTestDatabase(kind);

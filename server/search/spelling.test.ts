@@ -5,7 +5,7 @@ import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/s
 import { rows } from '../../tests/support/seed-testing.ts';
 import { correctedQuery } from './spelling.ts';
 
-describe.each(eachDatabase())('search words on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('search words on %s', (kind) => {
   let t: TestDatabase;
   const books = async (word: string) =>
     (await rows<{ books: number }>(t.database, 'select books from search_words where word = $1', [word]))[0]

@@ -29,7 +29,7 @@ describe('andedTerms', () => {
   });
 });
 
-describe.each(eachDatabase())('title matches from search_title_terms on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('title matches from search_title_terms on %s', (kind) => {
   let t: TestDatabase;
   /** Statements that read search_title_terms: the narrow path did run. */
   let termReads = 0;

@@ -24,7 +24,7 @@ describe('pg_trgm trigrams', () => {
   });
 });
 
-describe.each(eachDatabase())('the trigram similarity on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('the trigram similarity on %s', (kind) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await openTestDatabase(kind);

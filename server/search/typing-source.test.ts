@@ -6,7 +6,7 @@ import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/s
 import { rows } from '../../tests/support/seed-testing.ts';
 import { createTypingSource, type TypingSource } from './typing-source.ts';
 
-describe.each(eachDatabase())('the typing index follows the books on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('the typing index follows the books on %s', (kind) => {
   let t: TestDatabase;
   let source: TypingSource;
   const version = async () =>

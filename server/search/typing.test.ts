@@ -30,7 +30,7 @@ const shape = (s: Suggestions) => ({
   items: s.items.map((i) => `${i.sku} ${i.title}`),
 });
 
-describe.each(eachDatabase())('the overlay from the typing index on %s', (kind) => {
+describe.each(eachDatabase('dialect'))('the overlay from the typing index on %s', (kind) => {
   let t: TestDatabase;
   let statements = 0;
   let counting = false;

@@ -1,5 +1,6 @@
 // Each test file gets its own database, copied from the seeded template of this run: PGlite always, and
-// PostgreSQL too when TEST_DATABASE_URL is set. `eachDatabase` lists the kinds to run a suite on.
+// PostgreSQL too when TEST_DATABASE_URL is set and the suite's behaviour can differ there. `eachDatabase` lists the
+// kinds to run a suite on.
 // Only test files of the 'db' Vitest project can use this (vitest.config.ts finds them by their imports).
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,9 +14,28 @@ import { TEST_HASH, type TestIntegrations, testIntegrations } from './test-integ
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
-/** The database kinds available in this run: ['pglite'] or ['pglite', 'postgres']. */
-export function eachDatabase(): DatabaseKind[] {
-  return inject('postgresTemplate') ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * Why a suite runs on PostgreSQL as well as on PGlite (issue 28, decision 543). PGlite is PostgreSQL itself (the
+ * same parser, planner, types and constraints) on one connection, so a suite that sends one statement after another
+ * learns nothing new on the server. It does where the server behaves differently:
+ * - 'parallel': requests or transactions at the same time — races, row locks, limits, counters, money (one
+ *   connection serialises everything, so only the server can show a lost update or a double booking);
+ * - 'connections': several connections or processes — workers, outbox claims, crashes, dropped connections, and
+ *   whether every write of a flow stays in its one transaction (a pool gives a stray statement another connection,
+ *   PGlite's single one hides it);
+ * - 'dialect': what rests on the server's build rather than on SQL alone — text search (dictionaries, unaccent,
+ *   trigrams), query plans, server settings and tools (statement timeouts, pg_dump).
+ * `tests/postgres-pass.test.ts` fails when a suite that runs things at the same time names no reason.
+ */
+export type PostgresReason = 'parallel' | 'connections' | 'dialect';
+
+/**
+ * The database kinds to run a suite on: ['pglite', 'postgres'] when this run has PostgreSQL (TEST_DATABASE_URL)
+ * and the suite names why it needs it — or TEST_POSTGRES=all asks for every suite there; ['pglite'] otherwise.
+ */
+export function eachDatabase(postgres?: PostgresReason): DatabaseKind[] {
+  const everySuite = process.env.TEST_POSTGRES === 'all';
+  return inject('postgresTemplate') && (postgres || everySuite) ? ['pglite', 'postgres'] : ['pglite'];
 }
 
 export interface TestDatabase {

@@ -66,7 +66,7 @@ function request(over: Partial<CreatePaymentInput> = {}): CreatePaymentInput {
   };
 }
 
-describe.each(eachDatabase())('test gateway on %s', (kind) => {
+describe.each(eachDatabase('parallel'))('test gateway on %s', (kind) => {
   let t: TestDatabase;
   let gateway: TestGateway;
   let app: FastifyInstance;

@@ -1,5 +1,6 @@
 // Shared fixtures: a page that fails the test on any console error (CSP violations, hydration mismatches) and
 // an axe-core check that allows no serious or critical violation.
+import { appendFileSync, mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
@@ -50,6 +51,7 @@ export { expect };
  * cross-origin frames, the one thing only the default mode tests; axe-check.spec.ts proves violations are found.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  noteAxePage(page);
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
@@ -57,6 +59,18 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/**
+ * Writes the page axe looks at (its path and width) to test-results/axe/, one line per analysis; `npm test` counts
+ * the pages under axe at each width from it (issue 28: the count must not fall when journeys change).
+ */
+function noteAxePage(page: Page): void {
+  const url = new URL(page.url());
+  if (url.protocol !== 'http:') return; // axe-check.spec.ts's own test pages
+  mkdirSync('test-results/axe', { recursive: true });
+  const line = JSON.stringify({ path: url.pathname + url.search, width: page.viewportSize()?.width ?? 0 });
+  appendFileSync(`test-results/axe/${process.pid}.jsonl`, `${line}\n`);
 }
 
 /**

@@ -1,10 +1,10 @@
-// Browser journeys in Debian's Chromium headless shell (no browser download) against the built server on a fresh embedded
+// Browser journeys in Debian's Chromium (no browser download) against the built server on a fresh embedded
 // database in a temporary folder.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { JOURNEY_BROWSER_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './tests/support/chromium';
+import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './tests/support/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 // Made once by the main process and inherited by the workers (which load this file again), so journeys can
@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: JOURNEY_BROWSER_PATH,
+      executablePath: CHROMIUM_PATH,
       args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
     trace: 'retain-on-failure',

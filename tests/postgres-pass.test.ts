@@ -1,4 +1,4 @@
-// Issue 28 (decision 543): a database suite runs on PostgreSQL only when it names why (`eachDatabase('parallel' |
+// Issue 28 (decision 542): a database suite runs on PostgreSQL only when it names why (`eachDatabase('parallel' |
 // 'connections' | 'dialect')`). This keeps the rule from being forgotten: a suite that runs requests or transactions
 // at the same time, starts processes, cuts connections or looks at PostgreSQL's own behaviour, but asks for PGlite
 // alone, fails here with the line that gave it away.
@@ -41,7 +41,7 @@ function unnamedServerBehaviour(files: string[]): string[] {
   return found;
 }
 
-describe('the PostgreSQL pass (decision 543)', () => {
+describe('the PostgreSQL pass (decision 542)', () => {
   it('every database suite that runs things at the same time, starts processes or relies on the server names why', () => {
     const files = ['server', 'app', 'tests'].flatMap(testFiles);
     expect(unnamedServerBehaviour(files)).toEqual([]);

@@ -35,7 +35,7 @@ describe.skipIf(!onPostgres)('dropped database connections (PostgreSQL)', () => 
     admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
     await t.services.database.exec(
-      'create table lost_connection_probe (k text primary key, runs int not null)',
+      'create table lost_connection_probe (k text primary key, runs int not null); create sequence probe_read_runs',
     );
   });
   afterAll(async () => {
@@ -54,6 +54,22 @@ describe.skipIf(!onPostgres)('dropped database connections (PostgreSQL)', () => 
     return (rows[0] as { n: number }).n;
   };
   const db = () => t.services.database.db;
+  /** Waits until a statement of the shop's database that mentions `marker` is running on the server: the state the
+   * next step needs, not a time (a busy machine can take longer than any fixed wait to send it). */
+  const running = async (marker: string) => {
+    await expect
+      .poll(
+        async () =>
+          (
+            await admin.query(
+              "select count(*)::int as n from pg_stat_activity where datname = $1 and state = 'active' and query like $2",
+              [databaseName, `%${marker}%`],
+            )
+          ).rows[0].n as number,
+        { intervals: [20], timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+  };
 
   it('runs a transaction whose connection was ended during its work once more, and writes once', async () => {
     let runs = 0;
@@ -77,23 +93,34 @@ describe.skipIf(!onPostgres)('dropped database connections (PostgreSQL)', () => 
   });
 
   it('answers a read that was running when every backend was ended, on a fresh connection', async () => {
-    const read = queryRows<{ n: number }>(db(), sql`select pg_sleep(0.4), 42 as n`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The first run sleeps until its connection is ended; the run sent once more answers at once. The test waits
+    // for the first run to be running, not for a time.
+    const read = queryRows<{ n: number }>(
+      db(),
+      sql`select pg_sleep(case when nextval('probe_read_runs') = 1 then 30 else 0 end), 42 as n /* probe read */`,
+    );
+    await running('probe read');
     expect(await terminateAll()).toBeGreaterThan(0);
     expect((await read)[0]?.n).toBe(42);
+    expect(await queryRows(db(), sql`select last_value::int as runs from probe_read_runs`)).toEqual([
+      { runs: 2 },
+    ]);
   });
 
   it('does not send a running write again: it fails as a lost connection, and the next one succeeds', async () => {
-    const write = db().execute(
-      sql`insert into lost_connection_probe (k, runs) select 'write', 1 from pg_sleep(0.4)`,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    await terminateAll();
-    const error = await write.then(
-      () => null,
-      (e: unknown) => e,
-    );
-    expect(isConnectionLost(error)).toBe(true);
+    // Drizzle's execute() is lazy (it runs when awaited): `.then` starts the write now, so it is running on the
+    // server when its connection is ended; the sleep only keeps it running until then.
+    const write = db()
+      .execute(
+        sql`insert into lost_connection_probe (k, runs) select 'write', 1 from pg_sleep(30) /* probe write */`,
+      )
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    await running('probe write');
+    expect(await terminateAll()).toBeGreaterThan(0);
+    expect(isConnectionLost(await write)).toBe(true);
     await db().execute(sql`insert into lost_connection_probe (k, runs) values ('after', 1)`);
     const keys = await queryRows<{ k: string }>(db(), sql`select k from lost_connection_probe order by k`);
     expect(keys.map((r) => r.k)).toEqual(['after', 'tx']);

@@ -1,15 +1,6 @@
 // Debian's Chromium as the browser journeys (playwright.config.ts) and the Lighthouse script (bench/lighthouse.ts)
 // start it: this machine downloads no browser, and a headless run must not reach out to the network on its own.
-import { existsSync } from 'node:fs';
-
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// The journeys run in Debian's chromium-headless-shell when it is there (.ci/run installs it): the same Blink and V8
-// without the full browser's own windows and UI processes, which took the same journeys 16 % less time on this
-// 2-core machine (decision 542). Lighthouse keeps the full browser, as the shoppers' measure.
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-export const JOURNEY_BROWSER_PATH =
-  process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);
 
 // Chromium 156's headless mode starts a renderer for the address bar's WebUI popup with every window (about 200
 // chrome:// files, some 0.5 s of CPU per page on this 2-core machine); no page of ours needs it.

@@ -15,7 +15,7 @@ import { TEST_HASH, type TestIntegrations, testIntegrations } from './test-integ
 export type DatabaseKind = 'pglite' | 'postgres';
 
 /**
- * Why a suite runs on PostgreSQL as well as on PGlite (issue 28, decision 543). PGlite is PostgreSQL itself (the
+ * Why a suite runs on PostgreSQL as well as on PGlite (issue 28, decision 542). PGlite is PostgreSQL itself (the
  * same parser, planner, types and constraints) on one connection, so a suite that sends one statement after another
  * learns nothing new on the server. It does where the server behaves differently:
  * - 'parallel': requests or transactions at the same time — races, row locks, limits, counters, money (one

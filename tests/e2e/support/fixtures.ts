@@ -51,25 +51,28 @@ export { expect };
  * cross-origin frames, the one thing only the default mode tests; axe-check.spec.ts proves violations are found.
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  noteAxePage(page);
+  const started = performance.now();
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .options({ resultTypes: ['violations'] })
     .analyze();
+  noteAxePage(page, performance.now() - started);
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 /**
- * Writes the page axe looks at (its path and width) to test-results/axe/, one line per analysis; `npm test` counts
- * the pages under axe at each width from it (issue 28: the count must not fall when journeys change).
+ * Writes the page axe looked at (its path and width) and how long it took to test-results/axe/, one line per
+ * analysis; `npm test` counts the pages under axe at each width from it (issue 28: the count must not fall when
+ * journeys change) and sums the time.
  */
-function noteAxePage(page: Page): void {
+function noteAxePage(page: Page, ms: number): void {
   const url = new URL(page.url());
   if (url.protocol !== 'http:') return; // axe-check.spec.ts's own test pages
   mkdirSync('test-results/axe', { recursive: true });
-  const line = JSON.stringify({ path: url.pathname + url.search, width: page.viewportSize()?.width ?? 0 });
+  const width = page.viewportSize()?.width ?? 0;
+  const line = JSON.stringify({ path: url.pathname + url.search, width, ms: Math.round(ms) });
   appendFileSync(`test-results/axe/${process.pid}.jsonl`, `${line}\n`);
 }
 

@@ -34,8 +34,10 @@ export default defineConfig({
   },
   // Every journey runs at desktop width; at phone width only those tagged '@both-widths': the ones that look at
   // the width (isMobile, the viewport, a mobile-only or desktop-only step, the shell and overlays laid out per
-  // width) and every one that runs axe, so each page type keeps its accessibility check at both widths. The rest
-  // would only repeat the same server work at a second width (issue 28).
+  // width). The rest would only repeat the same server work at a second width (issue 28, decision 539). Every page
+  // an untagged journey checks with axe is checked at phone width too, inside its desktop run
+  // (expectNoSeriousA11yViolations narrows the page to 390 px: decision 543), so each page type keeps axe at both
+  // widths.
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
     {

@@ -82,133 +82,121 @@ async function payWithIdeal(page: Page, outcome: 'Betaald' | 'Geannuleerd') {
   await expect(page).toHaveURL(/\/payment-result\?guid=/);
 }
 
-test(
-  'a guest buys two books with iDEAL: paid, the result page and the confirmation mail',
-  { tag: '@both-widths' },
-  async ({ page }, info) => {
-    const email = `gast-ideal-${info.project.name}@example.nl`;
-    for (const sku of BOOKS) await add(page, sku);
-    const cart = (await (await page.request.get('/api/v1/cart')).json()) as {
-      totals: { totalCents: number };
-    };
-    await toReview(page, info, email);
-    await payWithIdeal(page, 'Betaald');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
-    await expect(page.getByText('Je bestelling wordt zo snel mogelijk verstuurd.')).toBeVisible();
-    await check(page, info, '4-paid');
-    await expect
-      .poll(() => newestMail(email, /Bevestiging van je bestelling/)?.subject ?? null)
-      .not.toBeNull();
-    // The invoice PDF opens from the result page, and its total is what the cart showed.
-    const href = await page
-      .getByRole('link', { name: /factuur/i })
-      .first()
-      .getAttribute('href');
-    const invoice = await page.request.get(href!);
-    expect(invoice.headers()['content-type']).toMatch(/^application\/pdf/);
-    const total = readPdfText(await invoice.body()).lines.find((l) => l.startsWith('Totaal incl. btw'));
-    expect(total).toBe(`Totaal incl. btw | ${formatEuro(cart.totals.totalCents)}`);
-  },
-);
+test('a guest buys two books with iDEAL: paid, the result page and the confirmation mail', async ({
+  page,
+}, info) => {
+  const email = `gast-ideal-${info.project.name}@example.nl`;
+  for (const sku of BOOKS) await add(page, sku);
+  const cart = (await (await page.request.get('/api/v1/cart')).json()) as {
+    totals: { totalCents: number };
+  };
+  await toReview(page, info, email);
+  await payWithIdeal(page, 'Betaald');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  await expect(page.getByText('Je bestelling wordt zo snel mogelijk verstuurd.')).toBeVisible();
+  await check(page, info, '4-paid');
+  await expect.poll(() => newestMail(email, /Bevestiging van je bestelling/)?.subject ?? null).not.toBeNull();
+  // The invoice PDF opens from the result page, and its total is what the cart showed.
+  const href = await page
+    .getByRole('link', { name: /factuur/i })
+    .first()
+    .getAttribute('href');
+  const invoice = await page.request.get(href!);
+  expect(invoice.headers()['content-type']).toMatch(/^application\/pdf/);
+  const total = readPdfText(await invoice.body()).lines.find((l) => l.startsWith('Totaal incl. btw'));
+  expect(total).toBe(`Totaal incl. btw | ${formatEuro(cart.totals.totalCents)}`);
+});
 
-test(
-  'a cancelled payment shows the void text and offers another payment method',
-  { tag: '@both-widths' },
-  async ({ page }, info) => {
-    const email = `gast-geannuleerd-${info.project.name}@example.nl`;
-    await add(page, BOOKS[0]!);
-    await toReview(page, info, email);
-    await payWithIdeal(page, 'Geannuleerd');
-    await expect(page.getByRole('heading', { level: 1, name: 'Je betaling is niet gelukt' })).toBeVisible();
-    await expect(
-      page.getByText('Je bestelling is niet betaald en kan daardoor niet verzonden worden.'),
-    ).toBeVisible();
-    await check(page, info, '4-void');
-    await page.getByRole('link', { name: 'Kies een andere betaalmethode' }).click();
-    await expect(page.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
-  },
-);
+test('a cancelled payment shows the void text and offers another payment method', async ({ page }, info) => {
+  const email = `gast-geannuleerd-${info.project.name}@example.nl`;
+  await add(page, BOOKS[0]!);
+  await toReview(page, info, email);
+  await payWithIdeal(page, 'Geannuleerd');
+  await expect(page.getByRole('heading', { level: 1, name: 'Je betaling is niet gelukt' })).toBeVisible();
+  await expect(
+    page.getByText('Je bestelling is niet betaald en kan daardoor niet verzonden worden.'),
+  ).toBeVisible();
+  await check(page, info, '4-void');
+  await page.getByRole('link', { name: 'Kies een andere betaalmethode' }).click();
+  await expect(page.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
+});
 
-test(
-  'a cart changed in another tab while paying goes back to the review with the reason',
-  { tag: '@both-widths' },
-  async ({ page }, info) => {
-    const email = `gast-gewijzigd-${info.project.name}@example.nl`;
-    await add(page, BOOKS[0]!);
-    await toReview(page, info, email);
-    // Another tab adds a book; this tab's payment form still shows the order without it.
-    await add(page, BOOKS[1]!);
-    await page.getByRole('radio', { name: 'iDEAL' }).check();
-    await page.getByLabel('Kies je bank').selectOption({ label: 'ABN AMRO' });
-    await page.getByRole('button', { name: 'Start betaling' }).click();
-    await expect(page).toHaveURL(/\/shoppingcart\/review\?reden=order_changed$/);
-    await expect(
-      page.getByText('Je bestelling is gewijzigd, bijvoorbeeld in een ander venster.'),
-    ).toBeVisible();
-    await check(page, info, '2-review-changed');
-    await page.getByRole('link', { name: 'Verder naar betalen' }).click();
-    await expect(page.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
-  },
-);
+test('a cart changed in another tab while paying goes back to the review with the reason', async ({
+  page,
+}, info) => {
+  const email = `gast-gewijzigd-${info.project.name}@example.nl`;
+  await add(page, BOOKS[0]!);
+  await toReview(page, info, email);
+  // Another tab adds a book; this tab's payment form still shows the order without it.
+  await add(page, BOOKS[1]!);
+  await page.getByRole('radio', { name: 'iDEAL' }).check();
+  await page.getByLabel('Kies je bank').selectOption({ label: 'ABN AMRO' });
+  await page.getByRole('button', { name: 'Start betaling' }).click();
+  await expect(page).toHaveURL(/\/shoppingcart\/review\?reden=order_changed$/);
+  await expect(
+    page.getByText('Je bestelling is gewijzigd, bijvoorbeeld in een ander venster.'),
+  ).toBeVisible();
+  await check(page, info, '2-review-changed');
+  await page.getByRole('link', { name: 'Verder naar betalen' }).click();
+  await expect(page.getByRole('heading', { name: 'Kies hoe je wilt betalen' })).toBeVisible();
+});
 
-test(
-  'a customer pays by bank transfer: the bank details, then the order open in the orders tab',
-  { tag: '@both-widths' },
-  async ({ page }, info) => {
-    // The demo accounts klant@ and wederverkoper@ belong to the cart journey (running at the same time); each
-    // project here has an account of its own, so their carts never meet.
-    const account =
-      info.project.name === 'desktop'
-        ? { email: 'partner@leeswijzer.nl', password: 'Partnerlink-2026' }
-        : { email: 'beheer@leeswijzer.nl', password: 'Beheer-Leeswijzer-2026' };
-    await openPage(page, '/shoppingcart/login');
-    await check(page, info, '1-login');
-    await page.getByLabel('E-mailadres', { exact: true }).fill(account.email);
-    await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Inloggen en verder' }).click();
-    await expect(page).not.toHaveURL(/login/);
-    await add(page, BOOKS[1]!);
-    await toReview(page, info, null);
-    await page.getByRole('radio', { name: 'Overboeking' }).check();
-    await page.getByRole('button', { name: 'Rond bestelling af' }).click();
-    await expect(page).toHaveURL(/\/shoppingcart\/confirmation\?order=/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Betaal per overboeking' })).toBeVisible();
-    await expect(page.getByText(/^IBAN$/).first()).toBeVisible();
-    const reference = await page.getByText(/Vermeld bij je betaling het bestelnummer: \d+/).textContent();
-    const number = /(\d+)$/.exec(reference!)![1]!;
-    await check(page, info, '4-banktransfer');
-    await page.getByRole('link', { name: 'Naar Mijn bestellingen' }).click();
-    await expect(page).toHaveURL(/\/account\/orders$/);
-    const open = page.getByRole('region', { name: 'Openstaande bestellingen' });
-    const order = open
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: `Bestelling ${number}` }) });
-    await expect(order.getByRole('link', { name: 'Betaal anders' })).toBeVisible();
-    await check(page, info, '5-orders');
-    // Elsewhere the shell says an order waits for payment.
-    await openPage(page, '/top60');
-    await expect(page.getByText('Je hebt een bestelling die nog niet betaald is.')).toBeVisible();
-    // Paid later with iDEAL from the tab: it moves to 'Betaalde bestellingen', with its invoice.
-    await page.getByRole('link', { name: 'Bekijk je bestellingen' }).click();
-    await open
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: `Bestelling ${number}` }) })
-      .getByRole('link', { name: 'Betaal anders' })
-      .click();
-    await expect(page.getByRole('heading', { name: `Bestelling ${number} betalen` })).toBeVisible();
-    await check(page, info, '5-orders-pay');
-    await payWithIdeal(page, 'Betaald');
-    await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
-    await page.getByRole('link', { name: 'Naar Mijn bestellingen' }).click();
-    const paid = page
-      .getByRole('region', { name: 'Betaalde bestellingen' })
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: `Bestelling ${number}` }) });
-    const invoice = paid.getByRole('link', { name: `Factuur van bestelling ${number} (pdf)` });
-    await expect(invoice).toBeVisible();
-    const pdf = await page.request.get((await invoice.getAttribute('href'))!);
-    expect(pdf.status()).toBe(200);
-    expect(pdf.headers()['content-type']).toMatch(/application\/pdf/);
-    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
-  },
-);
+test('a customer pays by bank transfer: the bank details, then the order open in the orders tab', async ({
+  page,
+}, info) => {
+  // The demo accounts klant@ and wederverkoper@ belong to the cart journey (running at the same time); each
+  // project here has an account of its own, so their carts never meet.
+  const account =
+    info.project.name === 'desktop'
+      ? { email: 'partner@leeswijzer.nl', password: 'Partnerlink-2026' }
+      : { email: 'beheer@leeswijzer.nl', password: 'Beheer-Leeswijzer-2026' };
+  await openPage(page, '/shoppingcart/login');
+  await check(page, info, '1-login');
+  await page.getByLabel('E-mailadres', { exact: true }).fill(account.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Inloggen en verder' }).click();
+  await expect(page).not.toHaveURL(/login/);
+  await add(page, BOOKS[1]!);
+  await toReview(page, info, null);
+  await page.getByRole('radio', { name: 'Overboeking' }).check();
+  await page.getByRole('button', { name: 'Rond bestelling af' }).click();
+  await expect(page).toHaveURL(/\/shoppingcart\/confirmation\?order=/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Betaal per overboeking' })).toBeVisible();
+  await expect(page.getByText(/^IBAN$/).first()).toBeVisible();
+  const reference = await page.getByText(/Vermeld bij je betaling het bestelnummer: \d+/).textContent();
+  const number = /(\d+)$/.exec(reference!)![1]!;
+  await check(page, info, '4-banktransfer');
+  await page.getByRole('link', { name: 'Naar Mijn bestellingen' }).click();
+  await expect(page).toHaveURL(/\/account\/orders$/);
+  const open = page.getByRole('region', { name: 'Openstaande bestellingen' });
+  const order = open
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Bestelling ${number}` }) });
+  await expect(order.getByRole('link', { name: 'Betaal anders' })).toBeVisible();
+  await check(page, info, '5-orders');
+  // Elsewhere the shell says an order waits for payment.
+  await openPage(page, '/top60');
+  await expect(page.getByText('Je hebt een bestelling die nog niet betaald is.')).toBeVisible();
+  // Paid later with iDEAL from the tab: it moves to 'Betaalde bestellingen', with its invoice.
+  await page.getByRole('link', { name: 'Bekijk je bestellingen' }).click();
+  await open
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Bestelling ${number}` }) })
+    .getByRole('link', { name: 'Betaal anders' })
+    .click();
+  await expect(page.getByRole('heading', { name: `Bestelling ${number} betalen` })).toBeVisible();
+  await check(page, info, '5-orders-pay');
+  await payWithIdeal(page, 'Betaald');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Naar Mijn bestellingen' }).click();
+  const paid = page
+    .getByRole('region', { name: 'Betaalde bestellingen' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: `Bestelling ${number}` }) });
+  const invoice = paid.getByRole('link', { name: `Factuur van bestelling ${number} (pdf)` });
+  await expect(invoice).toBeVisible();
+  const pdf = await page.request.get((await invoice.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toMatch(/application\/pdf/);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});

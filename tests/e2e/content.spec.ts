@@ -181,7 +181,7 @@ test(
   },
 );
 
-test('the genres lead to a genre page with its categories', { tag: '@both-widths' }, async ({ page }) => {
+test('the genres lead to a genre page with its categories', async ({ page }) => {
   await open(page, '/genres');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Genres');
   await expectNoSeriousA11yViolations(page);

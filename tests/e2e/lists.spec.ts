@@ -165,7 +165,7 @@ for (const path of [
   '/ebooks',
   '/new-books',
 ]) {
-  test(`${path} has no serious accessibility violations`, { tag: '@both-widths' }, async ({ page }) => {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await openPage(page, path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

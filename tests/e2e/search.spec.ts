@@ -25,7 +25,7 @@ test(
   },
 );
 
-test('a fruitless search shows the spec texts and tips', { tag: '@both-widths' }, async ({ page }) => {
+test('a fruitless search shows the spec texts and tips', async ({ page }) => {
   await openPage(page, '/search-results?q=xqzwvkj');
   await expect(page.getByText('We kunnen geen resultaten voor je zoekopdracht vinden.')).toBeVisible();
   await expect(page.getByText('Controleer de spelling van je zoekwoord(en)')).toBeVisible();

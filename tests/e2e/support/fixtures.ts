@@ -84,6 +84,27 @@ function noteAxePage(page: Page, ms: number): void {
  * (two workers, two browsers), so the looks may take 40 s in all, within the test's 60 s.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  await expectClean(page);
+  // A journey that runs at desktop width only (not tagged '@both-widths') still has each page it checks looked at
+  // at phone width (decision 543): the page is narrowed to 390 px, where the shop's CSS lays it out as on a phone
+  // (the layout depends on the width alone: no script or style asks for touch or the device), checked by axe and
+  // photographed for review, then widened again. A tagged journey gets the same in its own phone-width run.
+  const info = test.info();
+  if (info.project.name !== 'desktop' || info.tags.includes('@both-widths')) return;
+  const wide = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  try {
+    await expectClean(page);
+    await page.screenshot({ path: info.outputPath(`phone-${++phoneShots}.png`), fullPage: true });
+  } finally {
+    await page.setViewportSize(wide);
+  }
+}
+
+const PHONE = { width: 390, height: 844 };
+let phoneShots = 0;
+
+async function expectClean(page: Page): Promise<void> {
   await expect
     .poll(() => seriousA11yViolations(page), { intervals: [1_000, 2_000], timeout: 40_000 })
     .toEqual([]);

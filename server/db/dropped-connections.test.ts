@@ -66,7 +66,7 @@ describe.skipIf(!onPostgres)('dropped database connections (PostgreSQL)', () => 
               [databaseName, `%${marker}%`],
             )
           ).rows[0].n as number,
-        { intervals: [20], timeout: 30_000 },
+        { interval: 20, timeout: 30_000 },
       )
       .toBeGreaterThan(0);
   };

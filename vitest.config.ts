@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { LongFirstSequencer } from './tests/support/long-first-sequencer.ts';
 
 const PURE = ['domain/**/*.test.ts', 'app/**/*.test.ts', 'app/**/*.test.tsx'];
 const INCLUDE = [...PURE, 'server/**/*.test.ts', 'tests/**/*.test.ts'];
@@ -69,6 +70,8 @@ export default defineConfig({
     // wait on PostgreSQL and PGlite much of their time. Vitest on both databases 423 → 294 s, all passing
     // (docs/performance.md "npm test duration").
     maxWorkers: 2,
+    // The longest files first, across the projects (tests/support/long-first-sequencer.ts).
+    sequence: { sequencer: LongFirstSequencer },
     projects: [
       {
         extends: true,

@@ -132,14 +132,21 @@ async function main(): Promise<void> {
   const polling = jobs
     ? startPaymentPolling((now) => services.payments.poll(now), app.log, env.PAYMENT_POLL_SECONDS * 1000)
     : null;
+  // A step of the stop that takes over a second is logged with its time, so a slow stop says what it waited on.
+  const stopStep = async (name: string, work: () => Promise<unknown> | undefined) => {
+    const started = performance.now();
+    await work();
+    const ms = Math.round(performance.now() - started);
+    if (ms > 1_000) app.log.warn({ ms }, `stopping: ${name} took ${ms} ms`);
+  };
   const shutdown = createShutdown(app, async () => {
     try {
-      await pruning?.stop();
-      await retention?.stop();
-      await polling?.stop();
-      await services.typingIndex?.stop();
-      if (jobs) await services.outbox.stop();
-      await database.close();
+      await stopStep('cart pruning', () => pruning?.stop());
+      await stopStep('form retention', () => retention?.stop());
+      await stopStep('payment polling', () => polling?.stop());
+      await stopStep('typing index', () => services.typingIndex?.stop());
+      if (jobs) await stopStep('outbox delivery', () => services.outbox.stop());
+      await stopStep('database', () => database.close());
     } finally {
       unlock();
     }

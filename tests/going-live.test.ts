@@ -11,7 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { adminCreate } from '../scripts/admin-create.ts';
 import { createScratchDatabase } from './support/seed-testing.ts';
 import { SERVER_ENTRY } from './support/server-process.ts';
@@ -124,7 +124,7 @@ if (process.env.TEST_DATABASE_URL)
     },
   ]);
 
-describe.skipIf(!existsSync(SERVER_ENTRY)).each(targets)('going live on %s (issue 27)', (_kind, make) => {
+describe.skipIf(!existsSync(SERVER_ENTRY)).each(targets)('going live on %s (issue 27)', (kind, make) => {
   let database: Awaited<ReturnType<typeof make>>;
   let env: Record<string, string>;
 
@@ -171,22 +171,40 @@ describe.skipIf(!existsSync(SERVER_ENTRY)).each(targets)('going live on %s (issu
   }, 120_000);
 
   it('the first admin from npm run admin:create logs in and opens /beheer; a weak password is refused', async () => {
+    // Each step's time is printed, and the server's own lines about its stop: in full runs this test took 70–110 s
+    // instead of 4–9, all of it in the server's stop (issue 28).
+    const laps: string[] = [];
+    let lapStart = performance.now();
+    const lap = (step: string) => {
+      laps.push(`${step} ${((performance.now() - lapStart) / 1000).toFixed(1)} s`);
+      lapStart = performance.now();
+    };
+    let stopLines = '';
+    onTestFinished(() =>
+      console.log(`going live on ${kind}, admin:create steps: ${laps.join(', ')}${stopLines}`),
+    );
     const weak = await runAdminCreate(env, [ADMIN], 'password1\n');
+    lap('weak password');
     expect(weak.code).toBe(1);
     expect(weak.err).toContain('Wachtwoord geweigerd: Dit wachtwoord wordt te vaak gebruikt');
     const created = await runAdminCreate(env, [ADMIN], `${ADMIN_PASSWORD}\n`);
     expect(created.err).toBe('');
     expect(created.code).toBe(0);
     expect(created.out).toContain(`Beheerder aangemaakt: ${ADMIN} (toegangsniveau 9)`);
+    lap('created');
     const again = await runAdminCreate(env, [ADMIN], 'Een-Ander-Wachtwoord-2027\n');
     expect(again.code).toBe(1);
     expect(again.err).toContain('het wachtwoord wordt niet overschreven');
+    lap('again');
 
     const server = await start(env);
+    lap('server start');
     try {
       expect((await login(server.base, ADMIN, 'Een-Ander-Wachtwoord-2027')).status).toBe(401);
+      lap('wrong login');
       const res = await login(server.base, ADMIN, ADMIN_PASSWORD);
       expect(res.status).toBe(200);
+      lap('login');
       const cookie = res.headers
         .getSetCookie()
         .map((c) => c.split(';')[0])
@@ -194,8 +212,15 @@ describe.skipIf(!existsSync(SERVER_ENTRY)).each(targets)('going live on %s (issu
       const beheer = await fetch(`${server.base}/beheer`, { headers: { cookie } });
       expect(beheer.status).toBe(200);
       expect((await fetch(`${server.base}/beheer`)).status).toBe(404);
+      lap('/beheer');
     } finally {
       await server.stop();
+      lap('server stop');
+      stopLines = `\n${server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('stopp'))
+        .join('\n')}`;
     }
   }, 120_000);
 

@@ -35,4 +35,38 @@ describe('graceful shutdown', () => {
     expect(closedResources).toBe(1);
     await expect(fetch(`http://127.0.0.1:${port}/slow`)).rejects.toThrow();
   });
+
+  it('closes the connections still busy when the grace period is over, then the resources once', async () => {
+    const app = Fastify({ logger: false, return503OnClosing: true });
+    let hanging!: () => void;
+    const started = new Promise<void>((resolve) => (hanging = resolve));
+    // A request that never finishes, as one waiting on a lost database connection.
+    app.get('/hangs', async () => {
+      hanging();
+      await new Promise(() => {});
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    let closedResources = 0;
+    const graceMs = 300;
+    const shutdown = createShutdown(
+      app,
+      async () => {
+        closedResources++;
+      },
+      graceMs,
+    );
+    const request = fetch(`http://127.0.0.1:${port}/hangs`).then(
+      () => 'answered',
+      () => 'connection closed',
+    );
+    await started;
+    const stopping = performance.now();
+    await shutdown('SIGTERM');
+    console.log(
+      `stop with a hanging request: ${Math.round(performance.now() - stopping)} ms (grace ${graceMs} ms)`,
+    );
+    expect(closedResources).toBe(1);
+    expect(await request).toBe('connection closed');
+  });
 });

@@ -254,11 +254,18 @@ describe.each(eachDatabase('connections'))('mail under faults on %s (issue 27 #4
     const b = createDelivery({ db: db(), mailer: other, sms, leaseMs: lease, log: quietLog });
     const key = `renew:${kind}`;
     await enqueueMail(db(), key, mail('Langzaam'));
+    // Due a second ago: the database stamps next_attempt_at in microseconds and the loop reads the millisecond
+    // clock, so a pass in the same millisecond as the insert found nothing due and loop a never sent (a CI flake).
+    await db()
+      .update(outboxMessages)
+      .set({ nextAttemptAt: new Date(Date.now() - 1_000) })
+      .where(eq(outboxMessages.idempotencyKey, key));
     const claimedUntil = async () =>
       (await db().select().from(outboxMessages).where(eq(outboxMessages.idempotencyKey, key)))[0]!
         .claimedUntil!;
     const passA = a.runOnce();
     await until(() => sentBy.length === 1, 20_000, 'loop a sends');
+    expect(sentBy).toEqual(['a:Langzaam']);
     const first = (await claimedUntil()).getTime();
     // The first lease has run out, but loop a renewed it meanwhile.
     await until(async () => (await claimedUntil()).getTime() > first, 20_000, 'a renewal');

@@ -5,14 +5,12 @@
 //   loading a 22 MB gzipped dump took ~2 s per file (issue 12 #7, docs/performance-history.md "npm test duration").
 // - PostgreSQL (TEST_DATABASE_URL set): a template database that each test file clones in ~100 ms.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
   renameSync,
   rmSync,
   statSync,
@@ -24,6 +22,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
+import { readyTemplate, TEMPLATE_CACHE_DIR as CACHE_DIR, templateName } from './pglite-template.ts';
 import { TEST_HASH } from './test-integrations.ts';
 import { adminUrl, databaseUrlFor, dropDatabase, TEMPLATE_SUFFIX } from './postgres.ts';
 
@@ -37,7 +36,6 @@ declare module 'vitest' {
   }
 }
 
-const CACHE_DIR = path.resolve('node_modules/.cache/leeswijzer');
 /** Templates of other schema versions are removed once unused for this long (other runs may still use them). */
 const UNUSED_TEMPLATE_MS = 60 * 60 * 1000;
 
@@ -45,10 +43,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const build = spawnSync(process.execPath, ['scripts/ensure-build.mjs'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('build failed');
   const copies = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'lw-test-'));
-  project.provide('pgliteTemplate', await pgliteTemplate());
-  project.provide('pgliteCopies', copies);
   const url = process.env.TEST_DATABASE_URL;
-  const template = url ? await postgresTemplate(url) : null;
+  // Both at once: on a clean clone each is a migration and a demo seed, and no test starts before both are ready.
+  const [pglite, template] = await Promise.all([
+    timed('PGlite', pgliteTemplate()),
+    url ? timed('PostgreSQL', postgresTemplate(url)) : null,
+  ]);
+  project.provide('pgliteTemplate', pglite);
+  project.provide('pgliteCopies', copies);
   project.provide('postgresTemplate', template);
   return async () => {
     rmSync(copies, { recursive: true, force: true });
@@ -56,27 +58,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 }
 
-function inputsHash(): string {
-  const hash = createHash('sha256');
-  const walk = (entry: string) => {
-    if (statSync(entry).isFile()) {
-      hash.update(entry).update(readFileSync(entry));
-      return;
-    }
-    for (const name of readdirSync(entry).sort()) walk(path.join(entry, name));
-  };
-  for (const entry of ['server/db', 'domain']) walk(entry);
-  // The template's layout (a data directory) is part of its identity.
-  hash.update('pglite-data-dir-v4'); // v4: demo accounts hashed with TEST_HASH
-  return hash.digest('hex').slice(0, 16);
+/** Prints how long a template took, so the wait before the first test shows in the log. */
+async function timed<T>(label: string, work: Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work;
+  console.log(`test database template (${label}): ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  return result;
 }
 
 async function pgliteTemplate(): Promise<string> {
   mkdirSync(CACHE_DIR, { recursive: true });
-  const name = `pglite-template-${inputsHash()}`;
+  const name = templateName();
   const dir = path.join(CACHE_DIR, name);
   pruneOldTemplates(name);
-  if (existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) {
+  if (readyTemplate()) {
     const now = new Date();
     utimesSync(dir, now, now); // in use: keeps it from being pruned by a run on another schema version
     return path.join(dir, 'pglite');

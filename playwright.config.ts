@@ -44,7 +44,10 @@ export default defineConfig({
       executablePath: CHROMIUM_PATH,
       args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace with a DOM snapshot of every step; the screencast behind the trace's
+    // filmstrip is left out: recorded for every journey and thrown away when it passes, it cost about 8 % of the
+    // browser's CPU per page here (decision 547).
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   // Every journey runs at desktop width; at phone width only those tagged '@both-widths': the ones that look at
   // the width (isMobile, the viewport, a mobile-only or desktop-only step, the shell and overlays laid out per

@@ -3,10 +3,10 @@
 // the bank details → the orders tab shows the order open, with the open-order notice elsewhere → pays it later
 // with iDEAL → it moves to the paid orders with its invoice PDF; a cancelled payment shows the void text and
 // another payment method; a cart changed in another tab while the payment step is open goes back to the review
-// with the reason, nothing started (issue 27). Axe on every step and result page; a screenshot of each in
-// test-results/checkout/.
+// with the reason, nothing started (issue 27). Axe on every step and result page; a screenshot of each for review
+// (REVIEW_SHOTS=1).
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, hydrated, reviewShot, test } from './support/fixtures';
 import { formatEuro } from '../../domain/money.ts';
 import { readPdfText } from '../support/pdf-text.ts';
 import { fillClientDetails, startIdeal } from './support/checkout';
@@ -33,14 +33,11 @@ async function add(page: Page, sku: string) {
   expect(res.status()).toBe(303);
 }
 
-/** Axe and a full-page screenshot of a step. */
+/** Axe and a full-page screenshot of a step (for review: REVIEW_SHOTS=1). */
 async function check(page: Page, info: TestInfo, name: string) {
   await hydrated(page);
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({
-    path: `test-results/checkout/${info.project.name}-${name}.png`,
-    fullPage: true,
-  });
+  await reviewShot(page, `${info.project.name}-${name}`);
 }
 
 /** From the cart through the client step (a guest: the email check first) to the review. */

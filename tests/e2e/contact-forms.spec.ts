@@ -1,9 +1,8 @@
 // Issue 15 #1 and #3 at 1280 px and 390 px: the contact form with its remaining-characters counter, messages next
 // to the fields and then the thanks with the form disabled (and the mails in the outbox); call-me-back; the press
 // request without JavaScript, with the select of the own publications; the staff area /beheer for an admin (the
-// messages newest first, one marked handled) and a 404 for a guest. axe on every page; a screenshot of each for review.
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+// messages newest first, one marked handled) and a 404 for a guest. axe on every page; a screenshot of each for review (REVIEW_SHOTS=1).
+import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -13,9 +12,6 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieNotice(context, baseURL!);
 });
-
-const shot = (page: Page, name: string, info: { outputPath: (name: string) => string }) =>
-  page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 
 test('contact: the counter, messages by their fields, then the thanks with the form disabled and both mails', async ({
   page,
@@ -40,7 +36,7 @@ test('contact: the counter, messages by their fields, then the thanks with the f
   await expect(question).toHaveValue('Komt er een luisterboek van deze titel?');
   await expect(form.getByLabel('Voornaam')).toHaveAttribute('aria-invalid', 'true');
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'contact-refused', info);
+  await reviewShot(page, 'contact-refused');
 
   await form.getByLabel('Voornaam').fill('Sanne');
   await form.getByLabel('E-mailadres').fill(email);
@@ -50,7 +46,7 @@ test('contact: the counter, messages by their fields, then the thanks with the f
   await expect(question).toBeDisabled();
   await expect(question).toHaveValue('Komt er een luisterboek van deze titel?');
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'contact-sent', info);
+  await reviewShot(page, 'contact-sent');
   await expect.poll(() => newestMail(email, /contactformulier ontvangen/)?.text ?? '').toContain('Sanne');
 });
 
@@ -70,7 +66,7 @@ test('call-me-back: the minimum lengths, then sent without an email', async ({ p
   await form.getByRole('button', { name: 'Bel mij terug' }).click();
   await expect(page.getByText('We bellen je zo snel mogelijk terug')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Verstuurd' })).toBeDisabled();
-  await shot(page, 'callback-sent', info);
+  await reviewShot(page, 'callback-sent');
   await expect
     .poll(() => newestMail('info@leeswijzer.nl', /terugbelverzoek/)?.text ?? '')
     .toContain('Terugbeller');
@@ -84,7 +80,7 @@ test('press request without JavaScript: the own publications to choose from, the
   // axe needs scripts: the page is checked in a browser with them first.
   await openPage(scripted, '/press');
   await expectNoSeriousA11yViolations(scripted);
-  await shot(scripted, 'press', info);
+  await reviewShot(scripted, 'press');
   const context = await browser.newContext({
     javaScriptEnabled: false,
     baseURL: baseURL!,
@@ -119,12 +115,12 @@ test('press request without JavaScript: the own publications to choose from, the
   await page.getByRole('button', { name: 'Vraag het boek aan' }).click();
   await expect(page.getByText('Bedankt voor je aanvraag.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Verstuurd' })).toBeDisabled();
-  await shot(page, 'press-sent', info);
+  await reviewShot(page, 'press-sent');
   await expect.poll(() => newestMail(email, /persaanvraag ontvangen/)?.text ?? '').toContain(options[2]!);
   await context.close();
 });
 
-test('/beheer: a 404 for a guest; an admin sees the messages newest first', async ({ page }, info) => {
+test('/beheer: a 404 for a guest; an admin sees the messages newest first', async ({ page }) => {
   const response = await page.goto('/beheer/berichten');
   expect(response?.status()).toBe(404);
   await openPage(page, '/login?next=/beheer/berichten');
@@ -150,5 +146,5 @@ test('/beheer: a 404 for a guest; an admin sees the messages newest first', asyn
   const id = await open.getAttribute('id');
   await open.getByRole('button', { name: /Markeer als afgehandeld/ }).click();
   await expect(page.locator(`#${id}`)).toContainText(/Afgehandeld op \d/);
-  await shot(page, 'beheer-messages', info);
+  await reviewShot(page, 'beheer-messages');
 });

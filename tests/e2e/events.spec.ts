@@ -1,9 +1,8 @@
 // Issue 15 #2 at 1280 px and 390 px: 'Ontmoet de auteur' with the upcoming and postponed lectures and the tips
 // link; a registration with a guest — the coupon first (typed in lower case), the messages next to the fields,
 // then the thanks with the event's own text and the confirmation in the mail outbox; the same without JavaScript
-// under /subscription; and the sold-out text. axe on every page; a screenshot of each for review.
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+// under /subscription; and the sold-out text. axe on every page; a screenshot of each for review (REVIEW_SHOTS=1).
+import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -13,9 +12,6 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieNotice(context, baseURL!);
 });
-
-const shot = (page: Page, name: string, info: { outputPath: (name: string) => string }) =>
-  page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 
 const LECTURE = 'Lezing Meer zelfvertrouwen met Annemiek van der Berg';
 
@@ -33,7 +29,7 @@ test('from /events to a registration with a guest: coupon, messages, thanks and 
     /^mailto:info@leeswijzer\.nl\?subject=/,
   );
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'events', info);
+  await reviewShot(page, 'events');
 
   await page.getByRole('link', { name: `Aanmelden voor ${LECTURE}` }).click();
   await expect(page).toHaveURL(/\/inschrijving\/lezing-meer-zelfvertrouwen$/);
@@ -62,7 +58,7 @@ test('from /events to a registration with a guest: coupon, messages, thanks and 
   await expect(page.locator('#event-guestFirstname-error')).toHaveText('Vul dit veld (correct) in.');
   await expect(form.getByLabel('E-mailadres gast')).toHaveValue('bas@voorbeeld.nl');
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'registration-refused', info);
+  await reviewShot(page, 'registration-refused');
 
   await form.getByLabel('Achternaam', { exact: true }).fill(`Lezer ${info.project.name}`);
   await form.getByLabel('Voornaam gast').fill('Bas');
@@ -76,7 +72,7 @@ test('from /events to a registration with a guest: coupon, messages, thanks and 
     Number(/\d+/.exec(await page.getByText(/^Nog \d+ plaatsen? vrij$/).innerText())![0]);
   await expect.poll(placesNow).toBeLessThanOrEqual(before - 2);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'registration-done', info);
+  await reviewShot(page, 'registration-done');
   const mail = () => newestMail(email, /^Je aanmelding voor Lezing Meer zelfvertrouwen/)?.text ?? '';
   await expect.poll(mail).toContain('twee plaatsen');
   expect(mail()).toContain('Bas');
@@ -104,17 +100,17 @@ test('without JavaScript under /subscription: the coupon in capitals, then regis
   await page.getByLabel('Telefoonnummer').fill('020 123 45 67');
   await page.getByRole('button', { name: 'Meld je aan' }).click();
   await expect(page.getByText('Bedankt voor je aanmelding.')).toBeVisible();
-  await shot(page, 'registration-no-js', info);
+  await reviewShot(page, 'registration-no-js');
   await expect.poll(() => newestMail(email, /^Je aanmelding voor/)?.text ?? '').toContain('een plaats');
   await context.close();
 });
 
-test('a sold-out lecture shows the sold-out text and no form', async ({ page }, info) => {
+test('a sold-out lecture shows the sold-out text and no form', async ({ page }) => {
   await openPage(page, '/inschrijving/workshop-mindful-leven');
   await expect(
     page.getByText('Deze lezing is uitverkocht: alle plaatsen zijn vergeven.', { exact: false }),
   ).toBeVisible();
   await expect(page.getByLabel('Couponcode', { exact: true })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'registration-sold-out', info);
+  await reviewShot(page, 'registration-sold-out');
 });

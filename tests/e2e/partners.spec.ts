@@ -5,7 +5,7 @@
 // generator; a shopper follows that link and pays with the test gateway; the commission row appears in the
 // partner's tab (/partner and the account page's /account/commissions). axe on every partner page; screenshots.
 import type { Browser, Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, hydrated, reviewShot, test } from './support/fixtures';
 import { fillClientDetails, startIdeal } from './support/checkout';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
@@ -21,9 +21,6 @@ async function axe(page: Page) {
   await page.mouse.move(0, 0);
   await expectNoSeriousA11yViolations(page);
 }
-
-const shot = (page: Page, name: string, info: { outputPath: (name: string) => string }) =>
-  page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 
 /** A book of the demo catalogue (fixed seed) that can be ordered, as the checkout journey buys it. */
 const BOOK = '9789493000001';
@@ -92,7 +89,7 @@ test('a guest applies, the admin approves, the partner makes a link, a shopper b
     'Vink aan dat je akkoord gaat met de partnerovereenkomst.',
   );
   await axe(page);
-  await shot(page, 'partner-application-refused', info);
+  await reviewShot(page, 'partner-application-refused');
 
   await form.getByLabel('Voornaam').fill('Iris');
   await form.getByLabel('Achternaam').fill(lastname);
@@ -146,7 +143,7 @@ test('a guest applies, the admin approves, the partner makes a link, a shopper b
   const code = /partnercode ([A-Z0-9]+)\./.exec((await done.textContent()) ?? '')![1]!;
   await expect(application).toHaveCount(0);
   await axe(admin);
-  await shot(admin, 'beheer-partners-approved', info);
+  await reviewShot(admin, 'beheer-partners-approved');
 
   // The partner sees the code, the empty texts, and in the technical tab a cover's link with the code.
   await openPage(page, '/partner');
@@ -155,7 +152,7 @@ test('a guest applies, the admin approves, the partner makes a link, a shopper b
   await expect(page.getByText('Er zijn nog geen commissies verkregen')).toBeVisible();
   await expect(page.getByText('Er zijn nog geen commissies uitgekeerd.')).toBeVisible();
   await axe(page);
-  await shot(page, 'partner-commissions', info);
+  await reviewShot(page, 'partner-commissions');
   await page.getByRole('link', { name: 'Links maken' }).click();
   await expect(page).toHaveURL(/\/partner\/technical$/);
   await page.locator('details summary').first().click();
@@ -163,7 +160,7 @@ test('a guest applies, the admin approves, the partner makes a link, a shopper b
     new RegExp(`\\?pc=${code}$`),
   );
   await axe(page);
-  await shot(page, 'partner-technical', info);
+  await reviewShot(page, 'partner-technical');
   await expect.poll(() => newestMail(email, /Je bent partner/)?.text ?? '').toContain(code);
 
   // The ISBN generator makes a book's link with the code (a GET form, so it also works without JavaScript) …
@@ -180,7 +177,7 @@ test('a guest applies, the admin approves, the partner makes a link, a shopper b
   await expect(page.getByRole('link', { name: 'Mijn commissies' })).toHaveAttribute('aria-current', 'page');
   await expect(page.locator('#partner-open-title ~ table tbody tr')).toHaveCount(1);
   await axe(page);
-  await shot(page, 'account-commissions', info);
+  await reviewShot(page, 'account-commissions');
 
   await openPage(page, '/partner-agreement');
   await expect(page.getByRole('heading', { level: 1, name: 'Partnerovereenkomst' })).toBeVisible();

@@ -2,9 +2,8 @@
 // page's reviews tab (the send button disabled with its hint until valid, the counter, a preview that names them
 // '(Naam bekend bij redactie)'), sends it and gets the confirmation mail; the admin approves it at /beheer/recensies;
 // the shopper's next view of the book page shows it. Without JavaScript the same form answers with the messages
-// next to the fields. axe on every page; a screenshot of each for review.
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+// next to the fields. axe on every page; a screenshot of each for review (REVIEW_SHOTS=1).
+import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -17,9 +16,6 @@ test.beforeEach(async ({ context, baseURL }) => {
 
 /** An own publication of the demo catalogue (it has reviews already). */
 const SKU = '9789493000032';
-const shot = (page: Page, name: string, info: { outputPath: (name: string) => string }) =>
-  page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
-
 test('a review from the book page to publication after the admin approves it', async ({
   page,
   browser,
@@ -58,7 +54,7 @@ test('a review from the book page to publication after the admin approves it', a
   await expect(preview).toContainText('(Naam bekend bij redactie)');
   await expect(preview).toContainText(text);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'review-preview', info);
+  await reviewShot(page, 'review-preview');
 
   await send.click();
   await expect(form.getByText('Bedankt voor je recensie.')).toBeVisible();
@@ -87,7 +83,7 @@ test('a review from the book page to publication after the admin approves it', a
   await expect(pending).toContainText('(Naam bekend bij redactie)');
   await expect(pending).toContainText(email);
   await expectNoSeriousA11yViolations(admin);
-  await shot(admin, 'beheer-reviews', info);
+  await reviewShot(admin, 'beheer-reviews');
   await pending.getByRole('button', { name: /Goedkeuren/ }).click();
   await expect(admin.getByText('De recensie staat nu op de boekpagina.')).toBeVisible();
   await expect(admin.locator('main article').filter({ hasText: text })).toHaveCount(0);
@@ -100,7 +96,7 @@ test('a review from the book page to publication after the admin approves it', a
   await expect(published).toContainText('Een steun');
   await expect(published.getByRole('link', { name: 'noorleest.nl' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await shot(page, 'review-published', info);
+  await reviewShot(page, 'review-published');
 });
 
 test('without JavaScript the form answers with the messages next to the fields and the input kept', async ({
@@ -131,6 +127,6 @@ test('without JavaScript the form answers with the messages next to the fields a
   await expect(page.locator('#review-review-error')).toHaveText('Vul dit veld (correct) in.');
   await expect(page.getByLabel('Achternaam', { exact: true })).toHaveValue('Zonder Script');
   await expect(page.getByRole('link', { name: 'Terug naar het boek' })).toBeVisible();
-  await shot(page, 'review-no-js-refused', info);
+  await reviewShot(page, 'review-no-js-refused');
   await context.close();
 });

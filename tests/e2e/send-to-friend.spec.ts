@@ -4,9 +4,8 @@
 // the outbox carrying the book link with the visitor's partner code. Without JavaScript the book page's link opens the
 // form's own page: the server's messages next to the fields, the input kept, then the thanks. axe on the open form
 // and on the refused one (before Playwright's clock is set: axe crawls under its fake timers).
-import type { Page } from '@playwright/test';
 import { amsterdamWeekday, DUTCH_WEEKDAYS } from '../../domain/weekday-captcha';
-import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, hydrated, reviewShot, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -18,9 +17,6 @@ test.use({ allowedConsoleErrors: [/status of 400/] });
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieNotice(context, baseURL!);
 });
-
-const shot = (page: Page, name: string, info: { outputPath: (name: string) => string }) =>
-  page.screenshot({ path: info.outputPath(`${name}.png`), fullPage: true });
 
 test('with JavaScript: the captcha while typing, a second recipient, the thanks with the form cleared, both mails', async ({
   page,
@@ -84,7 +80,7 @@ test('with JavaScript: the captcha while typing, a second recipient, the thanks 
   await expect(form.getByLabel('Je bericht')).toHaveValue('');
   await expect(captcha).toHaveValue('');
   await expect(form.getByRole('group', { name: 'Ontvanger 2' })).toHaveCount(0);
-  await shot(page, 'send-to-friend-sent', info);
+  await reviewShot(page, 'send-to-friend-sent');
 
   for (const to of [piet, kees]) {
     await expect
@@ -123,7 +119,7 @@ test('without JavaScript: the form page from the book page, messages next to the
   await expect(page.locator('#friend-captcha-error')).toHaveText('De dag van vandaag klopt nog niet.');
   await expect(page.getByLabel('Voornaam').first()).toHaveValue('Sanne');
   await expect(page.getByRole('group', { name: 'Ontvanger 1' }).getByLabel('E-mailadres')).toHaveValue(to);
-  await shot(page, 'send-to-friend-refused-nojs', info);
+  await reviewShot(page, 'send-to-friend-refused-nojs');
   // axe needs scripts: the form's page with its messages is checked in a browser with them.
   await openPage(scripted, new URL(page.url()).pathname);
   await hydrated(scripted);

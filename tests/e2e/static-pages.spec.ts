@@ -1,8 +1,8 @@
 // Issue 15 #5 static pages in a real browser at 1280 px and 390 px: each page with its heading, breadcrumbs and
-// no sideways scrolling, axe clean, a screenshot for review; the partner page's way to the application; the
+// no sideways scrolling, axe clean, a screenshot for review (REVIEW_SHOTS=1); the partner page's way to the application; the
 // download pages' MP3s playable (the browser decodes them); and the pages without JavaScript.
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, hydrated, reviewShot, test } from './support/fixtures';
 import { dismissCookieNotice, openPage } from './support/shell';
 
 const PAGES: [path: string, heading: string][] = [
@@ -25,10 +25,7 @@ async function check(page: Page, info: TestInfo, name: string) {
     page.viewportSize()!.width,
   );
   await expectNoSeriousA11yViolations(page);
-  await page.screenshot({
-    path: `test-results/static-pages/${info.project.name}-${name}.png`,
-    fullPage: true,
-  });
+  await reviewShot(page, `${info.project.name}-${name}`);
 }
 
 test.beforeEach(async ({ context, baseURL }) => {

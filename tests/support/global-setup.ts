@@ -1,21 +1,12 @@
 // Global setup of the 'db' Vitest project (vitest.config.ts), once per test run: checks the build (the HTTP tests
 // render pages with the real React Router build) and prepares the migrated and seeded database template:
-// - PGlite: a data directory, cached in node_modules/.cache by a hash of schema, migrations and seed code. Each
-//   test file copies it to a folder in memory (/dev/shm where there is one) and opens the copy: ~0.3 s, where
-//   loading a 22 MB gzipped dump took ~2 s per file (issue 12 #7, docs/performance-history.md "npm test duration").
+// - PGlite: a data directory, cached in node_modules/.cache by a hash of schema, migrations and seed code, built in
+//   a process of its own (pglite-template-build.ts). Each test file copies it to a folder in memory (/dev/shm
+//   where there is one) and opens the copy: ~0.3 s, where loading a 22 MB gzipped dump took ~2 s per file (issue
+//   12 #7, docs/performance-history.md "npm test duration").
 // - PostgreSQL (TEST_DATABASE_URL set): a template database that each test file clones in ~100 ms.
-import { spawnSync } from 'node:child_process';
-import {
-  appendFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  statSync,
-  utimesSync,
-} from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -69,42 +60,25 @@ async function timed<T>(label: string, work: Promise<T>): Promise<T> {
 async function pgliteTemplate(): Promise<string> {
   mkdirSync(CACHE_DIR, { recursive: true });
   const name = templateName();
-  const dir = path.join(CACHE_DIR, name);
   pruneOldTemplates(name);
-  if (readyTemplate()) {
+  const ready = readyTemplate();
+  if (ready) {
     const now = new Date();
-    utimesSync(dir, now, now); // in use: keeps it from being pruned by a run on another schema version
-    return path.join(dir, 'pglite');
+    utimesSync(path.dirname(ready), now, now); // in use: keeps it from being pruned by a run on another schema version
+    return ready;
   }
-  // Made under a temporary name and renamed when complete, so a run that stops halfway (or a second run at the
-  // same time) never sees half a template.
-  const building = mkdtempSync(path.join(CACHE_DIR, `${name}.building-`));
-  try {
-    // PostgreSQL keeps up to 80 MB of WAL segments by default (half of the template, copied for every test file
-    // for nothing): two are enough for a test database. Set before the data is written.
-    await (await openDatabase({ dataDir: building })).close();
-    appendFileSync(
-      path.join(building, 'pglite', 'postgresql.conf'),
-      '\nmin_wal_size = 32MB\nmax_wal_size = 32MB\n',
-    );
-    const database = await openDatabase({ dataDir: building });
-    try {
-      await runMigrations(database);
-      await seedIfEmpty(database, { progress: false, hashParams: TEST_HASH });
-      await database.exec('CHECKPOINT'); // everything in the data files: a copy opens without WAL replay
-    } finally {
-      await database.close();
-    }
-    try {
-      renameSync(building, dir);
-    } catch (error) {
-      // Another run finished the same template first: use theirs.
-      if (!existsSync(path.join(dir, 'pglite', 'PG_VERSION'))) throw error;
-    }
-  } finally {
-    rmSync(building, { recursive: true, force: true });
-  }
-  return path.join(dir, 'pglite');
+  // In a process of its own, so this thread stays free for the PostgreSQL template (pglite-template-build.ts).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/pglite-template-build.ts'], {
+    stdio: 'inherit',
+  });
+  const code = await new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  const built = readyTemplate();
+  if (code !== 0 || !built)
+    throw new Error(`the PGlite test database template was not built (exit code ${code})`);
+  return built;
 }
 
 /** Removes templates (and dumps of the former layout) of other schema versions nobody has used for an hour. */

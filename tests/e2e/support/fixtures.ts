@@ -88,14 +88,15 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // A journey that runs at desktop width only (not tagged '@both-widths') still has each page it checks looked at
   // at phone width (decision 543): the page is narrowed to 390 px, where the shop's CSS lays it out as on a phone
   // (the layout depends on the width alone: no script or style asks for touch or the device), checked by axe and
-  // photographed for review, then widened again. A tagged journey gets the same in its own phone-width run.
+  // photographed for review (reviewShot), then widened again. A tagged journey gets the same in its own
+  // phone-width run.
   const info = test.info();
   if (info.project.name !== 'desktop' || info.tags.includes('@both-widths')) return;
   const wide = page.viewportSize()!;
   await page.setViewportSize(PHONE);
   try {
     await expectClean(page);
-    await page.screenshot({ path: info.outputPath(`phone-${++phoneShots}.png`), fullPage: true });
+    await reviewShot(page, `phone-${++phoneShots}`);
   } finally {
     await page.setViewportSize(wide);
   }
@@ -103,6 +104,17 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
 
 const PHONE = { width: 390, height: 844 };
 let phoneShots = 0;
+
+/**
+ * A full-page screenshot for a person to look at, in the test's output folder (test-results/e2e/<test>/), taken
+ * only when REVIEW_SHOTS=1: `REVIEW_SHOTS=1 npx playwright test <spec>` photographs the pages a journey passes at
+ * the widths it runs. Nothing compares them, so `npm test` leaves them out: they cost about 6 % of the journeys'
+ * CPU (decision 548).
+ */
+export async function reviewShot(page: Page, name: string): Promise<void> {
+  if (process.env.REVIEW_SHOTS !== '1') return;
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
 
 async function expectClean(page: Page): Promise<void> {
   await expect

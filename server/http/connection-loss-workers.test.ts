@@ -8,10 +8,10 @@ import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseFromTemplate, dropDatabase } from '../../tests/support/postgres.ts';
 import { type ServerProcess, startServerProcess } from '../../tests/support/server-process.ts';
-import { eachDatabase } from '../../tests/support/test-database.ts';
+import { eachDatabase, postgresTemplate } from '../../tests/support/test-database.ts';
 import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { GUEST_FORM } from '../../tests/support/order-fixtures.ts';
@@ -97,7 +97,7 @@ describe.skipIf(!onPostgres)('every backend ended during 20 checkouts on 2 worke
   let server: ServerProcess;
   let admin: pg.Client;
   beforeAll(async () => {
-    const template = inject('postgresTemplate')!;
+    const template = await postgresTemplate();
     name = `${template.replace(/_tpl$/, '')}_lost_${randomBytes(3).toString('hex')}`;
     url = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, name, template);
     database = await openDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 2 });

@@ -10,10 +10,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseFromTemplate, dropDatabase } from '../../tests/support/postgres.ts';
 import { type ServerProcess, startServerProcess } from '../../tests/support/server-process.ts';
-import { eachDatabase } from '../../tests/support/test-database.ts';
+import { eachDatabase, postgresTemplate } from '../../tests/support/test-database.ts';
 import { accountAddressKey } from '../accounts/login.ts';
 import { hit, LIMITS } from '../accounts/throttle.ts';
 import { SEARCH_BATCH, SEARCHES_PER_CLIENT } from '../search/client-limit.ts';
@@ -80,7 +80,7 @@ describe.skipIf(!onPostgres)('two app processes on one PostgreSQL (issue 16)', (
   let cluster: ServerProcess;
   let env: Record<string, string>;
   beforeAll(async () => {
-    const template = inject('postgresTemplate')!;
+    const template = await postgresTemplate();
     name = `${template.replace(/_tpl$/, '')}_workers_${randomBytes(3).toString('hex')}`;
     const url = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, name, template);
     database = await openDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 2 });

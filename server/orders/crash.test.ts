@@ -9,10 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import { invoiceSeriesProblems } from '../../domain/invoice-number.ts';
 import { createDatabaseFromTemplate, dropDatabase } from '../../tests/support/postgres.ts';
-import { eachDatabase } from '../../tests/support/test-database.ts';
+import { eachDatabase, postgresTemplate } from '../../tests/support/test-database.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { CHECKOUTS, outcomeOf } from '../../tests/support/crash-worker.ts';
 
@@ -26,8 +25,9 @@ describe.skipIf(!onPostgres)('two processes killed at random points (PostgreSQL)
   let name: string;
   let database: Database;
   beforeAll(async () => {
-    name = `${inject('postgresTemplate')!.replace(/_tpl$/, '')}_crash_${randomBytes(3).toString('hex')}`;
-    url = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, name, inject('postgresTemplate')!);
+    const template = await postgresTemplate();
+    name = `${template.replace(/_tpl$/, '')}_crash_${randomBytes(3).toString('hex')}`;
+    url = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, name, template);
     database = await openDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 2 });
   });
   afterAll(async () => {

@@ -14,9 +14,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabaseFromTemplate, dropDatabase } from '../../tests/support/postgres.ts';
-import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
+import {
+  eachDatabase,
+  openTestDatabase,
+  postgresTemplate,
+  type TestDatabase,
+} from '../../tests/support/test-database.ts';
 import { type Db, openDatabase, queryRows } from '../db/client.ts';
 import { createMailer, type Mail, type Mailer, SMTP_TIMEOUTS } from '../integrations/mail/mailer.ts';
 import { createSmsOutbox } from '../integrations/sms/sms.ts';
@@ -316,7 +321,7 @@ describe.skipIf(!onPostgres)(
     let db: Db;
     let close: () => Promise<void>;
     beforeAll(async () => {
-      const template = inject('postgresTemplate')!;
+      const template = await postgresTemplate();
       name = `${template.replace(/_tpl$/, '')}_mailkill_${randomBytes(3).toString('hex')}`;
       url = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, name, template);
       const database = await openDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 2 });

@@ -1,5 +1,6 @@
 // Global setup of the 'db' Vitest project (vitest.config.ts), once per test run: checks the build (the HTTP tests
-// render pages with the real React Router build) and prepares the migrated and seeded database template:
+// render pages with the real React Router build) and starts preparing the migrated and seeded database templates,
+// which the database tests wait for (templates-ready.ts) while the files that need no database run:
 // - PGlite: a data directory, cached in node_modules/.cache by a hash of schema, migrations and seed code, built in
 //   a process of its own (pglite-template-build.ts). Each test file copies it to a folder in memory (/dev/shm
 //   where there is one) and opens the copy: ~0.3 s, where loading a 22 MB gzipped dump took ~2 s per file (issue
@@ -14,6 +15,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { readyTemplate, TEMPLATE_CACHE_DIR as CACHE_DIR, templateName } from './pglite-template.ts';
+import { markTemplates } from './templates-ready.ts';
 import { TEST_HASH } from './test-integrations.ts';
 import { adminUrl, databaseUrlFor, dropDatabase, TEMPLATE_SUFFIX } from './postgres.ts';
 
@@ -35,29 +37,38 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (build.status !== 0) throw new Error('build failed');
   const copies = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'lw-test-'));
   const url = process.env.TEST_DATABASE_URL;
-  // Both at once: on a clean clone each is a migration and a demo seed, and no test starts before both are ready.
-  const [pglite, template] = await Promise.all([
-    timed('PGlite', pgliteTemplate()),
-    url ? timed('PostgreSQL', postgresTemplate(url)) : null,
-  ]);
-  project.provide('pgliteTemplate', pglite);
+  const postgres = url ? `${new URL(url).pathname.slice(1) || 'postgres'}${TEMPLATE_SUFFIX}` : null;
+  project.provide('pgliteTemplate', path.join(CACHE_DIR, templateName(), 'pglite'));
   project.provide('pgliteCopies', copies);
-  project.provide('postgresTemplate', template);
+  project.provide('postgresTemplate', postgres);
+  // Not waited for here: the test files that need no database run meanwhile (a clean clone's first ~20 s), and a
+  // database test waits for the mark (templates-ready.ts, decision 550). Both templates at once, the PGlite one in
+  // a process of its own (decision 549).
+  const built = Promise.all([
+    timed('PGlite', pgliteTemplate()),
+    url && postgres ? timed('PostgreSQL', postgresTemplate(url, postgres)) : null,
+  ]).then(
+    () => markTemplates(copies),
+    (error: unknown) => {
+      console.error('test database templates:', error);
+      markTemplates(copies, error);
+    },
+  );
   return async () => {
+    await built;
     rmSync(copies, { recursive: true, force: true });
-    if (url && template) await dropDatabase(url, template);
+    if (url && postgres) await dropDatabase(url, postgres);
   };
 }
 
 /** Prints how long a template took, so the wait before the first test shows in the log. */
-async function timed<T>(label: string, work: Promise<T>): Promise<T> {
+async function timed(label: string, work: Promise<void>): Promise<void> {
   const started = performance.now();
-  const result = await work;
+  await work;
   console.log(`test database template (${label}): ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  return result;
 }
 
-async function pgliteTemplate(): Promise<string> {
+async function pgliteTemplate(): Promise<void> {
   mkdirSync(CACHE_DIR, { recursive: true });
   const name = templateName();
   pruneOldTemplates(name);
@@ -65,7 +76,7 @@ async function pgliteTemplate(): Promise<string> {
   if (ready) {
     const now = new Date();
     utimesSync(path.dirname(ready), now, now); // in use: keeps it from being pruned by a run on another schema version
-    return ready;
+    return;
   }
   // In a process of its own, so this thread stays free for the PostgreSQL template (pglite-template-build.ts).
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/pglite-template-build.ts'], {
@@ -75,10 +86,8 @@ async function pgliteTemplate(): Promise<string> {
     child.on('error', reject);
     child.on('close', resolve);
   });
-  const built = readyTemplate();
-  if (code !== 0 || !built)
+  if (code !== 0 || !readyTemplate())
     throw new Error(`the PGlite test database template was not built (exit code ${code})`);
-  return built;
 }
 
 /** Removes templates (and dumps of the former layout) of other schema versions nobody has used for an hour. */
@@ -91,8 +100,7 @@ function pruneOldTemplates(current: string): void {
   }
 }
 
-async function postgresTemplate(url: string): Promise<string> {
-  const name = `${new URL(url).pathname.slice(1) || 'postgres'}${TEMPLATE_SUFFIX}`;
+async function postgresTemplate(url: string, name: string): Promise<void> {
   await dropDatabase(url, name);
   const admin = await adminUrl(url);
   await admin.query(`CREATE DATABASE "${name}"`);
@@ -104,5 +112,4 @@ async function postgresTemplate(url: string): Promise<string> {
   } finally {
     await database.close();
   }
-  return name;
 }

@@ -5,10 +5,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { queryRows } from '../../server/db/client.ts';
-import { openTestDatabase, type TestDatabase } from './test-database.ts';
+import { databaseTemplatesReady, openTestDatabase, type TestDatabase } from './test-database.ts';
 
 describe('issue 12 #7: test databases copied from a data directory template', () => {
-  it('the template is a data directory, not a dump', () => {
+  it('the template is a data directory, not a dump', async () => {
+    await databaseTemplatesReady();
     expect(statSync(path.join(inject('pgliteTemplate'), 'PG_VERSION')).isFile()).toBe(true);
   });
 

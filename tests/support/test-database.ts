@@ -10,6 +10,7 @@ import { type Database, openDatabase } from '../../server/db/client.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { APP_VERSION } from '../../server/version.ts';
 import { createDatabaseFromTemplate, dropDatabase } from './postgres.ts';
+import { templatesReady } from './templates-ready.ts';
 import { TEST_HASH, type TestIntegrations, testIntegrations } from './test-integrations.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -51,13 +52,26 @@ export interface TestDatabaseOptions {
   connectVia?: (databaseUrl: string) => string;
 }
 
+/** Resolves once the global setup has built this run's templates (decision 550). */
+export function databaseTemplatesReady(): Promise<void> {
+  const copies = inject('pgliteCopies');
+  if (!copies) throw new Error("No database template: this file must run in the 'db' Vitest project.");
+  return templatesReady(copies);
+}
+
+/** This run's PostgreSQL template database, once it is built (TEST_DATABASE_URL set). */
+export async function postgresTemplate(): Promise<string> {
+  await databaseTemplatesReady();
+  return inject('postgresTemplate')!;
+}
+
 export async function openTestDatabase(
   kind: DatabaseKind,
   options: TestDatabaseOptions = {},
 ): Promise<TestDatabase> {
+  await databaseTemplatesReady();
   if (kind === 'pglite') {
     const template = inject('pgliteTemplate');
-    if (!template) throw new Error("No database template: this file must run in the 'db' Vitest project.");
     // A copy of the template's data directory (in memory where /dev/shm exists), opened as it is: no dump to
     // unpack and no WAL to replay (issue 12 #7).
     const dataDir = mkdtempSync(path.join(inject('pgliteCopies'), 'db-'));

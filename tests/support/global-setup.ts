@@ -1,23 +1,20 @@
 // Global setup of the 'db' Vitest project (vitest.config.ts), once per test run: checks the build (the HTTP tests
 // render pages with the real React Router build) and starts preparing the migrated and seeded database templates,
 // which the database tests wait for (templates-ready.ts) while the files that need no database run:
-// - PGlite: a data directory, cached in node_modules/.cache by a hash of schema, migrations and seed code, built in
-//   a process of its own (pglite-template-build.ts). Each test file copies it to a folder in memory (/dev/shm
+// - PGlite: a data directory, cached in node_modules/.cache by a hash of schema, migrations and seed code. Each
+//   test file copies it to a folder in memory (/dev/shm
 //   where there is one) and opens the copy: ~0.3 s, where loading a 22 MB gzipped dump took ~2 s per file (issue
 //   12 #7, docs/performance-history.md "npm test duration").
 // - PostgreSQL (TEST_DATABASE_URL set): a template database that each test file clones in ~100 ms.
+// Each is built in a process of its own (template-build.ts, decision 549).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../../server/db/client.ts';
-import { runMigrations } from '../../server/db/migrate.ts';
-import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { readyTemplate, TEMPLATE_CACHE_DIR as CACHE_DIR, templateName } from './pglite-template.ts';
 import { markTemplates } from './templates-ready.ts';
-import { TEST_HASH } from './test-integrations.ts';
-import { adminUrl, databaseUrlFor, dropDatabase, TEMPLATE_SUFFIX } from './postgres.ts';
+import { dropDatabase, TEMPLATE_SUFFIX } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,11 +39,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('pgliteCopies', copies);
   project.provide('postgresTemplate', postgres);
   // Not waited for here: the test files that need no database run meanwhile (a clean clone's first ~20 s), and a
-  // database test waits for the mark (templates-ready.ts, decision 550). Both templates at once, the PGlite one in
-  // a process of its own (decision 549).
+  // database test waits for the mark (templates-ready.ts, decision 550). Both templates at once.
   const built = Promise.all([
     timed('PGlite', pgliteTemplate()),
-    url && postgres ? timed('PostgreSQL', postgresTemplate(url, postgres)) : null,
+    url && postgres ? timed('PostgreSQL', buildInChild(['postgres', url, postgres])) : null,
   ]).then(
     () => markTemplates(copies),
     (error: unknown) => {
@@ -78,16 +74,20 @@ async function pgliteTemplate(): Promise<void> {
     utimesSync(path.dirname(ready), now, now); // in use: keeps it from being pruned by a run on another schema version
     return;
   }
-  // In a process of its own, so this thread stays free for the PostgreSQL template (pglite-template-build.ts).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/pglite-template-build.ts'], {
+  await buildInChild(['pglite']);
+  if (!readyTemplate()) throw new Error('the PGlite test database template was not built');
+}
+
+/** Builds a template in a process of its own (template-build.ts), so this thread stays free for the tests. */
+async function buildInChild(args: string[]): Promise<void> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/template-build.ts', ...args], {
     stdio: 'inherit',
   });
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', resolve);
   });
-  if (code !== 0 || !readyTemplate())
-    throw new Error(`the PGlite test database template was not built (exit code ${code})`);
+  if (code !== 0) throw new Error(`template-build.ts ${args[0]} failed (exit code ${code})`);
 }
 
 /** Removes templates (and dumps of the former layout) of other schema versions nobody has used for an hour. */
@@ -97,19 +97,5 @@ function pruneOldTemplates(current: string): void {
     const file = path.join(CACHE_DIR, entry);
     if (Date.now() - statSync(file).mtimeMs > UNUSED_TEMPLATE_MS)
       rmSync(file, { recursive: true, force: true });
-  }
-}
-
-async function postgresTemplate(url: string, name: string): Promise<void> {
-  await dropDatabase(url, name);
-  const admin = await adminUrl(url);
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: 'unused' });
-  try {
-    await runMigrations(database);
-    await seedIfEmpty(database, { progress: false, hashParams: TEST_HASH });
-  } finally {
-    await database.close();
   }
 }

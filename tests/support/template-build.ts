@@ -1,17 +1,19 @@
-// Builds the PGlite test database template for the code as it is now (pglite-template.ts names it), in a process
-// of its own: Vitest's global setup starts it with `node --import tsx` and waits for it. PGlite runs PostgreSQL
-// in WebAssembly on the thread that calls it, so built inside the global setup it held Vitest's main thread for
-// most of its ~30 s, and the PostgreSQL template, seeded from the same thread at the same time, waited on it
-// (38.7 s instead of ~7 s on a clean clone, docs/performance-history.md, 2026-11-29; decision 549).
+// Builds a test database template in a process of its own: `node --import tsx tests/support/template-build.ts
+// pglite` (the data directory pglite-template.ts names, for the code as it is now) or `… postgres <url> <name>` (a
+// template database on that server). Vitest's global setup starts both at once (decision 549). Built on its main
+// thread, PGlite (PostgreSQL in WebAssembly on the calling thread) and the demo seed's rows held that thread for
+// most of their time: the other template waited on it (38.7 s instead of ~7 s on a clean clone), and so did the
+// test files, whose modules that thread serves.
 import { appendFileSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { TEMPLATE_CACHE_DIR, templateName } from './pglite-template.ts';
+import { adminUrl, databaseUrlFor, dropDatabase } from './postgres.ts';
 import { TEST_HASH } from './test-integrations.ts';
 
-async function buildTemplate(): Promise<void> {
+async function buildPgliteTemplate(): Promise<void> {
   mkdirSync(TEMPLATE_CACHE_DIR, { recursive: true });
   const dir = path.join(TEMPLATE_CACHE_DIR, templateName());
   // Made under a temporary name and renamed when complete, so a run that stops halfway (or a second run at the
@@ -44,4 +46,21 @@ async function buildTemplate(): Promise<void> {
   }
 }
 
-await buildTemplate();
+async function buildPostgresTemplate(url: string, name: string): Promise<void> {
+  await dropDatabase(url, name);
+  const admin = await adminUrl(url);
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: 'unused' });
+  try {
+    await runMigrations(database);
+    await seedIfEmpty(database, { progress: false, hashParams: TEST_HASH });
+  } finally {
+    await database.close();
+  }
+}
+
+const [kind, url, name] = process.argv.slice(2);
+if (kind === 'pglite') await buildPgliteTemplate();
+else if (kind === 'postgres' && url && name) await buildPostgresTemplate(url, name);
+else throw new Error('usage: template-build.ts pglite | postgres <url> <name>');

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSeriesProblems } from '../../domain/invoice-number.ts';
 import { createDatabaseFromTemplate, dropDatabase } from '../../tests/support/postgres.ts';
 import { eachDatabase, postgresTemplate } from '../../tests/support/test-database.ts';
+import { bundleWorker, type WorkerBundle } from '../../tests/support/worker-bundle.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { CHECKOUTS, outcomeOf } from '../../tests/support/crash-worker.ts';
 
@@ -24,13 +25,16 @@ describe.skipIf(!onPostgres)('two processes killed at random points (PostgreSQL)
   let url: string;
   let name: string;
   let database: Database;
+  let bundle: WorkerBundle | undefined;
   beforeAll(async () => {
     const template = await postgresTemplate();
     name = `${template.replace(/_tpl$/, '')}_crash_${randomBytes(3).toString('hex')}`;
     url = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, name, template);
     database = await openDatabase({ databaseUrl: url, dataDir: 'unused', poolSize: 2 });
+    bundle = await bundleWorker(WORKER);
   });
   afterAll(async () => {
+    bundle?.remove();
     await database?.close();
     if (name) await dropDatabase(process.env.TEST_DATABASE_URL!, name);
   });
@@ -42,7 +46,7 @@ describe.skipIf(!onPostgres)('two processes killed at random points (PostgreSQL)
       let kills = 0;
       let finished = 0;
       const start = (id: string) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+        const child = spawn(process.execPath, [bundle!.file], {
           env: { ...process.env, DATABASE_URL: url, WORKER: id, CHECKOUTS: String(CHECKOUTS) },
           stdio: ['ignore', 'pipe', 'pipe'],
         });

@@ -22,6 +22,7 @@ import {
   postgresTemplate,
   type TestDatabase,
 } from '../../tests/support/test-database.ts';
+import { bundleWorker, type WorkerBundle } from '../../tests/support/worker-bundle.ts';
 import { type Db, openDatabase, queryRows } from '../db/client.ts';
 import { createMailer, type Mail, type Mailer, SMTP_TIMEOUTS } from '../integrations/mail/mailer.ts';
 import { createSmsOutbox } from '../integrations/sms/sms.ts';
@@ -320,7 +321,9 @@ describe.skipIf(!onPostgres)(
     let name: string;
     let db: Db;
     let close: () => Promise<void>;
+    let bundle: WorkerBundle | undefined;
     beforeAll(async () => {
+      bundle = await bundleWorker(WORKER);
       const template = await postgresTemplate();
       name = `${template.replace(/_tpl$/, '')}_mailkill_${randomBytes(3).toString('hex')}`;
       url = await createDatabaseFromTemplate(process.env.TEST_DATABASE_URL!, name, template);
@@ -330,6 +333,7 @@ describe.skipIf(!onPostgres)(
       await db.delete(outboxMessages).where(eq(outboxMessages.status, 'pending'));
     });
     afterAll(async () => {
+      bundle?.remove();
       await close?.();
       if (name) await dropDatabase(process.env.TEST_DATABASE_URL!, name);
     });
@@ -349,7 +353,7 @@ describe.skipIf(!onPostgres)(
       });
       const smtpUrl = await smtp.listen();
       const start = () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', WORKER], {
+        const child = spawn(process.execPath, [bundle!.file], {
           env: {
             ...process.env,
             DATABASE_URL: url,
@@ -397,8 +401,9 @@ describe.skipIf(!onPostgres)(
           .filter(([id]) => heldIds.has(id.slice(0, id.indexOf('-', '<outbox-'.length) + 1)))
           .map(([, at]) => at);
         // Counted from the new process being up, not from the kill: how long a process takes to start is the
-        // machine's (tsx compiling the worker took over 10 s on a loaded 2-core machine), not the outbox's; the
-        // dead process's claims end at most one lease after the kill, which is before the start.
+        // machine's (tsx compiling the worker took over 10 s on a loaded 2-core machine before it was bundled),
+        // not the outbox's; the dead process's claims end at most one lease after the kill, which is before the
+        // start.
         const heldFirst = Math.min(...heldAt) - startedAt;
         const heldSending = Math.max(...heldAt) - Math.min(...heldAt);
         const projected = atShopWaits(heldFirst, heldSending);

@@ -4,7 +4,7 @@
 // shopper's choice on the gateway, the webhook (the gateway's own call goes nowhere here: the worker calls the
 // webhook's service as the provider's retry would) — and polls open payments; every step is safe to do again,
 // so a process killed at any point and started again (or the other process) picks the checkout up where it is.
-// It prints 'done' when every checkout is final. Not a test itself; run with node --import tsx.
+// It prints 'done' when every checkout is final. Not a test itself; the test bundles it (worker-bundle.ts) and runs it with node.
 import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';

@@ -2,7 +2,7 @@
 // PostgreSQL database in DATABASE_URL, sending over SMTP_URL, with the lease, interval and SMTP waits the test
 // gives it (shorter than the shop's, so the test runs in seconds). The test kills it with SIGKILL in the middle of
 // a batch and starts another; SIGTERM stops it as the app stops (the running pass finishes). Prints 'started'
-// once the loop runs. Not a test itself; run with node --import tsx.
+// once the loop runs. Not a test itself; the test bundles it (worker-bundle.ts) and runs it with node.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,8 +41,12 @@ const delivery = createDelivery({
   },
 });
 delivery.start();
+// The loop's timer does not hold a process open (in the shop the HTTP server does), and neither do idle database
+// connections: this process holds itself open until SIGTERM. Under tsx its loader thread did that unnoticed.
+const keepOpen = setInterval(() => {}, 60_000);
 console.log('started');
 process.on('SIGTERM', () => {
+  clearInterval(keepOpen);
   delivery
     .stop()
     .then(() => database.close())

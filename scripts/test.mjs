@@ -39,15 +39,16 @@ async function run(label, command, args) {
   return code === 0;
 }
 
-/** Starts a step beside the others, at the lowest CPU priority: the tests leave CPU idle while they wait (on
- * timeouts, leases, other processes), and the step uses that instead of slowing the tests (decision 549). Its
- * output is kept, so it does not interleave with the tests' log; `report()` waits for it, prints that output with
- * its time and resolves to true when it passed. */
+/** Starts a step beside the others, at a low CPU priority (nice 10): the tests leave CPU idle while they wait (on
+ * timeouts, leases, other processes), and the step mostly uses that instead of slowing the tests (decision 549).
+ * Not the lowest (19): on a machine kept busy by others the step then hardly ran, and finished minutes after the
+ * tests. Its output is kept, so it does not interleave with the tests' log; `report()` waits for it, prints that
+ * output with its time and resolves to true when it passed. */
 function runBeside(label, command, args) {
   const started = performance.now();
   const { child, exit } = start(command, args, ['ignore', 'pipe', 'pipe']);
   // Set before npm has started the step's own processes, which inherit it.
-  if (child.pid !== undefined) setPriority(child.pid, 19);
+  if (child.pid !== undefined) setPriority(child.pid, 10);
   const chunks = [];
   child.stdout.on('data', (chunk) => chunks.push(chunk));
   child.stderr.on('data', (chunk) => chunks.push(chunk));

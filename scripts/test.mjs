@@ -16,9 +16,10 @@ mkdirSync(RESULTS, { recursive: true });
 // Each step's time, so a slow part shows up in the log (docs/performance-history.md "npm test duration").
 const seconds = (started) => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-/** Starts a child process; resolves to its exit code (1 when it could not start). */
-function start(command, args, stdio) {
-  const child = spawn(command, args, { stdio, env: process.env });
+/** Starts a child process (`detached`: in a process group of its own); resolves to its exit code (1 when it could
+ * not start). */
+function start(command, args, stdio, detached = false) {
+  const child = spawn(command, args, { stdio, env: process.env, detached });
   const exit = new Promise((resolve) => {
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`);
@@ -39,26 +40,55 @@ async function run(label, command, args) {
   return code === 0;
 }
 
-/** Starts a step beside the others, at a low CPU priority (nice 10): the tests leave CPU idle while they wait (on
- * timeouts, leases, other processes), and the step mostly uses that instead of slowing the tests (decision 549).
- * Not the lowest (19): on a machine kept busy by others the step then hardly ran, and finished minutes after the
- * tests. Its output is kept, so it does not interleave with the tests' log; `report()` waits for it, prints that
- * output with its time and resolves to true when it passed. */
+// The process groups of the steps beside the tests: stopped with npm test, also on Ctrl-C.
+const groups = new Set();
+const stopGroup = (pid) => {
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {} // already gone
+};
+process.on('exit', () => groups.forEach(stopGroup));
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
+
+/** Starts a step beside the others, at the lowest CPU priority (nice 19): the tests leave CPU idle while they wait
+ * (on timeouts, leases, other processes), and the step uses that instead of slowing the tests (decision 549). Its
+ * output is kept, so it does not interleave with the tests' log. `hurry()`, once the tests are done: a step still
+ * running starts again at normal priority (on a machine kept busy by others, nice 19 gave it almost no CPU).
+ * `report()` waits for it, prints its output with its time and resolves to true when it passed. */
 function runBeside(label, command, args) {
   const started = performance.now();
-  const { child, exit } = start(command, args, ['ignore', 'pipe', 'pipe']);
-  // Set before npm has started the step's own processes, which inherit it.
-  if (child.pid !== undefined) setPriority(child.pid, 10);
-  const chunks = [];
-  child.stdout.on('data', (chunk) => chunks.push(chunk));
-  child.stderr.on('data', (chunk) => chunks.push(chunk));
-  const done = exit.then((code) => ({ code, time: seconds(started) }));
-  return async () => {
-    const { code, time } = await done;
-    console.log(`\n▶ ${label} (beside the tests)`);
-    process.stdout.write(Buffer.concat(chunks));
-    console.log(`◀ ${label}: ${time}${code === 0 ? '' : ', failed'}`);
-    return code === 0;
+  let chunks = [];
+  let done = false;
+  const launch = (lowest) => {
+    // A group of its own, so that npm and the step's processes stop together (npm does not pass SIGTERM on).
+    const run = start(command, args, ['ignore', 'pipe', 'pipe'], true);
+    if (run.child.pid !== undefined) groups.add(run.child.pid);
+    run.exit.then(() => groups.delete(run.child.pid));
+    // Set before npm has started the step's own processes, which inherit it.
+    if (lowest && run.child.pid !== undefined) setPriority(run.child.pid, 19);
+    const output = [];
+    chunks = output;
+    run.child.stdout.on('data', (chunk) => output.push(chunk));
+    run.child.stderr.on('data', (chunk) => output.push(chunk));
+    run.exit.then(() => (done = true));
+    return run;
+  };
+  let current = launch(true);
+  return {
+    async hurry() {
+      if (done) return;
+      stopGroup(current.child.pid);
+      await current.exit;
+      done = false;
+      current = launch(false);
+    },
+    async report() {
+      const code = await current.exit;
+      console.log(`\n▶ ${label} (beside the tests)`);
+      process.stdout.write(Buffer.concat(chunks));
+      console.log(`◀ ${label}: ${seconds(started)}${code === 0 ? '' : ', failed'}`);
+      return code === 0;
+    },
   };
 }
 
@@ -83,6 +113,7 @@ const unitOk = await run('unit, service and API tests (Vitest)', 'npx', [
 // After Vitest, not beside it: run together on 2 cores, Vitest took 796 s instead of about 320 and the whole run
 // was longer (docs/performance-history.md, 2026-11-29).
 const e2eOk = await run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
+for (const check of checks) await check.hurry();
 
 let passed = 0;
 let failed = 0;
@@ -138,6 +169,6 @@ if (existsSync(`${RESULTS}/axe`)) {
 if (ran.length > 0) console.log(`\n${ran.join('\n')}`);
 if (!unitOk || !e2eOk) failed = Math.max(failed, 1);
 // A failed lint or type check counts as one failure each.
-for (const report of checks) if (!(await report())) failed += 1;
+for (const check of checks) if (!(await check.report())) failed += 1;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -59,6 +59,7 @@ function runBeside(label, command, args) {
   const started = performance.now();
   let chunks = [];
   let done = false;
+  let finished = 0;
   const launch = (lowest) => {
     // A group of its own, so that npm and the step's processes stop together (npm does not pass SIGTERM on).
     const run = start(command, args, ['ignore', 'pipe', 'pipe'], true);
@@ -70,7 +71,10 @@ function runBeside(label, command, args) {
     chunks = output;
     run.child.stdout.on('data', (chunk) => output.push(chunk));
     run.child.stderr.on('data', (chunk) => output.push(chunk));
-    run.exit.then(() => (done = true));
+    run.exit.then(() => {
+      done = true;
+      finished = performance.now();
+    });
     return run;
   };
   let current = launch(true);
@@ -86,7 +90,8 @@ function runBeside(label, command, args) {
       const code = await current.exit;
       console.log(`\n▶ ${label} (beside the tests)`);
       process.stdout.write(Buffer.concat(chunks));
-      console.log(`◀ ${label}: ${seconds(started)}${code === 0 ? '' : ', failed'}`);
+      const time = `${((finished - started) / 1000).toFixed(1)} s`; // when it ended, not when reported
+      console.log(`◀ ${label}: ${time}${code === 0 ? '' : ', failed'}`);
       return code === 0;
     },
   };

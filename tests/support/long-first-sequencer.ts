@@ -17,7 +17,6 @@ export const LONG_FIRST = [
   'server/search/security.test.ts',
   'server/orders/reliability.test.ts',
   'server/http/workers.test.ts',
-  'server/db/seed/seed-default.test.ts',
   'server/db/seed/seed.test.ts',
   'server/payments/providers/test-gateway.test.ts',
   'server/db/seed/seed-postgres.test.ts',

@@ -5,15 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidIsbn13 } from '../../domain/isbn.ts';
 import { isNavItemVisible, type NavItem } from '../../domain/navigation.ts';
 import type { Database } from '../../server/db/client.ts';
-import { runMigrations } from '../../server/db/migrate.ts';
 import { CURRENT_WEEK, PREVIOUS_WEEK, SEED_DATE } from '../../server/db/seed/calendar.ts';
 import { seedDatabase, seedIfEmpty } from '../../server/db/seed/index.ts';
 import { createPlan, STOCK_CODES } from '../../server/db/seed/plan.ts';
 import { rows, value } from './seed-testing.ts';
 
+/** A migrated database without a row (openEmptyTestDatabase), and how to close it. */
 export interface SuiteTarget {
-  open(): Promise<Database>;
-  cleanup?(): Promise<void>;
+  open(): Promise<{ database: Database; dispose(): Promise<void> }>;
 }
 
 export function describeSeededCatalogue(label: string, target: SuiteTarget, books: number): void {
@@ -22,16 +21,14 @@ export function describeSeededCatalogue(label: string, target: SuiteTarget, book
     const plan = createPlan(books);
     const count = (text: string, params: unknown[] = []) => value<number>(database, text, params);
 
+    let dispose: (() => Promise<void>) | undefined;
+
     beforeAll(async () => {
-      database = await target.open();
-      await runMigrations(database);
+      ({ database, dispose } = await target.open());
       await seedDatabase(database, { books, progress: false });
     });
 
-    afterAll(async () => {
-      await database?.close();
-      await target.cleanup?.();
-    });
+    afterAll(async () => dispose?.());
 
     it('splits the books into 60 own publications, the self-help part and the rest', async () => {
       expect(await count('SELECT count(*)::int FROM books')).toBe(books);

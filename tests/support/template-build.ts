@@ -30,6 +30,7 @@ async function buildPgliteTemplate(): Promise<void> {
     const database = await openDatabase({ dataDir: building });
     try {
       await runMigrations(database);
+      // The defaults, as `npm start` on an empty database: server/db/seed/seed-default.test.ts checks this copy.
       await seedIfEmpty(database, { progress: false, hashParams: TEST_HASH });
       await database.exec('CHECKPOINT'); // everything in the data files: a copy opens without WAL replay
     } finally {

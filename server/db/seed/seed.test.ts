@@ -1,31 +1,36 @@
+// The demo seed on PGlite, each test on a migrated database without a row (a copy of the test template, emptied:
+// openEmptyTestDatabase).
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../client.ts';
-import { runMigrations } from '../migrate.ts';
+import type { Database } from '../client.ts';
 import { emptyDatabase, seedDatabase, seedIfEmpty } from './index.ts';
 import { describeSeededCatalogue } from '../../../tests/support/seed-suite.ts';
 import { contentHashes, value } from '../../../tests/support/seed-testing.ts';
+import { openEmptyTestDatabase } from '../../../tests/support/test-database.ts';
 
-describeSeededCatalogue('PGlite', { open: () => openDatabase({ dataDir: 'memory://' }) }, 3000);
+describeSeededCatalogue('PGlite', { open: () => openEmptyTestDatabase('pglite') }, 3000);
 
 describe('seed determinism and reset', () => {
   it('writes exactly the same rows on every run', async () => {
     const hashes = [];
     for (let run = 0; run < 2; run++) {
-      const database = await openDatabase({ dataDir: 'memory://' });
+      const { database, dispose } = await openEmptyTestDatabase('pglite');
       try {
-        await runMigrations(database);
         await seedDatabase(database, { books: 1500, progress: false });
         hashes.push(await contentHashes(database));
         if (run === 1) {
           // An emptied database is seeded again by seedIfEmpty, with ids from 1.
           await emptyDatabase(database);
           expect(await value<number>(database, 'SELECT count(*)::int FROM books')).toBe(0);
-          expect(await seedIfEmpty(database, { books: 1000, progress: false })).toBe(true);
+          const lines: string[] = [];
+          expect(await seedIfEmpty(database, { books: 1000, progress: false, log: (l) => lines.push(l) })).toBe(
+            true,
+          );
+          expect(lines.at(-1)).toMatch(/^Demo-catalogus klaar: 1\.000 boeken/);
           expect(await value<number>(database, 'SELECT min(id)::int FROM books')).toBe(1);
           expect(await value<number>(database, 'SELECT count(*)::int FROM books')).toBe(1000);
         }
       } finally {
-        await database.close();
+        await dispose();
       }
     }
     expect(hashes[1]).toEqual(hashes[0]);
@@ -33,13 +38,12 @@ describe('seed determinism and reset', () => {
 });
 
 describe('demo data only where it is a demo (issue 27 #2, decision 510)', () => {
-  const count = (database: Awaited<ReturnType<typeof openDatabase>>, table: string) =>
+  const count = (database: Database, table: string) =>
     value<number>(database, `SELECT count(*)::int FROM ${table}`);
 
   it('reference: countries, settings, navigation and categories; no book, account, order, cart or partner', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const { database, dispose } = await openEmptyTestDatabase('pglite');
     try {
-      await runMigrations(database);
       expect(await seedIfEmpty(database, { content: 'reference', progress: false })).toBe(true);
       for (const table of ['countries', 'settings', 'languages', 'features', 'categories'])
         expect(await count(database, table), table).toBeGreaterThan(0);
@@ -52,21 +56,20 @@ describe('demo data only where it is a demo (issue 27 #2, decision 510)', () => 
       expect(await seedIfEmpty(database, { progress: false })).toBe(false);
       expect(await count(database, 'users')).toBe(0);
     } finally {
-      await database.close();
+      await dispose();
     }
   });
 
   it('catalogue: the demo books and events, but no account, order, cart or partner', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const { database, dispose } = await openEmptyTestDatabase('pglite');
     try {
-      await runMigrations(database);
       expect(await seedIfEmpty(database, { content: 'catalogue', books: 1000, progress: false })).toBe(true);
       expect(await count(database, 'books')).toBe(1000);
       expect(await count(database, 'events')).toBeGreaterThan(0);
       for (const table of ['users', 'orders', 'carts', 'partners', 'payments', 'commissions'])
         expect(await count(database, table), table).toBe(0);
     } finally {
-      await database.close();
+      await dispose();
     }
   });
 });

@@ -13,19 +13,22 @@ import {
 
 // The seed's SQL is the same on both, but what the server builds from it (text search documents, trigram and
 // word tables through triggers) rests on the server's own dictionaries and extensions.
-describe.skipIf(!eachDatabase('dialect').includes('postgres'))('seed on PostgreSQL (TEST_DATABASE_URL)', () => {
-  describeSeededCatalogue('PostgreSQL', { open: () => openEmptyTestDatabase('postgres') }, 3000);
+describe.skipIf(!eachDatabase('dialect').includes('postgres'))(
+  'seed on PostgreSQL (TEST_DATABASE_URL)',
+  () => {
+    describeSeededCatalogue('PostgreSQL', { open: () => openEmptyTestDatabase('postgres') }, 3000);
 
-  it('writes the same rows as on PGlite', async () => {
-    const seeded = async (kind: DatabaseKind) => {
-      const { database, dispose } = await openEmptyTestDatabase(kind);
-      try {
-        await seedDatabase(database, { books: 1000, progress: false });
-        return await contentHashes(database);
-      } finally {
-        await dispose();
-      }
-    };
-    expect(await seeded('postgres')).toEqual(await seeded('pglite'));
-  });
-});
+    it('writes the same rows as on PGlite', async () => {
+      const seeded = async (kind: DatabaseKind) => {
+        const { database, dispose } = await openEmptyTestDatabase(kind);
+        try {
+          await seedDatabase(database, { books: 1000, progress: false });
+          return await contentHashes(database);
+        } finally {
+          await dispose();
+        }
+      };
+      expect(await seeded('postgres')).toEqual(await seeded('pglite'));
+    });
+  },
+);

@@ -22,9 +22,9 @@ describe('seed determinism and reset', () => {
           await emptyDatabase(database);
           expect(await value<number>(database, 'SELECT count(*)::int FROM books')).toBe(0);
           const lines: string[] = [];
-          expect(await seedIfEmpty(database, { books: 1000, progress: false, log: (l) => lines.push(l) })).toBe(
-            true,
-          );
+          expect(
+            await seedIfEmpty(database, { books: 1000, progress: false, log: (l) => lines.push(l) }),
+          ).toBe(true);
           expect(lines.at(-1)).toMatch(/^Demo-catalogus klaar: 1\.000 boeken/);
           expect(await value<number>(database, 'SELECT min(id)::int FROM books')).toBe(1);
           expect(await value<number>(database, 'SELECT count(*)::int FROM books')).toBe(1000);

@@ -133,6 +133,21 @@ describe('spec 2 §5 Profile', () => {
     ['city', {}, { addressRequired: true }, 'form_errors.general'],
     ['housenr', { address: 'Kerkstraat' }, {}, 'form_errors.general'],
     ['countryCode', { country_code: 'XX' }, {}, 'form_errors.general'],
+    // Issue 29: addresses a carrier can deliver to.
+    ['zipcode', { zipcode: '12345' }, {}, 'form_errors.zipcode_nl'],
+    ['zipcode', { zipcode: '1015 SS' }, {}, 'form_errors.zipcode_nl'],
+    ['zipcode', { zipcode: '12345', country_code: 'BE' }, {}, 'form_errors.zipcode_be'],
+    ['zipcode', { zipcode: '1015 CJ' }, {}, undefined],
+    ['housenr', { address: 'Kerkstraat', housenr: 'abc' }, {}, 'form_errors.housenr_nl'],
+    ['housenr', { address: 'Kerkstraat', housenr: '12a', country_code: 'DE' }, {}, undefined],
+    ['housenr', { address: 'Kerkstraat' }, { requiredHousenr: 99, delivers: true }, 'form_errors.general'],
+    [
+      'housenr',
+      { address: 'Kerkstraat', country_code: 'BE' },
+      { requiredHousenr: 99, delivers: true },
+      undefined,
+    ],
+    ['housenr', { address: 'Kerkstraat' }, { requiredHousenr: 99 }, undefined],
   ])('%s: %j in %j → %s', (field, change, ctx, key) => {
     const errors = validateProfile(cleanProfile({ ...profile, ...change }), { ...context, ...ctx });
     expect(errors[field]?.key).toBe(key);

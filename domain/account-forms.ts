@@ -11,6 +11,7 @@ import {
   isValidIban,
   isValidPhone,
 } from './account-input.ts';
+import { housenrError, zipcodeError } from './carrier-address.ts';
 
 export interface TextRef {
   key: string;
@@ -189,6 +190,11 @@ export interface ProfileContext {
   emailInUse: boolean;
   /** Country codes the dropdown offers. */
   countryCodes: readonly string[];
+  /**
+   * Issue 29: this address is where the parcel goes (the checkout without a separate delivery address): in the
+   * Netherlands it then needs its house number, whatever the account's age.
+   */
+  delivers?: boolean;
 }
 
 /** Spec 2 §5 Profile. */
@@ -205,9 +211,28 @@ export function validateProfile(input: ProfileInput, context: ProfileContext): F
     for (const field of ['address', 'zipcode', 'city'] as const)
       if (!isFilled(input[field])) errors[field] = required;
   }
-  if (housenrRequired(input, context) && !isFilled(input.housenr)) errors.housenr = required;
+  const delivers = context.delivers === true && input.countryCode === 'NL';
+  if ((housenrRequired(input, context) || delivers) && !isFilled(input.housenr)) errors.housenr = required;
   if (!context.countryCodes.includes(input.countryCode)) errors.countryCode = required;
+  Object.assign(errors, carrierErrors(input, errors));
   return errors;
+}
+
+/**
+ * Issue 29: a postcode and house number a carrier can deliver to (domain/carrier-address.ts), for the fields that
+ * have no message yet. Keys as `errors`'s, with `prefix` ('delivery.') for the delivery address.
+ */
+export function carrierErrors(
+  address: { zipcode: string; housenr: string; countryCode: string },
+  errors: FieldErrors,
+  prefix = '',
+): FieldErrors {
+  const found: FieldErrors = {};
+  const zipcode = zipcodeError(address.zipcode, address.countryCode);
+  if (zipcode && !errors[`${prefix}zipcode`]) found[`${prefix}zipcode`] = zipcode;
+  const housenr = housenrError(address.housenr, address.countryCode);
+  if (housenr && !errors[`${prefix}housenr`]) found[`${prefix}housenr`] = housenr;
+  return found;
 }
 
 /**

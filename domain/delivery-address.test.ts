@@ -31,6 +31,21 @@ describe('checkDeliveryAddress (spec 3 §5)', () => {
     expect(checkDeliveryAddress({ ...full, ...change })).toEqual({ ok: true, delivery: expected });
   });
 
+  it.each([
+    ['a Dutch postcode of five digits', { zipcode: '12345' }, 'delivery.zipcode', 'form_errors.zipcode_nl'],
+    [
+      'a Belgian postcode of letters',
+      { zipcode: '1015 CJ', countryCode: 'BE' },
+      'delivery.zipcode',
+      'form_errors.zipcode_be',
+    ],
+    ['a Dutch house number of letters', { housenr: 'abc' }, 'delivery.housenr', 'form_errors.housenr_nl'],
+    ['an empty house number', { housenr: '' }, 'delivery.housenr', 'form_errors.general'],
+  ])('issue 29: %s is refused by its field', (_name, change, field, key) => {
+    const result = checkDeliveryAddress({ ...full, ...change });
+    expect(result.ok ? {} : result.errors).toEqual({ [field]: { key } });
+  });
+
   it('the setting off → no delivery address whatever was typed', () => {
     expect(checkDeliveryAddress(full, false)).toEqual({ ok: true, delivery: null });
   });

@@ -5,8 +5,9 @@
 //
 // Decision 293: a box ticked with every field left empty means "no separate delivery address" (cleared, no
 // errors); once anything is typed, every required field is checked, so a half-typed address is never dropped
-// silently and never shipped to.
-import type { FieldErrors, TextRef } from './account-forms.ts';
+// silently and never shipped to. Issue 29: the postcode and house number must be ones a carrier can deliver to in
+// the Netherlands and Belgium (domain/carrier-address.ts).
+import { carrierErrors, type FieldErrors, type TextRef } from './account-forms.ts';
 import { cleanText, cleanZipcode, isFilled } from './account-input.ts';
 
 export interface DeliveryAddressInput {
@@ -54,5 +55,6 @@ export function checkDeliveryAddress(
   const errors: FieldErrors = {};
   for (const field of REQUIRED) if (!isFilled(delivery[field])) errors[`delivery.${field}`] = required;
   if (countryCodes && !countryCodes.includes(delivery.countryCode)) errors['delivery.countryCode'] = required;
+  Object.assign(errors, carrierErrors(delivery, errors, 'delivery.'));
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, delivery };
 }

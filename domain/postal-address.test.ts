@@ -19,6 +19,14 @@ describe('addressLines', () => {
     expect(addressLines(anna)).toEqual(['Anna de Vries', 'Keizersgracht 12 A', '1015 CJ Amsterdam']);
   });
 
+  it('shows a Dutch postcode stored without its space with the space (issue 29)', () => {
+    expect(addressLines({ ...anna, zipcode: '1015CJ' })).toEqual([
+      'Anna de Vries',
+      'Keizersgracht 12 A',
+      '1015 CJ Amsterdam',
+    ]);
+  });
+
   it('adds the company under the name and the country for an address abroad', () => {
     expect(
       addressLines({

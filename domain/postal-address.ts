@@ -1,9 +1,11 @@
 // Spec 3 §3 Order data: the billing address (the client profile's address fields) and the delivery address
 // (delivery_name, delivery_company, address, housenr, addition, zipcode, city, country_code), written as the lines
 // of an envelope for the invoice and the order mails: 'Anna de Vries', 'Keizersgracht 12 A', '1015 CJ Amsterdam',
-// and the country on a last line only when it is not the shop's own. Stored texts keep apostrophes as backticks
+// and the country on a last line only when it is not the shop's own. A Dutch postcode is shown with its space
+// ('1015CJ' is stored: spec 2 §5; issue 29). Stored texts keep apostrophes as backticks
 // (spec 2 §5, domain/account-input.ts cleanText); the lines show them as typed.
 import { displayText } from './account-input.ts';
+import { formatZipcode } from './carrier-address.ts';
 
 export interface PostalAddress {
   name: string;
@@ -28,7 +30,7 @@ const clean = (text: string) => displayText(text).replace(/\s+/g, ' ').trim();
 /** The address as envelope lines; empty parts leave no empty line. */
 export function addressLines(address: PostalAddress, homeCountry: string = HOME_COUNTRY): string[] {
   const street = clean([address.address, address.housenr, address.addition].map(clean).join(' '));
-  const place = clean(`${clean(address.zipcode)} ${clean(address.city)}`);
+  const place = clean(`${formatZipcode(clean(address.zipcode), address.countryCode)} ${clean(address.city)}`);
   const foreign = address.countryCode.toUpperCase() !== homeCountry.toUpperCase();
   return [
     clean(address.name),

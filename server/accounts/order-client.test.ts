@@ -71,7 +71,7 @@ describe.each(eachDatabase())('accounts for the checkout on %s', (kind) => {
     expect(profile?.personal).toMatchObject({
       address: 'Dam',
       housenr: '1',
-      zipcode: '1012JS',
+      zipcode: '1012 JS',
       city: 'Amsterdam',
     });
     expect((await accounts.signedIn(made.session.id))?.viewer.userId).toBe(made.viewer.userId);

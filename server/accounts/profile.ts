@@ -15,6 +15,7 @@ import {
   validateProfile,
 } from '../../domain/account-forms.ts';
 import { countryFromZipcode, displayText, emailKey, isFilled } from '../../domain/account-input.ts';
+import { formatZipcode } from '../../domain/carrier-address.ts';
 import { checkVatInput, normaliseVatNumber } from '../../domain/vat-number.ts';
 import { users } from './schema.ts';
 import { countries } from '../settings/schema.ts';
@@ -100,7 +101,8 @@ function toProfile(user: UserRow, viewer: Viewer, pendingEmail: string | null): 
       address: d(user.address),
       housenr: d(user.housenr),
       addition: d(user.addition),
-      zipcode: user.zipcode,
+      // Stored without its space (spec 2 §5), shown with it (issue 29).
+      zipcode: formatZipcode(user.zipcode, user.countryCode),
       city: d(user.city),
       countryCode: user.countryCode,
       hasSubscription: user.hasSubscription,

@@ -14,6 +14,7 @@ import {
   validateProfile,
 } from '../../domain/account-forms.ts';
 import { displayText, isFilled } from '../../domain/account-input.ts';
+import { formatZipcode } from '../../domain/carrier-address.ts';
 import type { ClientStepInput } from '../../domain/checkout-client.ts';
 import {
   checkDeliveryAddress,
@@ -115,7 +116,7 @@ function personalOfOrder(order: OrderRow): ProfileInput {
     address: d(order.address),
     housenr: d(order.housenr),
     addition: d(order.addition),
-    zipcode: order.zipcode,
+    zipcode: formatZipcode(order.zipcode, order.countryCode),
     city: d(order.city),
     countryCode: order.countryCode,
     hasSubscription: false,
@@ -132,7 +133,7 @@ function deliveryOfOrder(order: OrderRow): DeliveryAddressInput {
     address: d(order.deliveryAddress),
     housenr: d(order.deliveryHousenr),
     addition: d(order.deliveryAddition),
-    zipcode: order.deliveryZipcode ?? '',
+    zipcode: formatZipcode(order.deliveryZipcode ?? '', order.deliveryCountryCode ?? 'NL'),
     city: d(order.deliveryCity),
     countryCode: order.deliveryCountryCode ?? 'NL',
   };
@@ -252,6 +253,11 @@ export async function saveClient(
   ]);
   const viewer = visitor.viewer;
   const personal = input.personal;
+  const delivery = checkDeliveryAddress(
+    input.delivery,
+    settings.get('deliveryAddress') === '1',
+    countries.codes,
+  );
   const errors: FieldErrors = validateProfile(personal, {
     // A new client has no old account without a house number (spec 2 §5 requiredHousenr).
     userId: viewer.loggedIn ? viewer.userId : Number.MAX_SAFE_INTEGER,
@@ -259,12 +265,9 @@ export async function saveClient(
     addressRequired: true,
     emailInUse: false,
     countryCodes: countries.codes,
+    // Issue 29: without a separate delivery address the parcel goes here.
+    delivers: delivery.ok && delivery.delivery === null,
   });
-  const delivery = checkDeliveryAddress(
-    input.delivery,
-    settings.get('deliveryAddress') === '1',
-    countries.codes,
-  );
   if (!delivery.ok) Object.assign(errors, delivery.errors);
   const notices: TextRef[] = [];
   const business = profileSettings.businessEnabled ? input.business : null;

@@ -166,7 +166,11 @@ test(
     await expect(compare.getByRole('region', { name: 'Net gekozen' })).toContainText(SECOND.title);
     await expect(compare.getByRole('region', { name: 'Bewaard in je account' })).not.toBeEmpty();
     await expectNoSeriousA11yViolations(page);
-    await compare.getByRole('radio', { name: 'Voeg ze samen' }).check();
+    // Issue 29: merging is chosen beforehand, so 'Ok!' alone keeps the book just chosen.
+    await expect(compare.getByRole('radio', { name: 'Voeg ze samen' })).toBeChecked();
+    await expect(
+      compare.getByRole('radio', { name: 'Gebruik alleen je bewaarde winkelwagentje' }),
+    ).toHaveAccessibleDescription('De boeken die je net koos, vervallen dan.');
     await compare.getByRole('button', { name: 'Ok!' }).click();
     await expect(compare).toBeHidden();
     await expect(page).toHaveURL(/\/shoppingcart$/);

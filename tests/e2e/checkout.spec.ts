@@ -60,6 +60,9 @@ async function toReview(page: Page, info: TestInfo, email: string | null) {
   await page.getByRole('button', { name: 'Verder naar controleren' }).click();
   await expect(page).toHaveURL(/\/shoppingcart\/review$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Controleer je bestelling' })).toBeVisible();
+  // Issue 29: the postcode is stored without its space (spec 2 §5) and shown with it.
+  await expect(page.getByText(/^[1-9]\d{3} [A-Z]{2} \S/).first()).toBeVisible();
+  await expect(page.getByRole('main')).not.toContainText(/\b\d{4}[A-Z]{2}\b/);
   await expect(page.getByRole('link', { name: 'algemene voorwaarden', exact: true })).toHaveAttribute(
     'href',
     '/terms-conditions',
@@ -196,4 +199,38 @@ test('a customer pays by bank transfer: the bank details, then the order open in
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toMatch(/application\/pdf/);
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test.describe('without JavaScript', () => {
+  // The refused form answers 400, which the browser logs.
+  test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });
+
+  test('issue 29: a postcode and house number no parcel can reach are refused by their fields, the rest kept', async ({
+    page,
+  }, info) => {
+    await add(page, BOOKS[0]!);
+    await page.goto('/shoppingcart/client');
+    await page.getByLabel('E-mailadres', { exact: true }).fill(`gast-adres-${info.project.name}@example.nl`);
+    await page.getByRole('button', { name: 'Ga verder' }).click();
+    const form = page.getByRole('form', { name: 'Vul je bestelgegevens in' });
+    await form.getByLabel('Huisnummer', { exact: true }).first().fill('abc');
+    await form.getByLabel('Postcode', { exact: true }).first().fill('12345');
+    await fillClientDetails(form, { firstname: 'Anna', lastname: 'de Vries' });
+    await page.getByRole('button', { name: 'Verder naar controleren' }).click();
+    await expect(page).toHaveURL(/\/shoppingcart\/client$/);
+    await expect(form.getByLabel('Postcode', { exact: true }).first()).toHaveAccessibleDescription(
+      /Vul een Nederlandse postcode in: vier cijfers en twee letters, bijvoorbeeld 1015 CJ\./,
+    );
+    await expect(form.getByLabel('Huisnummer', { exact: true }).first()).toHaveAccessibleDescription(
+      /Vul het huisnummer in cijfers in, bijvoorbeeld 12\./,
+    );
+    await expect(form.getByLabel('Straat', { exact: true }).first()).toHaveValue('Keizersgracht');
+    await expect(form.getByLabel('Postcode', { exact: true }).first()).toHaveValue('12345');
+
+    await form.getByLabel('Huisnummer', { exact: true }).first().fill('12');
+    await form.getByLabel('Postcode', { exact: true }).first().fill('1015 CJ');
+    await page.getByRole('button', { name: 'Verder naar controleren' }).click();
+    await expect(page).toHaveURL(/\/shoppingcart\/review$/);
+    await expect(page.getByText('1015 CJ Amsterdam').first()).toBeVisible();
+  });
 });

@@ -7,9 +7,11 @@ import type { CompareLine } from './cart-view';
 import styles from './Cart.module.css';
 
 /**
- * Spec 3 §4 "Cart merge on login": both carts side by side; use the saved cart (the default, as the spec's
- * 'init') or merge them (matching books take the amount just chosen); confirm with 'Ok!'. Closing without a
- * choice keeps the saved cart in view and the other one waiting (a notice on the cart page offers the choice again).
+ * Spec 3 §4 "Cart merge on login": both carts side by side; merge them (matching books take the amount just
+ * chosen) or use only the saved cart; confirm with 'Ok!'. Merging is chosen beforehand, not the spec's 'init' (the
+ * saved cart): with that, 'Ok!' threw away the books just chosen (issue 29, decision 553); each option says what
+ * becomes of the books. Closing without a choice keeps the saved cart in view and the other one waiting (a notice
+ * on the cart page offers the choice again).
  */
 export function CompareCartsDialog(props: {
   csrf: string;
@@ -50,15 +52,24 @@ export function CompareCartsDialog(props: {
         <fieldset className={styles.choices}>
           <legend className={styles.label}>{t('dialog.compare.choice')}</legend>
           <label className={styles.choice}>
-            <input type="radio" name="choice" value="saved" defaultChecked />
-            {t('dialog.compare.use_saved')}
-          </label>
-          <label className={styles.choice}>
-            <input type="radio" name="choice" value="merge" aria-describedby="compare-merge-hint" />
+            <input
+              type="radio"
+              name="choice"
+              value="merge"
+              defaultChecked
+              aria-describedby="compare-merge-hint"
+            />
             {t('dialog.compare.merge')}
           </label>
           <p id="compare-merge-hint" className={styles.hint}>
             {t('dialog.compare.merge_hint')}
+          </p>
+          <label className={styles.choice}>
+            <input type="radio" name="choice" value="saved" aria-describedby="compare-saved-hint" />
+            {t('dialog.compare.use_saved')}
+          </label>
+          <p id="compare-saved-hint" className={styles.hint}>
+            {t('dialog.compare.use_saved_hint')}
           </p>
         </fieldset>
       </Form>

@@ -24,15 +24,6 @@ export interface ClientValidity {
 const on = (value: string | undefined) => value === 'on';
 
 export function clientStepValid(fields: Readonly<Record<string, string>>, context: ClientValidity): boolean {
-  const profile = validateProfile(cleanProfile(fields), {
-    // 0: no house-number rule here (it depends on the account's age; the server applies it).
-    userId: 0,
-    requiredHousenr: 0,
-    addressRequired: true,
-    emailInUse: false,
-    countryCodes: context.countryCodes,
-  });
-  if (!isValid(profile)) return false;
   const delivery = checkDeliveryAddress(
     {
       hasDeliveryAddress: on(fields.has_delivery_address),
@@ -49,6 +40,17 @@ export function clientStepValid(fields: Readonly<Record<string, string>>, contex
     context.countryCodes,
   );
   if (!delivery.ok) return false;
+  const profile = validateProfile(cleanProfile(fields), {
+    // 0: no age rule for the house number here (it depends on the account; the server applies it).
+    userId: 0,
+    requiredHousenr: 0,
+    addressRequired: true,
+    emailInUse: false,
+    countryCodes: context.countryCodes,
+    // Issue 29: a parcel to this address in the Netherlands needs its house number, as the server says.
+    delivers: delivery.delivery === null,
+  });
+  if (!isValid(profile)) return false;
   if (context.businessEnabled && on(fields.is_business)) {
     const business = cleanBusiness(fields);
     if (!isFilled(business.company) || !isValid(validateBusiness(business))) return false;

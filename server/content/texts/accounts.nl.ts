@@ -6,6 +6,11 @@ export const accountTextsNl: Readonly<Record<string, string>> = {
   'form_errors.password_common':
     'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
   'form_errors.password_current_wrong': 'Je huidige wachtwoord klopt niet.',
+  'form_errors.zipcode_nl':
+    'Vul een Nederlandse postcode in: vier cijfers en twee letters, bijvoorbeeld 1015 CJ.',
+  'form_errors.zipcode_be': 'Vul een Belgische postcode in: vier cijfers, bijvoorbeeld 2000.',
+  'form_errors.housenr_nl':
+    'Vul het huisnummer in cijfers in, bijvoorbeeld 12. Een letter of toevoeging zoals A of bis hoort bij Toevoeging.',
   'form_errors.iban': 'Vul een geldig IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00.',
   'form_errors.csrf':
     'Je formulier was verlopen en is daarom niet verstuurd. Je invoer staat er nog: verstuur het opnieuw.',

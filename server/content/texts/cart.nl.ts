@@ -68,9 +68,11 @@ export const cartTextsNl: Readonly<Record<string, string>> = {
   'dialog.compare.saved_title': 'Bewaard in je account',
   'dialog.compare.guest_title': 'Net gekozen',
   'dialog.compare.choice': 'Kies een winkelwagentje',
-  'dialog.compare.use_saved': 'Gebruik je bewaarde winkelwagentje',
+  'dialog.compare.use_saved': 'Gebruik alleen je bewaarde winkelwagentje',
+  'dialog.compare.use_saved_hint': 'De boeken die je net koos, vervallen dan.',
   'dialog.compare.merge': 'Voeg ze samen',
-  'dialog.compare.merge_hint': 'Bij boeken die in beide staan, geldt het aantal dat je net koos.',
+  'dialog.compare.merge_hint':
+    'Alle boeken uit beide komen in je winkelwagentje. Bij boeken die in beide staan, geldt het aantal dat je net koos.',
   'dialog.compare.amount': '{amount}×',
   'dialog.compare.pending':
     'Je hebt nog boeken gekozen van voor je inlogde. Kies wat je met je twee winkelwagentjes wilt doen.',

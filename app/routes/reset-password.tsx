@@ -115,7 +115,6 @@ export default function ResetPasswordPage() {
           label={t('field.password_new2')}
           autoComplete="new-password"
           message={message('password2')}
-          noPaste
           required
         />
         <div className={styles.actions}>

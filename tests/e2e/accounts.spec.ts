@@ -1,8 +1,8 @@
 // Issue 5 journey at 1280 px and 390 px: register → welcomed by first name → profile with a Belgian zipcode →
 // log out → log in → a wrong password's message → forgot password → reset through the mailed link → log in with
 // the new password; axe on the login, register, account and reset pages.
-import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -29,6 +29,18 @@ async function logOut(page: Page, isMobile: boolean) {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Whether a paste into the field goes through: a cancelable paste event that no handler cancels. */
+async function pasteGoesThrough(field: Locator): Promise<boolean> {
+  return field.evaluate((input) => {
+    const paste = new ClipboardEvent('paste', {
+      bubbles: true,
+      cancelable: true,
+      clipboardData: new DataTransfer(),
+    });
+    return input.dispatchEvent(paste);
+  });
+}
+
 async function logIn(page: Page, email: string, password: string) {
   const form = page.getByRole('form', { name: 'Log in met je e-mailadres en wachtwoord.' });
   await form.getByLabel('E-mailadres', { exact: true }).fill(email);
@@ -53,6 +65,10 @@ test(
     await register.getByLabel('Herhaal je e-mailadres').fill(email);
     await register.getByLabel('Wachtwoord', { exact: true }).fill('boekenkast-aan-zee');
     await register.getByLabel('Herhaal je wachtwoord').fill('boekenkast-aan-zee');
+    await hydrated(page);
+    expect(await pasteGoesThrough(register.getByLabel('Herhaal je e-mailadres'))).toBe(false);
+    expect(await pasteGoesThrough(register.getByLabel('Herhaal je wachtwoord'))).toBe(false);
+    expect(await pasteGoesThrough(register.getByLabel('Wachtwoord', { exact: true }))).toBe(true);
     await register.getByRole('button', { name: 'Account aanmaken' }).click();
 
     // Logged in and welcomed by first name (spec 2 §4; the welcome block is in the left sidebar on wide screens).
@@ -108,6 +124,10 @@ test(
     await expectNoSeriousA11yViolations(page);
     await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('nieuwe-leeslamp-42');
     await page.getByLabel('Herhaal je nieuwe wachtwoord').fill('nieuwe-leeslamp-42');
+    // Issue 29: only the register form's repeat fields refuse a paste (spec 2 §2); a password manager's here works.
+    await hydrated(page);
+    expect(await pasteGoesThrough(page.getByLabel('Herhaal je nieuwe wachtwoord'))).toBe(true);
+    await expect(page.getByText('Typ dit veld over; plakken kan hier niet.')).toHaveCount(0);
     await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await expect(
       page.getByText('Je wachtwoord is veranderd. Log in met je nieuwe wachtwoord.'),

@@ -293,7 +293,6 @@ export function ProfileForm(props: {
           label={t('field.password_new2')}
           autoComplete="new-password"
           message={messages('password2')}
-          noPaste
         />
         <p className={styles.hint} role="status">
           {t(passwordStatus)}

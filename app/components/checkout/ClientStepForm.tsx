@@ -149,7 +149,6 @@ export function ClientStepForm(props: ClientStepProps) {
               label={t('field.password2')}
               autoComplete="new-password"
               message={messages('password2')}
-              noPaste
             />
           </div>
         </fieldset>

@@ -207,7 +207,6 @@ export function ApplicationForm(props: ApplicationFormProps) {
             autoComplete="new-password"
             message={messages('password2')}
             required
-            noPaste
           />
         </fieldset>
       ) : null}

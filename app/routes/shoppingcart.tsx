@@ -3,7 +3,7 @@ import { CART_REMARK_MAX } from '../../domain/cart-lines';
 import { CartLines } from '../components/cart/CartLines';
 import { CartTotals } from '../components/cart/CartTotals';
 import { CompareCartsDialog } from '../components/cart/CompareCartsDialog';
-import { CountryForm, RemarkForm } from '../components/cart/CartOrderForms';
+import { ContinueButton, CountryForm, RemarkForm } from '../components/cart/CartOrderForms';
 import { EmptyState } from '../components/cart/EmptyState';
 import { Feedback } from '../components/forms/Feedback';
 import { type CartActionData, refusalMessage } from '../components/cart/cart-form';
@@ -101,6 +101,7 @@ export default function ShoppingCartPage() {
           </div>
           <div className={styles.aside}>
             {page.totals ? <CartTotals totals={page.totals} /> : null}
+            <ContinueButton />
             <div className={styles.panel}>
               <CountryForm
                 csrf={page.csrf}

@@ -1,6 +1,6 @@
 // Spec 1 §2.2 page shell and §4 shop mode, in a real browser at 1280 px (desktop) and 390 px (mobile).
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
-import { dismissCookieNotice, openPage, PAYOFF_ALL, PAYOFF_SB } from './support/shell';
+import { dismissCookieNotice, openPage, PAYOFF_ALL, PAYOFF_SB, placeholderFits } from './support/shell';
 
 test.describe('the shell before any script runs', () => {
   test.use({ javaScriptEnabled: false });
@@ -297,5 +297,21 @@ test(
     expect(
       await page.evaluate(() => (window as unknown as { lwSameDocument?: boolean }).lwSameDocument),
     ).toBe(true);
+  },
+);
+
+test(
+  "issue 29: the search box's placeholder is not cut off, at the top and in the bar that stays in view",
+  { tag: '@both-widths' },
+  async ({ page, context, baseURL }) => {
+    await dismissCookieNotice(context, baseURL!);
+    await openPage(page, '/');
+    const header = page.getByRole('search', { name: 'Zoeken in de winkel' }).getByRole('combobox');
+    await expect(header).toHaveAttribute('placeholder', 'Titel, auteur of ISBN');
+    expect(await placeholderFits(header)).toBe(true);
+    await page.evaluate(() => window.scrollTo({ top: 1400, behavior: 'instant' }));
+    const sticky = page.getByRole('search', { name: 'Zoeken (vaste balk)' }).getByRole('combobox');
+    await expect(sticky).toBeVisible();
+    expect(await placeholderFits(sticky)).toBe(true);
   },
 );

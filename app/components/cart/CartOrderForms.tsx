@@ -59,10 +59,32 @@ export function CountryForm(props: {
   );
 }
 
+const REMARK_FORM = 'cart-remark-form';
+
 /**
- * Spec 3 §2: the remark field and the continue-to-checkout button. The button posts the remark too (intent
- * remark with `continue`), so what was typed is never lost on the way to the next step; with JavaScript the
- * remark is also saved when the field is left.
+ * Spec 3 §2: the continue-to-checkout button, right under the totals, where it is in the first screen (issue 29:
+ * below the country and remark forms it was under the fold at 1280 × 900). It belongs to the remark form (the
+ * `form` attribute, also without JavaScript) and posts the remark too (intent remark with `continue`), so what was
+ * typed is never lost on the way to the next step.
+ */
+export function ContinueButton() {
+  const t = useT();
+  return (
+    <button
+      type="submit"
+      form={REMARK_FORM}
+      name="continue"
+      value="client"
+      className={`button button-primary ${styles.continue}`}
+    >
+      {t('cart.to_checkout')}
+    </button>
+  );
+}
+
+/**
+ * Spec 3 §2: the remark field; ContinueButton posts it too. With JavaScript the remark is also saved when the field
+ * is left.
  */
 export function RemarkForm(props: {
   csrf: string;
@@ -78,7 +100,7 @@ export function RemarkForm(props: {
   const mine = answer?.intent === 'remark' ? answer : undefined;
   const message = refusalMessage(t, mine);
   return (
-    <Form method="post" action={CART_ACTION} className={styles.remarkForm} noValidate>
+    <Form id={REMARK_FORM} method="post" action={CART_ACTION} className={styles.remarkForm} noValidate>
       <input type="hidden" name="_csrf" value={props.csrf} />
       <input type="hidden" name="intent" value="remark" />
       <input type="hidden" name="back" value={props.path} />
@@ -116,9 +138,6 @@ export function RemarkForm(props: {
       <div className={styles.checkoutActions}>
         <button type="submit" className={`button button-secondary ${styles.smallButton}`}>
           {t('cart.remark_submit')}
-        </button>
-        <button type="submit" name="continue" value="client" className="button button-primary">
-          {t('cart.to_checkout')}
         </button>
       </div>
     </Form>

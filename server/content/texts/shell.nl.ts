@@ -27,7 +27,7 @@ export const shellTextsNl: Readonly<Record<string, string>> = {
   'shell.menu': 'Menu',
   'shell.search_label': 'Zoeken in de winkel',
   'shell.search_label_sticky': 'Zoeken (vaste balk)',
-  'shell.search_placeholder': 'Zoek op titel, auteur of ISBN',
+  'shell.search_placeholder': 'Titel, auteur of ISBN',
   'shell.search_submit': 'Zoeken',
   'shell.tools_label': 'Mijn winkel',
   'shell.wishlist': 'Verlanglijstje',

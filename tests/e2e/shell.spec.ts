@@ -315,3 +315,18 @@ test(
     expect(await placeholderFits(sticky)).toBe(true);
   },
 );
+
+test('issue 29: the cookie notice is the second Tab, and focus stays in place after Begrepen', async ({
+  page,
+}) => {
+  await openPage(page, '/');
+  // The page's first Tab stop is the skip link; the next one is the notice's button.
+  const skip = page.getByRole('link', { name: 'Naar de inhoud' });
+  await skip.focus();
+  await page.keyboard.press('Tab');
+  const ok = page.getByRole('region', { name: 'Cookies' }).getByRole('button', { name: 'Begrepen' });
+  await expect(ok).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ok).toBeHidden();
+  await expect(skip).toBeFocused();
+});

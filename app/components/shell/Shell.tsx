@@ -40,6 +40,8 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
       <a href="#inhoud" className={styles.skip} id="top">
         {t('shell.skip_link')}
       </a>
+      {/* Fixed at the bottom of the screen, but second in the Tab order (issue 29: 'Begrepen' was 158 Tabs away). */}
+      <CookieNotice />
       <Header shell={shell} />
       <StickyBar shell={shell} />
       <div className={`${styles.page} ${sidebars ? styles.withSidebars : styles[layout]}`}>
@@ -63,7 +65,6 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
       </div>
       <Footer shell={shell} />
       <ScrollTopButton />
-      <CookieNotice />
       {shell ? <NotificationsDialog notifications={shell.notifications} /> : null}
       <TechnicalErrorDialog />
       <VersionCheck />

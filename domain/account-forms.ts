@@ -67,6 +67,13 @@ export function toFormErrors(errors: FieldErrors): FieldErrors {
   );
 }
 
+/** A part's errors (business, partner: 'nrKvk', 'bankAccount') under the form's names ('nr_kvk', 'bank_account'). */
+export function partFormErrors(part: 'business' | 'partner', errors: FieldErrors): FieldErrors {
+  return toFormErrors(
+    Object.fromEntries(Object.entries(errors).map(([name, ref]) => [`${part}.${name}`, ref])),
+  );
+}
+
 export function isValid(errors: FieldErrors): boolean {
   return Object.keys(errors).length === 0;
 }
@@ -121,6 +128,15 @@ export function validateRegister(
   else if (input.email2.toLowerCase() !== input.email.toLowerCase())
     errors.email2 = { key: 'form_errors.email_not_matching' };
   if (isFilled(input.phonenr) && !isValidPhone(input.phonenr)) errors.phonenr = { key: 'form_errors.phone' };
+  return { ...errors, ...newPasswordErrors(input, isCommonPassword) };
+}
+
+/** Spec 2 §5: a new password and its repeat (register, reset, an account from the order). */
+export function newPasswordErrors(
+  input: { password: string; password2: string },
+  isCommonPassword: (password: string) => boolean,
+): FieldErrors {
+  const errors: FieldErrors = {};
   const password = passwordError(input.password, isCommonPassword);
   if (password) errors.password = password;
   if (!isFilled(input.password2)) errors.password2 = required;

@@ -1,6 +1,13 @@
 // Spec 3 §2 client step ('Vul je bestelgegevens in'): the posted form read as the step's input, pure so that the
 // checkout page (which may import server code only as types) and the orders service read it the same way.
-import { type BusinessInput, cleanBusiness, cleanProfile, type ProfileInput } from './account-forms.ts';
+import {
+  type BusinessInput,
+  cleanBusiness,
+  cleanProfile,
+  type FieldErrors,
+  type ProfileInput,
+  toFormErrors,
+} from './account-forms.ts';
 import type { DeliveryAddressInput } from './delivery-address.ts';
 
 /** The client step's input, as the form sends it (parseClientForm) or the API would. */
@@ -42,4 +49,24 @@ export function parseClientForm(fields: Readonly<Record<string, string | undefin
     },
     business: on('is_business') ? cleanBusiness(fields) : null,
   };
+}
+
+const BUSINESS_FIELDS: Readonly<Record<string, string>> = {
+  company: 'company',
+  nrKvk: 'nr_kvk',
+  nrVat: 'nr_vat',
+};
+
+/** The service's error names as the client form's field names (delivery.name → delivery_name, business.nrVat → nr_vat). */
+export function clientFormErrors(errors: FieldErrors): FieldErrors {
+  const named: FieldErrors = {};
+  for (const [name, ref] of Object.entries(errors)) {
+    if (name.startsWith('delivery.')) {
+      const field = name.slice('delivery.'.length);
+      named[field === 'countryCode' ? 'delivery_country_code' : `delivery_${field}`] = ref;
+    } else if (name.startsWith('business.')) {
+      named[BUSINESS_FIELDS[name.slice('business.'.length)] ?? name] = ref;
+    } else Object.assign(named, toFormErrors({ [name]: ref }));
+  }
+  return named;
 }

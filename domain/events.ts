@@ -79,10 +79,16 @@ export function validateRegistration(
   return errors;
 }
 
+/** Spec 3 §5 coupon: required (what the page can say before the server compares it). */
+export function couponMissing(typed: string | undefined): TextRef | null {
+  return (typed ?? '').trim() === '' ? required : null;
+}
+
 /** Spec 3 §5 coupon: required, and equal to the event's coupon code case-insensitively (outer spaces ignored). */
 export function couponError(typed: string | undefined, couponCode: string): TextRef | null {
   const value = (typed ?? '').trim();
-  if (value === '') return required;
+  const missing = couponMissing(value);
+  if (missing) return missing;
   const fold = (text: string) => text.normalize('NFC').toLocaleLowerCase('nl');
   return fold(value) === fold(couponCode.trim()) ? null : COUPON_WRONG;
 }

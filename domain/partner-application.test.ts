@@ -2,7 +2,9 @@
 // motivation required and at most 750 characters, the book page yes + URL or no, guests tick no_spam and agreement;
 // the page's view per partner status; the partner code's letters.
 import { describe, expect, it } from 'vitest';
+import { cleanBusiness, cleanPartner, cleanProfile } from './account-forms.ts';
 import {
+  applicationErrors,
   applicationView,
   cleanPartnerApplication,
   PARTNER_CODE_ALPHABET,
@@ -146,5 +148,60 @@ describe('the partner code made at approval', () => {
 
   it('refuses too few random bytes', () => {
     expect(() => partnerCodeFrom([1, 2, 3])).toThrow(RangeError);
+  });
+});
+
+describe('issue 29: the whole form’s rules by the form’s field names, shared by the server and the page', () => {
+  const COMPLETE = {
+    firstname: 'Sanne',
+    lastname: 'de Boer',
+    email: 'sanne@voorbeeld.nl',
+    phonenr: '020 123 45 67',
+    address: 'Damrak',
+    housenr: '12',
+    zipcode: '1012 LG',
+    city: 'Amsterdam',
+    country_code: 'NL',
+    password: 'Boekenwurm-1',
+    password2: 'Boekenwurm-1',
+    website: 'https://sanneleest.nl',
+    bank_account: 'NL91 ABNA 0417 1643 00',
+    account_holder: 'S. de Boer',
+    account_city: 'Amsterdam',
+    ...VALID,
+    ...GUEST_TICKS,
+  };
+  const rules = {
+    guest: true,
+    userId: Number.MAX_SAFE_INTEGER,
+    requiredHousenr: 0,
+    countries: [{ code: 'NL', eu: true }],
+    businessEnabled: true,
+  };
+  const keys = (changes: Record<string, string>) => {
+    const fields: Record<string, string> = { ...COMPLETE, ...changes };
+    const errors = applicationErrors(
+      {
+        personal: cleanProfile(fields),
+        business: cleanBusiness(fields),
+        partner: cleanPartner(fields),
+        application: cleanPartnerApplication(fields),
+        password: fields.password ?? '',
+        password2: fields.password2 ?? '',
+      },
+      rules,
+    );
+    return Object.fromEntries(Object.entries(errors).map(([name, ref]) => [name, ref!.key]));
+  };
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ['a complete application', {}, {}],
+    ['a Dutch postcode of five digits', { zipcode: '12345' }, { zipcode: 'form_errors.zipcode_nl' }],
+    ['a short KvK number', { nr_kvk: '12' }, { nr_kvk: 'form_errors.min_length' }],
+    ['a wrong IBAN', { bank_account: 'NL00 BANK 0000 0000 00' }, { bank_account: 'form_errors.iban' }],
+    ['no account holder', { account_holder: '' }, { account_holder: 'form_errors.general' }],
+    ['passwords that differ', { password2: 'Boekenwurm-2' }, { password2: 'form_errors.pw_not_matching' }],
+    ['no motivation', { motivation: '' }, { motivation: 'form_errors.general' }],
+  ])('%s → %o', (_, changes, expected) => {
+    expect(keys(changes)).toEqual(expected);
   });
 });

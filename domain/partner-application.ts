@@ -2,8 +2,21 @@
 // (motivation, book page yes + URL or no, for guests no_spam and agreement), which view the page shows for an
 // account's partner status, and the partner code made when staff approve. The profile, business and partner
 // sections use the account rules of ./account-forms.ts (address required: the partner context of spec 2 §5).
-import type { FieldErrors, TextRef } from './account-forms.ts';
+import {
+  type BusinessInput,
+  type FieldErrors,
+  newPasswordErrors,
+  partFormErrors,
+  type PartnerInput,
+  type ProfileInput,
+  type TextRef,
+  toFormErrors,
+  validateBusiness,
+  validatePartner,
+  validateProfile,
+} from './account-forms.ts';
 import { isFilled } from './account-input.ts';
+import { checkVatInput } from './vat-number.ts';
 import { partnerStatus } from './roles.ts';
 
 /** Spec 2 §9 / spec 3 §9: the motivation is at most 750 characters. */
@@ -101,6 +114,61 @@ export function validatePartnerApplication(
     if (!input.agreement) errors.agreement = { key: 'partner_application.agreement_required' };
   }
   return errors;
+}
+
+/** The whole application as typed: the profile, business and partner parts, the application, a guest's password. */
+export interface ApplicationParts {
+  personal: ProfileInput;
+  business: BusinessInput;
+  partner: PartnerInput;
+  application: PartnerApplicationInput;
+  password: string;
+  password2: string;
+}
+
+export interface ApplicationRules {
+  guest: boolean;
+  /** The account's id, or above every id for a new account (its house number is required: decision 141). */
+  userId: number;
+  requiredHousenr: number;
+  countries: readonly { code: string; eu: boolean }[];
+  businessEnabled: boolean;
+}
+
+/**
+ * Spec 2 §4/§5 and spec 3 §4: every rule of the application form, keyed by the form's field names — the profile
+ * with its address required, the business part (when the setting is on; a VAT number that fits the country), the
+ * partner part, a guest's new password and the application itself. The server and the page apply the same.
+ */
+export function applicationErrors(parts: ApplicationParts, rules: ApplicationRules): FieldErrors {
+  const errors: FieldErrors = {
+    ...toFormErrors(
+      validateProfile(parts.personal, {
+        userId: rules.userId,
+        requiredHousenr: rules.requiredHousenr,
+        addressRequired: true,
+        emailInUse: false,
+        countryCodes: rules.countries.map((c) => c.code),
+      }),
+    ),
+    ...(rules.businessEnabled ? partFormErrors('business', validateBusiness(parts.business)) : {}),
+    ...partFormErrors('partner', validatePartner(parts.partner)),
+  };
+  if (rules.businessEnabled && isFilled(parts.business.nrVat) && !errors.nr_vat) {
+    const country = rules.countries.find((c) => c.code === parts.personal.countryCode);
+    const vat = checkVatInput({
+      profileCountryCode: parts.personal.countryCode || null,
+      profileCountryIsEu: country?.eu ?? false,
+      vatNumber: parts.business.nrVat,
+    });
+    if (!vat.ok) errors.nr_vat = { key: vat.key, params: vat.params };
+  }
+  if (rules.guest)
+    Object.assign(
+      errors,
+      newPasswordErrors(parts, () => false),
+    );
+  return { ...errors, ...validatePartnerApplication(parts.application, { guest: rules.guest }) };
 }
 
 /** What /partner-registration shows an account: the form, the pending header, or 'already registered'. */

@@ -3,7 +3,6 @@
 // service's field names turned into the form's (delivery.name → delivery_name, business.nrVat → nr_vat).
 // Server-only (*.server.ts).
 import { type AppLoadContext, data, redirect } from 'react-router';
-import { type FieldErrors, toFormErrors } from '../../domain/account-forms';
 import type { CheckoutVisitor } from '../../server/orders/service';
 import type { PaymentInput, StartPaymentResult } from '../../server/orders/service';
 import { AFFILIATE_COOKIE } from './affiliate.server';
@@ -35,27 +34,7 @@ export function checkoutVisitor(request: Request, context: AppLoadContext): Chec
 }
 
 /** A posted client-step form as the service's input (pure, shared with the orders service). */
-export { parseClientForm } from '../../domain/checkout-client';
-
-const BUSINESS_FIELDS: Readonly<Record<string, string>> = {
-  company: 'company',
-  nrKvk: 'nr_kvk',
-  nrVat: 'nr_vat',
-};
-
-/** The service's error names as the client form's field names. */
-export function clientFormErrors(errors: FieldErrors): FieldErrors {
-  const named: FieldErrors = {};
-  for (const [name, ref] of Object.entries(errors)) {
-    if (name.startsWith('delivery.')) {
-      const field = name.slice('delivery.'.length);
-      named[field === 'countryCode' ? 'delivery_country_code' : `delivery_${field}`] = ref;
-    } else if (name.startsWith('business.')) {
-      named[BUSINESS_FIELDS[name.slice('business.'.length)] ?? name] = ref;
-    } else Object.assign(named, toFormErrors({ [name]: ref }));
-  }
-  return named;
-}
+export { clientFormErrors, parseClientForm } from '../../domain/checkout-client';
 
 /** A redirect to a step with the reason it was sent there (?reden=…, a key the page turns into words). */
 export function backTo(path: string, reason: string): string {

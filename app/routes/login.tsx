@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { Dialog } from '../components/ui/Dialog';
 import { CsrfField, PasswordField, TextField } from '../components/forms/Fields';
-import { ErrorSummary, Feedback, useMessages } from '../components/forms/Feedback';
+import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
+import { useCheckedForm } from '../components/forms/use-checked-form';
+import { validateEmailOnly, validateLogin } from '../../domain/account-forms';
 import { affiliateCookie } from '../lib/affiliate.server';
 import {
   busyRefusal,
@@ -175,20 +177,30 @@ function LoginForm(props: {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const { result } = props;
-  const message = useMessages(result?.errors);
+  // Issue 29: the shared checked form.
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: 'login-form',
+    validate: (fields) =>
+      validateLogin({ email: (fields.email ?? '').trim(), password: fields.password ?? '' }),
+    server: result,
+    initial: {},
+  });
+  const message = checked.message;
   // Spec 2 §8: a failed login shows errors.error_login in a feedback dialog (inline before JavaScript runs).
   const loginFailed = result?.formError?.key === 'errors.error_login';
   const [closedFor, setClosedFor] = useState<ActionResult | null>(null);
   const inDialog = hydrated && loginFailed;
   return (
-    <Form method="post" className={styles.form} aria-labelledby="login-intro" noValidate>
+    <Form {...checked.props} method="post" className={styles.form} aria-labelledby="login-intro">
       <p id="login-intro" className={styles.intro}>
         {t('login.intro')}
       </p>
       {props.notice ? <Feedback tone="success">{t(props.notice)}</Feedback> : null}
       <ErrorSummary
         form="login"
-        errors={result?.errors}
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
         formError={inDialog ? null : result?.formError}
         order={LOGIN_FIELDS}
       />
@@ -237,11 +249,19 @@ function RetrieveForm(props: { csrf: string; next: string; sms: boolean; result:
   const t = useT();
   const navigation = useNavigation();
   const { result } = props;
-  const message = useMessages(result?.errors);
   // Spec 2 §2: the button stays disabled once pressed (and the link is on its way).
   const done = result?.sent !== undefined;
+  // Issue 29: the shared checked form.
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: 'retrieve-form',
+    validate: (fields) => validateEmailOnly((fields.email ?? '').replace(/\s+/g, '')),
+    server: done ? undefined : result,
+    initial: {},
+  });
+  const message = checked.message;
   return (
-    <Form method="post" className={styles.form} aria-labelledby="retrieve-intro" noValidate>
+    <Form {...checked.props} method="post" className={styles.form} aria-labelledby="retrieve-intro">
       <p id="retrieve-intro" className={styles.intro}>
         {t('retrieve.intro')}
       </p>
@@ -256,7 +276,13 @@ function RetrieveForm(props: { csrf: string; next: string; sms: boolean; result:
           </p>
         </Feedback>
       ) : null}
-      <ErrorSummary form="retrieve" errors={result?.errors} formError={result?.formError} order={['email']} />
+      <ErrorSummary
+        form="retrieve"
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
+        formError={result?.formError}
+        order={['email']}
+      />
       <CsrfField token={props.csrf} />
       <input type="hidden" name="intent" value="retrieve" />
       <input type="hidden" name="next" value={props.next} />

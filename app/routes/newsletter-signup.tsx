@@ -1,7 +1,9 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { CsrfField, TextField } from '../components/forms/Fields';
-import { ErrorSummary, Feedback, useMessages } from '../components/forms/Feedback';
+import { validateEmailOnly } from '../../domain/account-forms';
+import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
+import { useCheckedForm } from '../components/forms/use-checked-form';
 import {
   csrfRefusal,
   type FormRefusal,
@@ -73,17 +75,25 @@ export default function NewsletterSignupPage() {
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
   const navigation = useNavigation();
-  const message = useMessages(result?.errors);
   const sent = result?.sent;
+  // Issue 29: the shared checked form.
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: 'newsletter-form',
+    validate: (fields) => validateEmailOnly((fields.email ?? '').replace(/\s+/g, '')),
+    server: sent ? undefined : result,
+    initial: {},
+  });
+  const message = checked.message;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('newsletter_signup.title')}</h1>
       <Form
+        {...checked.props}
         method="post"
         action="/newsletter"
         className={styles.form}
         aria-labelledby="newsletter-intro"
-        noValidate
       >
         <p id="newsletter-intro" className={styles.intro}>
           {t('newsletter_signup.intro')}
@@ -91,7 +101,8 @@ export default function NewsletterSignupPage() {
         {sent ? <Feedback tone="success">{t('newsletter_signup.sent', { email: sent })}</Feedback> : null}
         <ErrorSummary
           form="newsletter"
-          errors={result?.errors}
+          shown={checked.summary}
+          focusKey={checked.summaryKey}
           formError={result?.formError}
           order={['email']}
         />

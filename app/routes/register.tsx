@@ -1,10 +1,16 @@
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { RegisterValues } from '../../server/accounts/register';
-import { PASSWORD_MIN_LENGTH, suggestsFullFirstname } from '../../domain/account-forms';
+import {
+  cleanRegister,
+  PASSWORD_MIN_LENGTH,
+  suggestsFullFirstname,
+  validateRegister,
+} from '../../domain/account-forms';
 import { CheckboxField, CsrfField, PasswordField, TextField } from '../components/forms/Fields';
-import { ErrorSummary, useMessages } from '../components/forms/Feedback';
+import { ErrorSummary } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
+import { useCheckedForm } from '../components/forms/use-checked-form';
 import {
   busyRefusal,
   csrfRefusal,
@@ -102,8 +108,16 @@ export default function RegisterPage() {
   const result = useActionData<typeof action>() as FormRefusal<Values> | undefined;
   const t = useT();
   const navigation = useNavigation();
-  const message = useMessages(result?.errors);
   const values = result?.values;
+  // Issue 29: the shared checked form; the common-password list and the email in use are the server's to say.
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: 'register-form',
+    validate: (fields) => validateRegister(cleanRegister(fields), () => false),
+    server: result,
+    initial: {},
+  });
+  const message = checked.message;
   const [firstname, setFirstname] = useState(values?.firstname ?? '');
   const [firstnameTouched, setFirstnameTouched] = useState(values !== undefined);
   const next = values?.next ?? loaded.next;
@@ -112,13 +126,14 @@ export default function RegisterPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('register.title')}</h1>
       <div className={styles.columns}>
-        <Form method="post" className={styles.form} aria-labelledby="register-intro" noValidate>
+        <Form {...checked.props} method="post" className={styles.form} aria-labelledby="register-intro">
           <p id="register-intro" className={styles.intro}>
             {t('register.intro')}
           </p>
           <ErrorSummary
             form="register"
-            errors={result?.errors}
+            shown={checked.summary}
+            focusKey={checked.summaryKey}
             formError={result?.formError}
             order={FIELDS}
           />

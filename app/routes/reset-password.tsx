@@ -1,8 +1,9 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../domain/account-forms';
+import { newPasswordErrors, PASSWORD_MIN_LENGTH } from '../../domain/account-forms';
 import { CsrfField, PasswordField } from '../components/forms/Fields';
-import { ErrorSummary, Feedback, useMessages } from '../components/forms/Feedback';
+import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
+import { useCheckedForm } from '../components/forms/use-checked-form';
 import {
   busyRefusal,
   csrfRefusal,
@@ -70,7 +71,16 @@ export default function ResetPasswordPage() {
   const result = useActionData<typeof action>();
   const t = useT();
   const navigation = useNavigation();
-  const message = useMessages(result?.errors);
+  // Issue 29: the shared checked form; the common-password list is the server's to say.
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: 'reset-form',
+    validate: (fields) =>
+      newPasswordErrors({ password: fields.password ?? '', password2: fields.password2 ?? '' }, () => false),
+    server: result,
+    initial: {},
+  });
+  const message = checked.message;
   if (!valid || !csrf || result?.values.expired) {
     return (
       <div className={styles.page}>
@@ -89,13 +99,14 @@ export default function ResetPasswordPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('reset.title')}</h1>
-      <Form method="post" className={styles.form} aria-labelledby="reset-title" noValidate>
+      <Form {...checked.props} method="post" className={styles.form} aria-labelledby="reset-title">
         <h2 id="reset-title" className="visually-hidden">
           {t('reset.title')}
         </h2>
         <ErrorSummary
           form="reset"
-          errors={result?.errors}
+          shown={checked.summary}
+          focusKey={checked.summaryKey}
           formError={result?.formError}
           order={['password', 'password2']}
         />

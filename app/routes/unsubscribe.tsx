@@ -1,9 +1,10 @@
-import { useState } from 'react';
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { isValidEmail } from '../../domain/account-input';
+import { validateEmailOnly } from '../../domain/account-forms';
 import { CsrfField, TextField } from '../components/forms/Fields';
-import { ErrorSummary, Feedback, useMessages } from '../components/forms/Feedback';
+import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
+import { StillMissing } from '../components/forms/StillMissing';
+import { useCheckedForm } from '../components/forms/use-checked-form';
 import {
   csrfRefusal,
   type FormRefusal,
@@ -17,8 +18,6 @@ import { unsubscribeSchema } from '../../domain/account-schemas';
 import { metaT, pageTitle } from '../lib/meta';
 import { seoMeta } from '../lib/seo';
 import { useT } from '../lib/texts';
-import { useHydrated } from '../lib/use-browser';
-import { useFormOnHydration } from '../lib/use-form-on-hydration';
 import type { Route } from './+types/unsubscribe';
 
 export const handle = { layout: 'single-column' };
@@ -72,30 +71,32 @@ export default function UnsubscribePage() {
   const result = useActionData<typeof action>() as Result | undefined;
   const t = useT();
   const navigation = useNavigation();
-  const message = useMessages(result?.errors);
-  const [email, setEmail] = useState(result?.values.email ?? loaded.email);
+  const email = result?.values.email ?? loaded.email;
   const done = result?.done !== undefined;
-  // Spec 2 §4: the button waits for a valid email, and is disabled again once sent.
-  // Before the page runs the button stays usable: the server checks the address all the same.
-  const hydrated = useHydrated();
-  // An address typed before the page ran counts at once (app/lib/use-form-on-hydration.ts).
-  const form = useFormOnHydration((fields) => {
-    const typed = new FormData(fields).get('email');
-    if (typeof typed === 'string') setEmail(typed);
+  // Spec 2 §4: the button waits for a valid email, and is disabled again once sent. Issue 29: the field says
+  // what is wrong once left, and the line by the button names it. Before the page runs the button stays usable:
+  // the server checks the address all the same.
+  const checked = useCheckedForm({
+    showOn: 'leave',
+    id: 'unsubscribe-form',
+    validate: (fields) => validateEmailOnly((fields.email ?? '').replace(/\s+/g, '')),
+    server: result,
+    initial: { email },
   });
-  const disabled =
-    done || navigation.state === 'submitting' || (hydrated && !isValidEmail(email.replace(/\s+/g, '')));
+  const waiting = checked.hydrated && !checked.valid && !done;
+  const disabled = done || navigation.state === 'submitting' || waiting;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('unsubscribe.title')}</h1>
-      <Form ref={form} method="post" className={styles.form} aria-labelledby="unsubscribe-intro" noValidate>
+      <Form {...checked.props} method="post" className={styles.form} aria-labelledby="unsubscribe-intro">
         <p id="unsubscribe-intro" className={styles.intro}>
           {t('unsubscribe.intro')}
         </p>
         {done ? <Feedback tone="success">{t('unsubscribe.done', { email: result.done! })}</Feedback> : null}
         <ErrorSummary
           form="unsubscribe"
-          errors={result?.errors}
+          shown={checked.summary}
+          focusKey={checked.summaryKey}
           formError={result?.formError}
           order={['email']}
         />
@@ -108,14 +109,25 @@ export default function UnsubscribePage() {
           inputMode="email"
           autoComplete="email"
           defaultValue={email}
-          message={message('email')}
-          onInput={setEmail}
+          message={checked.message('email')}
           required
         />
         <div className={styles.actions}>
-          <button type="submit" className="button button-primary" disabled={disabled}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={disabled}
+            aria-describedby={waiting ? 'unsubscribe-submit-hint' : undefined}
+          >
             {t('unsubscribe.submit')}
           </button>
+          {waiting ? (
+            <StillMissing
+              id="unsubscribe-submit-hint"
+              hint={t('unsubscribe.submit_hint')}
+              missing={checked.missing}
+            />
+          ) : null}
         </div>
       </Form>
     </div>

@@ -5,8 +5,8 @@
 // order makes the account with the order's personal data and a password, logs it in and sends the welcome mail,
 // in one unit of work, as a registration does (./register.ts), within the same welcome-mail caps (decision 524).
 import type { FieldErrors, ProfileInput } from '../../domain/account-forms.ts';
-import { passwordError } from '../../domain/account-forms.ts';
-import { emailKey, isFilled, isValidEmail } from '../../domain/account-input.ts';
+import { newPasswordErrors } from '../../domain/account-forms.ts';
+import { emailKey, isValidEmail } from '../../domain/account-input.ts';
 import { commonPasswordCheck } from './common-passwords.ts';
 import { type AccountsContext, type Busy, type RequestMeta, type Throttled, unlessBusy } from './context.ts';
 import { welcomeMail } from './mails.ts';
@@ -57,11 +57,7 @@ export async function registerFromOrder(
   input: OrderRegistration,
   meta: RequestMeta,
 ): Promise<OrderRegisterResult> {
-  const errors: FieldErrors = {};
-  const password = passwordError(input.password, await commonPasswordCheck());
-  if (password) errors.password = password;
-  if (!isFilled(input.password2)) errors.password2 = { key: 'form_errors.general' };
-  else if (input.password2 !== input.password) errors.password2 = { key: 'form_errors.pw_not_matching' };
+  const errors: FieldErrors = newPasswordErrors(input, await commonPasswordCheck());
   const throttle = await hit(ctx.db, `register:ip:${meta.ip}`, LIMITS.registerPerAddress, ctx.now());
   if (throttle.blocked) return { status: 'throttled', retryAfterSeconds: throttle.retryAfterSeconds };
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };

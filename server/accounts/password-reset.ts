@@ -2,7 +2,7 @@
 // never the password itself. The answer is the same whether or not the email belongs to an account, and so
 // is the work done before it (issue 11 #17).
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { type FieldErrors, passwordError, validateEmailOnly } from '../../domain/account-forms.ts';
+import { type FieldErrors, newPasswordErrors, validateEmailOnly } from '../../domain/account-forms.ts';
 import { cleanEmail, emailKey, isFilled } from '../../domain/account-input.ts';
 import { isFeatureAvailable } from '../../domain/features.ts';
 import { passwordResets, users } from './schema.ts';
@@ -159,11 +159,7 @@ export async function resetPassword(
 ): Promise<ResetResult> {
   const reset = await liveReset(ctx, token);
   if (!reset) return { status: 'expired' };
-  const errors: FieldErrors = {};
-  const password = passwordError(input.password, await commonPasswordCheck());
-  if (password) errors.password = password;
-  if (!isFilled(input.password2)) errors.password2 = { key: 'form_errors.general' };
-  else if (input.password2 !== input.password) errors.password2 = { key: 'form_errors.pw_not_matching' };
+  const errors: FieldErrors = newPasswordErrors(input, await commonPasswordCheck());
   if (Object.keys(errors).length > 0) return { status: 'invalid', errors };
 
   const passwordHash = await unlessBusy(() => hashPassword(input.password, ctx.hashParams));

@@ -14,23 +14,17 @@ import {
   cleanPartner,
   cleanProfile,
   type FieldErrors,
-  passwordError,
   type ProfileInput,
   toFormErrors,
-  validateBusiness,
-  validatePartner,
-  validateProfile,
 } from '../../domain/account-forms.ts';
-import { isFilled } from '../../domain/account-input.ts';
 import { HONEYPOT_FIELD } from '../../domain/contact-forms.ts';
 import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import {
+  applicationErrors,
   type ApplicationView,
   applicationView,
   cleanPartnerApplication,
-  validatePartnerApplication,
 } from '../../domain/partner-application.ts';
-import { checkVatInput } from '../../domain/vat-number.ts';
 import type { AccountsService, PartnerContact } from '../accounts/service.ts';
 import type { NewSession } from '../accounts/sessions.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -123,10 +117,6 @@ class Undo extends Error {
   }
 }
 
-/** Errors of a group (business, partner) under the typed input's group names ('nrKvk' → 'business.nrKvk'). */
-const within = (group: string, errors: FieldErrors): FieldErrors =>
-  Object.fromEntries(Object.entries(errors).map(([name, ref]) => [`${group}.${name}`, ref]));
-
 export function createPartnerApplicationService(deps: PartnerApplicationDeps): PartnerApplicationService {
   const now = deps.now ?? (() => new Date());
 
@@ -155,38 +145,18 @@ export function createPartnerApplicationService(deps: PartnerApplicationDeps): P
       const business = cleanBusiness(raw);
       const partner = cleanPartner(raw);
       const application = cleanPartnerApplication(raw);
-      const errors: FieldErrors = {
-        ...validateProfile(personal, {
+      const password = raw.password ?? '';
+      const formErrors = applicationErrors(
+        { personal, business, partner, application, password, password2: raw.password2 ?? '' },
+        {
+          guest,
           // A new account's id is above the setting: its house number is required (decision 141).
           userId: viewer.loggedIn ? viewer.userId : Number.MAX_SAFE_INTEGER,
           requiredHousenr: settings.requiredHousenr,
-          addressRequired: true,
-          emailInUse: false,
-          countryCodes: settings.countries.map((c) => c.code),
-        }),
-        ...(settings.businessEnabled ? within('business', validateBusiness(business)) : {}),
-        ...within('partner', validatePartner(partner)),
-      };
-      if (settings.businessEnabled && isFilled(business.nrVat) && !errors['business.nrVat']) {
-        const country = settings.countries.find((c) => c.code === personal.countryCode);
-        const vat = checkVatInput({
-          profileCountryCode: personal.countryCode || null,
-          profileCountryIsEu: country?.eu ?? false,
-          vatNumber: business.nrVat,
-        });
-        if (!vat.ok) errors['business.nrVat'] = { key: vat.key, params: vat.params };
-      }
-      const password = raw.password ?? '';
-      if (guest) {
-        const error = passwordError(password, () => false);
-        if (error) errors.password = error;
-        if (!isFilled(raw.password2)) errors.password2 = { key: 'form_errors.general' };
-        else if (raw.password2 !== password) errors.password2 = { key: 'form_errors.pw_not_matching' };
-      }
-      const formErrors = {
-        ...toFormErrors(errors),
-        ...validatePartnerApplication(application, { guest }),
-      };
+          countries: settings.countries,
+          businessEnabled: settings.businessEnabled,
+        },
+      );
       if (Object.keys(formErrors).length > 0) return { kind: 'invalid', errors: formErrors };
 
       const admission = await deps.admit(applicationLimitKeys.address(meta.ip), APPLICATION_LIMIT);

@@ -201,6 +201,57 @@ test('a customer pays by bank transfer: the bank details, then the order open in
   expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
 });
 
+test(
+  'issue 29: the client step says what is wrong by the field once left, and by the waiting button',
+  { tag: '@both-widths' },
+  async ({ page }, info) => {
+    await add(page, BOOKS[0]!);
+    await openPage(page, '/shoppingcart/client');
+    await page
+      .getByLabel('E-mailadres', { exact: true })
+      .fill(`gast-meldingen-${info.project.name}@example.nl`);
+    await page.getByRole('button', { name: 'Ga verder' }).click();
+    const form = page.getByRole('form', { name: 'Vul je bestelgegevens in' });
+    await expect(form).toBeVisible();
+    await hydrated(page);
+    const button = page.getByRole('button', { name: 'Verder naar controleren' });
+    const phone = form.getByLabel('Telefoonnummer', { exact: true });
+    const zipcode = form.getByLabel('Postcode', { exact: true }).first();
+    await phone.fill('abc');
+    // Not while typing a field for the first time: the message comes when the shopper leaves it.
+    await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+    await phone.press('Tab');
+    await expect(phone).toHaveAccessibleDescription(/Vul een geldig telefoonnummer in/);
+    await fillClientDetails(form, { firstname: 'Anna', lastname: 'de Vries' });
+    await zipcode.fill('12345');
+    await zipcode.press('Tab');
+    await expect(zipcode).toHaveAccessibleDescription(/Vul een Nederlandse postcode in/);
+    await expect(button).toBeDisabled();
+    // The line by the waiting button names what is still wrong, each a link to its field.
+    const hint = page.locator('#client-submit-hint');
+    // 'Postcode' twice in the form (the delivery address has one): the part says which.
+    await expect(hint).toContainText(
+      'Nog niet (goed) ingevuld: Telefoonnummer, Persoonlijke gegevens: Postcode',
+    );
+    await expect(button).toHaveAccessibleDescription(/Telefoonnummer, Persoonlijke gegevens: Postcode/);
+    await reviewShot(page, `${info.project.name}-client-errors`);
+    await expectNoSeriousA11yViolations(page);
+    await hint.getByRole('link', { name: 'Persoonlijke gegevens: Postcode' }).click();
+    await expect(zipcode).toBeFocused();
+
+    // A message goes as soon as its field is right, while the shopper types.
+    await zipcode.fill('1015 CJ');
+    await expect(zipcode).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(/Vul een Nederlandse postcode in/)).toHaveCount(0);
+    await expect(hint).toContainText('Nog niet (goed) ingevuld: Telefoonnummer');
+    await phone.fill('020 123 45 67');
+    await expect(page.getByText(/Vul een geldig telefoonnummer in/)).toHaveCount(0);
+    await expect(hint).toHaveCount(0);
+    await button.click();
+    await expect(page).toHaveURL(/\/shoppingcart\/review$/);
+  },
+);
+
 test.describe('without JavaScript', () => {
   // The refused form answers 400, which the browser logs.
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });

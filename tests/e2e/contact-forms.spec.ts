@@ -63,6 +63,10 @@ test('call-me-back: the minimum lengths, then sent without an email', async ({ p
   await expect(page.locator('#callback-phonenr-error')).toHaveText('Gebruik minimaal 8 karakters');
   await form.getByLabel('Voornaam').fill('Bas');
   await form.getByLabel('Telefoonnummer').fill('06 1234 5678');
+  // Issue 29: a message goes as soon as its field is right, before anything is sent again.
+  await expect(page.locator('#callback-firstname-error')).toHaveCount(0);
+  await expect(page.locator('#callback-phonenr-error')).toHaveCount(0);
+  await expect(page.getByText('Controleer de gemarkeerde velden')).toHaveCount(0);
   await form.getByRole('button', { name: 'Bel mij terug' }).click();
   await expect(page.getByText('We bellen je zo snel mogelijk terug')).toBeVisible();
   await expect(form.getByRole('button', { name: 'Verstuurd' })).toBeDisabled();

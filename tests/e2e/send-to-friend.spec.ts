@@ -126,6 +126,12 @@ test('without JavaScript: the form page from the book page, messages next to the
   await scripted.getByRole('button', { name: 'Verstuur de tip' }).click();
   await expect(scripted.locator('#friend-captcha-error')).toHaveText('Vul dit veld (correct) in.');
   await expectNoSeriousA11yViolations(scripted);
+  // Issue 29: a message goes as soon as its field is right.
+  await expect(scripted.locator('#friend-recipient_firstname_1-error')).toHaveText(
+    'Vul dit veld (correct) in.',
+  );
+  await scripted.getByRole('group', { name: 'Ontvanger 1' }).getByLabel('Voornaam').fill('Fleur');
+  await expect(scripted.locator('#friend-recipient_firstname_1-error')).toHaveCount(0);
 
   await page.getByLabel('E-mailadres').first().fill(`sanne.${stamp}@voorbeeld.nl`);
   await page.getByRole('group', { name: 'Ontvanger 1' }).getByLabel('Voornaam').fill('Fleur');

@@ -4,13 +4,14 @@
 // password part says whether the password will change. Without JavaScript the server checks the same. A new
 // email asks the current password (the field appears once the email differs; without JavaScript after the
 // server asked for it) and waits for the confirmation link mailed to it (issue 11 #9).
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import {
   cleanBusiness,
   cleanPartner,
   cleanProfile,
   type FieldErrors,
+  partFormErrors,
   passwordChange,
   passwordStatusKey,
   PASSWORD_MIN_LENGTH,
@@ -23,10 +24,11 @@ import type { AccountProfile, ProfileSettings } from '../../../server/accounts/p
 import type { ProfileActionResult } from '../../routes/account';
 import { useT } from '../../lib/texts';
 import { useHydrated } from '../../lib/use-browser';
-import { useFormOnHydration } from '../../lib/use-form-on-hydration';
 import { CheckboxField, CsrfField, PasswordField, SelectField, TextField } from '../forms/Fields';
-import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
+import { ErrorSummary, Feedback } from '../forms/Feedback';
 import styles from '../forms/Form.module.css';
+import { StillMissing } from '../forms/StillMissing';
+import { useCheckedForm } from '../forms/use-checked-form';
 
 const FORM = 'profile';
 const ORDER = [
@@ -81,12 +83,6 @@ function initialFields(profile: AccountProfile, typed: Fields | null): Fields {
   };
 }
 
-function formFields(form: HTMLFormElement): Fields {
-  const fields: Fields = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
-  return fields;
-}
-
 /** The same rules as server/accounts/profile.ts, minus what only the server knows (email in use, VIES). */
 function clientErrors(
   fields: Fields,
@@ -100,8 +96,10 @@ function clientErrors(
       emailInUse: false,
       countryCodes: props.settings.countries.map((c) => c.code),
     }),
-    ...(props.settings.businessEnabled ? validateBusiness(cleanBusiness(fields)) : {}),
-    ...(props.partner ? validatePartner(cleanPartner(fields)) : {}),
+    ...(props.settings.businessEnabled
+      ? partFormErrors('business', validateBusiness(cleanBusiness(fields)))
+      : {}),
+    ...(props.partner ? partFormErrors('partner', validatePartner(cleanPartner(fields))) : {}),
   };
 }
 
@@ -121,18 +119,10 @@ export function ProfileForm(props: {
   const partner = profile.partner !== null;
   const [country, setCountry] = useState(start.country_code ?? 'NL');
   const [countryNotice, setCountryNotice] = useState(false);
-  const [valid, setValid] = useState(
-    () => Object.keys(clientErrors(start, { ...props, partner })).length === 0,
-  );
   const [passwordStatus, setPasswordStatus] = useState('account.password.unchanged');
   const differs = (typed: string | undefined) => emailKey(typed ?? '') !== profile.email;
   const [emailChanged, setEmailChanged] = useState(() => differs(start.email));
-  const messages = useMessages({ ...result?.errors, ...result?.passwordErrors });
-  const value = (name: string) => start[name] ?? '';
-
-  const onChange = (form: HTMLFormElement) => {
-    const fields = formFields(form);
-    setValid(Object.keys(clientErrors(fields, { ...props, partner })).length === 0);
+  const onFields = (fields: Fields) => {
     setEmailChanged(differs(fields.email));
     const change = passwordChange(
       {
@@ -144,8 +134,23 @@ export function ProfileForm(props: {
     );
     setPasswordStatus(passwordStatusKey(change));
   };
-  // What was typed before the page ran counts at once (app/lib/use-form-on-hydration.ts).
-  const form = useFormOnHydration(onChange);
+  // Issue 29: the shared checked form (the password part does not hold the button; its messages are the server's).
+  const serverErrors = useMemo(
+    () => (result ? { ...result.errors, ...result.passwordErrors } : undefined),
+    [result],
+  );
+  const checked = useCheckedForm({
+    showOn: 'leave',
+    id: `${FORM}-form`,
+    validate: (fields) => clientErrors(fields, { ...props, partner }),
+    server: { errors: serverErrors, values: result?.values },
+    initial: start,
+    onFields,
+  });
+  const messages = checked.message;
+  const valid = checked.valid;
+  const value = (name: string) => start[name] ?? '';
+
   // Spec 2 §5: a Belgian or Dutch zipcode sets the country, with 'Op basis van de postcode is het land aangepast.'
   const onZipcode = (zipcode: string) => {
     const fromZipcode = countryFromZipcode(zipcode);
@@ -169,13 +174,11 @@ export function ProfileForm(props: {
 
   return (
     <Form
-      ref={form}
+      {...checked.props}
       method="post"
       action="/account/profile"
       className={styles.form}
       aria-label={t('account.tab.profile')}
-      noValidate
-      onChange={(e) => onChange(e.currentTarget)}
     >
       {saved ? (
         <Feedback tone="success">
@@ -195,7 +198,8 @@ export function ProfileForm(props: {
       ) : null}
       <ErrorSummary
         form={FORM}
-        errors={{ ...result?.errors, ...result?.passwordErrors }}
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
         formError={result?.formError}
         order={[...ORDER, 'password_current', 'password', 'password2']}
       />
@@ -347,9 +351,7 @@ export function ProfileForm(props: {
           {t('account.profile.submit')}
         </button>
         {!hydrated || valid ? null : (
-          <p id="profile-submit-hint" className={styles.hint}>
-            {t('account.submit_hint')}
-          </p>
+          <StillMissing id="profile-submit-hint" hint={t('account.submit_hint')} missing={checked.missing} />
         )}
       </div>
     </Form>

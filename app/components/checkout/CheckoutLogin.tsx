@@ -2,11 +2,17 @@
 // (/shoppingcart/login?view=retrieve, a link, so it works without JavaScript). Both post to the step itself,
 // which hands them to the login page's own action; after logging in the checkout goes on at the client step.
 import { Form, Link, useNavigation } from 'react-router';
-import type { FieldErrors, TextRef } from '../../../domain/account-forms';
+import {
+  type FieldErrors,
+  type TextRef,
+  validateEmailOnly,
+  validateLogin,
+} from '../../../domain/account-forms';
 import { useT } from '../../lib/texts';
 import { CsrfField, PasswordField, TextField } from '../forms/Fields';
-import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
+import { ErrorSummary, Feedback } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
+import { useCheckedForm } from '../forms/use-checked-form';
 
 export const AFTER_LOGIN = '/shoppingcart/client';
 
@@ -25,18 +31,40 @@ export interface CheckoutLoginProps {
 export function CheckoutLogin(props: CheckoutLoginProps) {
   const t = useT();
   const navigation = useNavigation();
-  const message = useMessages(props.errors);
+  // Issue 29: the shared checked form, one for each view.
+  const server = { errors: props.errors, values: { email: props.email } };
+  const retrieve = useCheckedForm({
+    showOn: 'send',
+    id: 'checkout-retrieve-form',
+    validate: (fields) => validateEmailOnly((fields.email ?? '').replace(/\s+/g, '')),
+    server: props.view === 'retrieve' && props.sent === null ? server : undefined,
+    initial: {},
+  });
+  const login = useCheckedForm({
+    showOn: 'send',
+    id: 'checkout-login-form',
+    validate: (fields) =>
+      validateLogin({ email: (fields.email ?? '').trim(), password: fields.password ?? '' }),
+    server: props.view === 'login' ? server : undefined,
+    initial: {},
+  });
   const busy = navigation.state === 'submitting';
   const emailQuery = props.email ? `&email=${encodeURIComponent(props.email)}` : '';
   if (props.view === 'retrieve')
     return (
-      <Form method="post" className={formStyles.form} aria-labelledby="retrieve-title" noValidate>
+      <Form {...retrieve.props} method="post" className={formStyles.form} aria-labelledby="retrieve-title">
         <h2 id="retrieve-title">{t('checkout.retrieve_title')}</h2>
         <p className={formStyles.intro}>{t('checkout.retrieve_intro')}</p>
         {props.sent !== null ? (
           <Feedback tone="success">{t('checkout.retrieve_sent', { email: props.sent })}</Feedback>
         ) : null}
-        <ErrorSummary form="retrieve" errors={props.errors} formError={props.formError} order={['email']} />
+        <ErrorSummary
+          form="retrieve"
+          shown={retrieve.summary}
+          focusKey={retrieve.summaryKey}
+          formError={props.formError}
+          order={['email']}
+        />
         <CsrfField token={props.csrf} />
         <input type="hidden" name="intent" value="retrieve" />
         <input type="hidden" name="next" value={AFTER_LOGIN} />
@@ -48,7 +76,7 @@ export function CheckoutLogin(props: CheckoutLoginProps) {
           autoComplete="username"
           inputMode="email"
           defaultValue={props.email}
-          message={message('email')}
+          message={retrieve.message('email')}
         />
         <div className={formStyles.actions}>
           <button type="submit" className="button button-primary" disabled={busy || props.sent !== null}>
@@ -59,12 +87,13 @@ export function CheckoutLogin(props: CheckoutLoginProps) {
       </Form>
     );
   return (
-    <Form method="post" className={formStyles.form} aria-labelledby="checkout-login-title" noValidate>
+    <Form {...login.props} method="post" className={formStyles.form} aria-labelledby="checkout-login-title">
       <h2 id="checkout-login-title">{t('checkout.login_title')}</h2>
       {props.knownMessage ? <Feedback tone="info">{props.knownMessage}</Feedback> : null}
       <ErrorSummary
         form="login"
-        errors={props.errors}
+        shown={login.summary}
+        focusKey={login.summaryKey}
         formError={props.formError}
         order={['email', 'password']}
       />
@@ -79,7 +108,7 @@ export function CheckoutLogin(props: CheckoutLoginProps) {
         autoComplete="username"
         inputMode="email"
         defaultValue={props.email}
-        message={message('email')}
+        message={login.message('email')}
         required
       />
       <PasswordField
@@ -87,7 +116,7 @@ export function CheckoutLogin(props: CheckoutLoginProps) {
         name="password"
         label={t('field.password')}
         autoComplete="current-password"
-        message={message('password')}
+        message={login.message('password')}
         required
       />
       <div className={formStyles.actions}>

@@ -13,9 +13,10 @@ import { useHydrated } from '../../lib/use-browser';
 import { CheckboxField, CsrfField, PasswordField, SelectField, TextField } from '../forms/Fields';
 import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
+import { StillMissing } from '../forms/StillMissing';
+import { useCheckedForm } from '../forms/use-checked-form';
 import { CLIENT_FIELD_ORDER, type FormValues } from './client-form';
-import { clientStepValid } from './client-valid';
-import { useFormOnHydration } from '../../lib/use-form-on-hydration';
+import { clientStepErrors } from './client-valid';
 import styles from './Checkout.module.css';
 
 const FORM = 'client';
@@ -40,7 +41,6 @@ export interface ClientStepProps {
 export function ClientStepForm(props: ClientStepProps) {
   const t = useT();
   const navigation = useNavigation();
-  const messages = useMessages(props.errors);
   const value = (name: string) => props.values[name] ?? '';
   const [country, setCountry] = useState(value('country_code') || 'NL');
   const [deliveryCountry, setDeliveryCountry] = useState(value('delivery_country_code') || 'NL');
@@ -54,14 +54,16 @@ export function ClientStepForm(props: ClientStepProps) {
     deliveryEnabled: props.deliveryEnabled,
     businessEnabled: props.businessEnabled,
   };
-  const [valid, setValid] = useState(() => clientStepValid(props.values, validity));
-  const onChange = (form: HTMLFormElement) => {
-    const fields: FormValues = {};
-    for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
-    setValid(clientStepValid(fields, validity));
-  };
-  // What was typed before the page ran counts at once (app/lib/use-form-on-hydration.ts).
-  const form = useFormOnHydration(onChange);
+  // Issue 29: each field says what is wrong once left; the line by the button says what is still missing.
+  const checked = useCheckedForm({
+    showOn: 'leave',
+    id: `${FORM}-form`,
+    validate: (fields) => clientStepErrors(fields, validity),
+    server: props.stage === 'details' ? { errors: props.errors, values: props.values } : undefined,
+    initial: props.values,
+  });
+  const emailStep = useMessages(props.errors);
+  const messages = props.stage === 'email' && props.isGuest ? emailStep : checked.message;
   const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       form={FORM}
@@ -99,14 +101,7 @@ export function ClientStepForm(props: ClientStepProps) {
     );
 
   return (
-    <Form
-      ref={form}
-      method="post"
-      className={formStyles.form}
-      aria-label={t('checkout.step.client')}
-      noValidate
-      onChange={(e) => onChange(e.currentTarget)}
-    >
+    <Form {...checked.props} method="post" className={formStyles.form} aria-label={t('checkout.step.client')}>
       {props.notices.map((n) => (
         <Feedback key={n.key} tone="info">
           {t(n.key, n.params)}
@@ -114,7 +109,8 @@ export function ClientStepForm(props: ClientStepProps) {
       ))}
       <ErrorSummary
         form={FORM}
-        errors={props.errors}
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
         formError={props.formError}
         order={CLIENT_FIELD_ORDER}
       />
@@ -275,21 +271,19 @@ export function ClientStepForm(props: ClientStepProps) {
 
       <div className={`${formStyles.actions} ${styles.actions}`}>
         <Link to="/shoppingcart">{t('checkout.back_to_cart')}</Link>
-        <span className={styles.startGroup}>
+        <div className={styles.startGroup}>
           <button
             type="submit"
             className="button button-primary"
-            disabled={(hydrated && !valid) || busy}
-            aria-describedby={hydrated && !valid ? 'client-submit-hint' : undefined}
+            disabled={(hydrated && !checked.valid) || busy}
+            aria-describedby={hydrated && !checked.valid ? 'client-submit-hint' : undefined}
           >
             {t('checkout.to_review')}
           </button>
-          {hydrated && !valid ? (
-            <span id="client-submit-hint" className={formStyles.hint}>
-              {t('account.submit_hint')}
-            </span>
+          {hydrated && !checked.valid ? (
+            <StillMissing id="client-submit-hint" hint={t('account.submit_hint')} missing={checked.missing} />
           ) : null}
-        </span>
+        </div>
       </div>
     </Form>
   );

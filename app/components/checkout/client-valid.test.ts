@@ -1,6 +1,7 @@
-// Spec 3 §4 "Checkout validity": the continue button follows the address, profile and password sections.
+// Spec 3 §4 "Checkout validity": the continue button follows the address, profile and password sections; issue
+// 29: the page names the fields still wrong by their form names, with the server's messages.
 import { describe, expect, it } from 'vitest';
-import { clientStepValid } from './client-valid';
+import { clientStepErrors, clientStepValid } from './client-valid';
 
 const VALID = {
   firstname: 'Anna',
@@ -56,5 +57,42 @@ describe('clientStepValid', () => {
   it('leaves a logged-in customer’s password fields alone and the business part when it is switched off', () => {
     const customer = { ...GUEST, isGuest: false, businessEnabled: false };
     expect(clientStepValid({ ...VALID, password: 'x', is_business: 'on' }, customer)).toBe(true);
+  });
+});
+
+describe('clientStepErrors', () => {
+  it.each<[string, Record<string, string>, Record<string, string>]>([
+    ['a phone number with letters', { phonenr: 'abc' }, { phonenr: 'form_errors.phone' }],
+    ['a Dutch postcode of five digits', { zipcode: '12345' }, { zipcode: 'form_errors.zipcode_nl' }],
+    ['a Dutch house number in letters', { housenr: 'abc' }, { housenr: 'form_errors.housenr_nl' }],
+    [
+      'a delivery postcode (named as its field)',
+      {
+        has_delivery_address: 'on',
+        delivery_name: 'Piet',
+        delivery_address: 'Dam',
+        delivery_housenr: '1',
+        delivery_zipcode: '1012',
+        delivery_city: 'Amsterdam',
+        delivery_country_code: 'NL',
+      },
+      { delivery_zipcode: 'form_errors.zipcode_nl' },
+    ],
+    ['a company missing (named company)', { is_business: 'on' }, { company: 'form_errors.general' }],
+    [
+      'a short KvK number (named nr_kvk)',
+      { is_business: 'on', company: 'B', nr_kvk: '12' },
+      { nr_kvk: 'form_errors.min_length' },
+    ],
+    [
+      'passwords that differ',
+      { password: 'Boekenwurm-1', password2: 'Boekenwurm-2' },
+      { password2: 'form_errors.pw_not_matching' },
+    ],
+  ])('%s → %o', (_, changes, expected) => {
+    const errors = clientStepErrors({ ...VALID, ...changes }, GUEST);
+    expect(Object.fromEntries(Object.entries(errors).map(([name, ref]) => [name, ref!.key]))).toEqual(
+      expected,
+    );
   });
 });

@@ -3,10 +3,16 @@
 // 'Contact forms disable after submit') — the same with and without JavaScript.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { HONEYPOT_FIELD } from '../../../domain/contact-forms';
+import {
+  cleanContactForm,
+  type ContactFormKind,
+  HONEYPOT_FIELD,
+  validateContactForm,
+} from '../../../domain/contact-forms';
 import { CsrfField, TextField, type TextFieldProps } from '../forms/Fields';
-import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
+import { ErrorSummary, Feedback } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
+import { useCheckedForm } from '../forms/use-checked-form';
 import { useT } from '../../lib/texts';
 import styles from './Contact.module.css';
 import type { ContactFormResult } from './types';
@@ -22,10 +28,10 @@ export interface ContactFieldContext {
 type TextFieldExtra = Omit<Partial<TextFieldProps>, 'form' | 'name' | 'label'>;
 
 export function ContactForm(props: {
-  form: string;
+  form: ContactFormKind;
   intro: string;
   fields: readonly string[];
-  loaded: { csrf: string; formKey: string };
+  loaded: { csrf: string; formKey: string; maxTextLength: number; books: readonly { sku: string }[] };
   result: Partial<ContactFormResult> | undefined;
   submitLabel: string;
   sentText: string;
@@ -35,14 +41,32 @@ export function ContactForm(props: {
   const navigation = useNavigation();
   const { result } = props;
   const sent = result?.sent === true;
-  const message = useMessages(result?.errors);
+  // Issue 29: the shared checked form, with the rules the server applies to this kind of form.
+  const { form: kind, loaded } = props;
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${kind}-form`,
+    validate: (fields) =>
+      validateContactForm(kind, cleanContactForm(kind, fields), {
+        maxTextLength: loaded.maxTextLength,
+        ownSkus: new Set(loaded.books.map((book) => book.sku)),
+      }),
+    server: sent ? undefined : result,
+    initial: result?.values ?? {},
+  });
+  const message = checked.message;
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent) thanks.current?.focus();
   }, [sent]);
   const values = result?.values;
   return (
-    <Form method="post" className={formStyles.form} aria-labelledby={`${props.form}-intro`} noValidate>
+    <Form
+      {...checked.props}
+      method="post"
+      className={formStyles.form}
+      aria-labelledby={`${props.form}-intro`}
+    >
       <p id={`${props.form}-intro`} className={formStyles.intro}>
         {props.intro}
       </p>
@@ -55,7 +79,8 @@ export function ContactForm(props: {
       ) : (
         <ErrorSummary
           form={props.form}
-          errors={result?.errors}
+          shown={checked.summary}
+          focusKey={checked.summaryKey}
           formError={result?.formError}
           order={props.fields}
         />

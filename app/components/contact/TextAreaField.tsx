@@ -1,7 +1,8 @@
 // A text area of the contact-type forms (spec 3 §5): at most maxLengthProfile characters with a remaining-
 // characters counter, and 'Deze invoer is niet correct.' when its text is not right and not empty. Without
 // JavaScript the maximum is a hint and the server gives the message; with it the counter and the message follow
-// the typing. No maxlength attribute: a pasted text that is too long stays visible, with its message.
+// the typing. No maxlength attribute: a pasted text that is too long stays visible, with its message. The message
+// is the form's (use-checked-form.ts: once the field is left, gone as soon as it is right).
 import { useState } from 'react';
 import { textLength } from '../../../domain/contact-forms';
 import { inputId } from '../forms/Fields';
@@ -15,7 +16,7 @@ export function TextAreaField(props: {
   name: string;
   label: string;
   defaultValue?: string | undefined;
-  /** The server's message for this field. */
+  /** The field's message, as its form shows it. */
   message?: string | undefined;
   maxLength: number;
   optional?: boolean;
@@ -25,11 +26,9 @@ export function TextAreaField(props: {
   const hydrated = useHydrated();
   const id = inputId(props.form, props.name);
   const [value, setValue] = useState(props.defaultValue ?? '');
-  const [edited, setEdited] = useState(false);
   const length = textLength(value);
   const over = length > props.maxLength;
-  // The server's message until the visitor types; then the rule as it stands ('Deze invoer is niet correct.').
-  const message = edited ? (over ? t('form_errors.invalid_input') : undefined) : props.message;
+  const message = props.message;
   const counterId = `${id}-counter`;
   const described = [counterId, message ? `${id}-error` : null].filter(Boolean).join(' ');
   return (
@@ -47,10 +46,7 @@ export function TextAreaField(props: {
         required={props.required}
         aria-describedby={described}
         aria-invalid={message ? true : undefined}
-        onInput={(e) => {
-          setValue(e.currentTarget.value);
-          setEdited(true);
-        }}
+        onInput={(e) => setValue(e.currentTarget.value)}
       />
       <p id={counterId} className={`${styles.counter} ${hydrated && over ? styles.over : ''}`}>
         {hydrated

@@ -2,8 +2,10 @@
 // coupon code case-insensitively). A plain form post: it works before the JavaScript arrives.
 import { Form, useNavigation } from 'react-router';
 import { CsrfField, TextField } from '../forms/Fields';
-import { ErrorSummary, useMessages } from '../forms/Feedback';
+import { couponMissing } from '../../../domain/events';
+import { ErrorSummary } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
+import { useCheckedForm } from '../forms/use-checked-form';
 import { useT } from '../../lib/texts';
 import type { RegistrationResult } from './types';
 
@@ -16,13 +18,29 @@ export function CouponForm({
 }) {
   const t = useT();
   const navigation = useNavigation();
-  const message = useMessages(result?.errors);
+  // Issue 29: the shared checked form; whether the code is right is the server's to say.
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: 'coupon-form',
+    validate: (fields) => {
+      const missing = couponMissing(fields.coupon);
+      return missing ? { coupon: missing } : {};
+    },
+    server: result,
+    initial: {},
+  });
   return (
-    <Form method="post" className={formStyles.form} aria-labelledby="coupon-intro" noValidate>
+    <Form {...checked.props} method="post" className={formStyles.form} aria-labelledby="coupon-intro">
       <p id="coupon-intro" className={formStyles.intro}>
         {t('events.coupon_intro')}
       </p>
-      <ErrorSummary form="coupon" errors={result?.errors} formError={result?.formError} order={['coupon']} />
+      <ErrorSummary
+        form="coupon"
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
+        formError={result?.formError}
+        order={['coupon']}
+      />
       <CsrfField token={csrf} />
       <input type="hidden" name="intent" value="coupon" />
       <TextField
@@ -30,7 +48,7 @@ export function CouponForm({
         name="coupon"
         label={t('field.coupon')}
         defaultValue={result?.values?.coupon ?? ''}
-        message={message('coupon')}
+        message={checked.message('coupon')}
         autoComplete="off"
         required
         maxLength={60}

@@ -3,12 +3,13 @@
 // the form's own key (a resend changes nothing) and the honeypot. Plain form posts, with or without JavaScript.
 import { Form, useNavigation } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../domain/contact-forms';
-import { REGISTRATION_FIELDS } from '../../../domain/events';
+import { cleanRegistration, REGISTRATION_FIELDS, validateRegistration } from '../../../domain/events';
 import styles from '../contact/Contact.module.css';
 import { TextAreaField } from '../contact/TextAreaField';
 import { CsrfField, TextField, type TextFieldProps } from '../forms/Fields';
-import { ErrorSummary, useMessages } from '../forms/Feedback';
+import { ErrorSummary } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
+import { useCheckedForm } from '../forms/use-checked-form';
 import { useT } from '../../lib/texts';
 import type { RegistrationResult } from './types';
 
@@ -25,7 +26,16 @@ export function RegistrationForm(props: {
   const navigation = useNavigation();
   const { result } = props;
   const values = result.values ?? {};
-  const message = useMessages(result.errors);
+  // Issue 29: the shared checked form.
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${FORM}-form`,
+    validate: (fields) =>
+      validateRegistration(cleanRegistration(fields), { maxTextLength: props.maxTextLength }),
+    server: result,
+    initial: {},
+  });
+  const message = checked.message;
   const text = (
     name: string,
     label: string,
@@ -42,13 +52,14 @@ export function RegistrationForm(props: {
     />
   );
   return (
-    <Form method="post" className={formStyles.form} aria-labelledby="event-intro" noValidate>
+    <Form {...checked.props} method="post" className={formStyles.form} aria-labelledby="event-intro">
       <p id="event-intro" className={formStyles.intro}>
         {t('events.form_intro')} {props.explanation || t('events.form_explanation')}
       </p>
       <ErrorSummary
         form={FORM}
-        errors={result.errors}
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
         formError={result.formError}
         order={REGISTRATION_FIELDS}
       />

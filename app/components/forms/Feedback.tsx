@@ -14,6 +14,27 @@ export function useMessages(errors: FieldErrors | undefined): (field: string) =>
   };
 }
 
+/**
+ * A link to a field of the form. Without JavaScript the browser scrolls to it; with it the field takes the focus
+ * without a hash navigation — the router would take that for a new visit to the page and drop a refused post's
+ * answer (the client step went back to its email question).
+ */
+export function FieldLink({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <a
+      href={`#${id}`}
+      onClick={(event) => {
+        const field = document.getElementById(id);
+        if (!field) return;
+        event.preventDefault();
+        field.focus();
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function Feedback({ tone, children }: { tone: 'success' | 'error' | 'info'; children: ReactNode }) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className={`${styles.feedback} ${styles[tone]}`}>
@@ -31,12 +52,18 @@ export function ErrorSummary({
   errors,
   formError,
   order,
+  shown,
+  focusKey,
 }: {
   form: string;
-  errors: FieldErrors | undefined;
+  errors?: FieldErrors | undefined;
   formError: TextRef | null | undefined;
   /** The form's field names in page order (the summary lists them in that order). */
   order: readonly string[];
+  /** A checked form's messages as shown by its fields (use-checked-form.ts), instead of `errors`. */
+  shown?: Readonly<Record<string, string>>;
+  /** A checked form's summaryKey: the summary takes the focus when it changes, not when a field is fixed. */
+  focusKey?: string;
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -46,10 +73,20 @@ export function ErrorSummary({
     const label = t(key);
     return label === key ? '' : `${label}: `;
   };
-  const fields = order.filter((f) => errors?.[f]);
-  const signature = [formError?.key, ...fields.map((f) => `${f}:${errors?.[f]?.key}`)].join('|');
+  const message = (field: string) => {
+    if (shown) return shown[field];
+    const error = errors?.[field];
+    return error ? t(error.key, error.params) : undefined;
+  };
+  const fields = order.filter((f) => message(f));
+  const signature =
+    focusKey === undefined
+      ? [formError?.key, ...fields.map((f) => `${f}:${errors?.[f]?.key}`)].join('|')
+      : `${formError?.key ?? ''}|${focusKey}`;
+  const any = formError !== null && formError !== undefined ? true : fields.length > 0;
   useEffect(() => {
-    if (signature.replace(/\|/g, '')) ref.current?.focus();
+    if (any) ref.current?.focus();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the focus moves when the signature changes only
   }, [signature]);
   if (!formError && fields.length === 0) return null;
   return (
@@ -61,10 +98,10 @@ export function ErrorSummary({
           <ul className={styles.summaryList}>
             {fields.map((field) => (
               <li key={field}>
-                <a href={`#${inputId(form, field)}`}>
+                <FieldLink id={inputId(form, field)}>
                   {fieldLabel(field)}
-                  {t(errors![field]!.key, errors![field]!.params)}
-                </a>
+                  {message(field)}
+                </FieldLink>
               </li>
             ))}
           </ul>

@@ -5,17 +5,28 @@
 // and keeps what was typed; with it the zipcode sets the country and the address field follows the answer.
 import { type ReactNode, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '../../../domain/account-forms';
+import {
+  cleanBusiness,
+  cleanPartner,
+  cleanProfile,
+  PASSWORD_MIN_LENGTH,
+} from '../../../domain/account-forms';
 import { countryFromZipcode } from '../../../domain/account-input';
 import { HONEYPOT_FIELD } from '../../../domain/contact-forms';
-import { APPLICATION_FIELDS, PARTNER_MOTIVATION_MAX } from '../../../domain/partner-application';
+import {
+  APPLICATION_FIELDS,
+  applicationErrors,
+  cleanPartnerApplication,
+  PARTNER_MOTIVATION_MAX,
+} from '../../../domain/partner-application';
 import type { ProfileSettings } from '../../../server/accounts/profile';
 import { useT } from '../../lib/texts';
 import contactStyles from '../contact/Contact.module.css';
 import { TextAreaField } from '../contact/TextAreaField';
 import { CheckboxField, CsrfField, inputId, PasswordField, SelectField, TextField } from '../forms/Fields';
-import { ErrorSummary, useMessages } from '../forms/Feedback';
+import { ErrorSummary } from '../forms/Feedback';
 import styles from '../forms/Form.module.css';
+import { useCheckedForm } from '../forms/use-checked-form';
 import type { FieldErrors, TextRef } from '../../../domain/account-forms';
 
 const FORM = 'partner';
@@ -79,7 +90,33 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const { values, settings, guest } = props;
   const t = useT();
   const navigation = useNavigation();
-  const messages = useMessages(props.errors);
+  // Issue 29: the shared checked form, with the rules the server applies (domain/partner-application.ts). The
+  // house number's age rule is the server's (an old account may lack one): never stricter than the server.
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${FORM}-form`,
+    validate: (fields) =>
+      applicationErrors(
+        {
+          personal: { ...cleanProfile(fields), ...(guest ? {} : { email: values.email ?? '' }) },
+          business: cleanBusiness(fields),
+          partner: cleanPartner(fields),
+          application: cleanPartnerApplication(fields),
+          password: fields.password ?? '',
+          password2: fields.password2 ?? '',
+        },
+        {
+          guest,
+          userId: guest ? Number.MAX_SAFE_INTEGER : 0,
+          requiredHousenr: settings.requiredHousenr,
+          countries: settings.countries,
+          businessEnabled: settings.businessEnabled,
+        },
+      ),
+    server: { errors: props.errors, values },
+    initial: values,
+  });
+  const messages = checked.message;
   const [country, setCountry] = useState(values.country_code || 'NL');
   const [countryNotice, setCountryNotice] = useState(false);
   const [bookPage, setBookPage] = useState(values.url_bookpage_yesno ?? '');
@@ -104,11 +141,17 @@ export function ApplicationForm(props: ApplicationFormProps) {
   const [agreementBefore, agreementAfter] = t('partner_application.agreement_label').split('{link}');
 
   return (
-    <Form method="post" className={styles.form} aria-labelledby="partner-intro" noValidate>
+    <Form {...checked.props} method="post" className={styles.form} aria-labelledby="partner-intro">
       <p id="partner-intro" className={styles.intro}>
         {t('partner_application.intro')}
       </p>
-      <ErrorSummary form={FORM} errors={props.errors} formError={props.formError} order={ORDER} />
+      <ErrorSummary
+        form={FORM}
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
+        formError={props.formError}
+        order={ORDER}
+      />
       <CsrfField token={props.csrf} />
       <div className={contactStyles.honeypot} aria-hidden="true">
         <label htmlFor={`${FORM}-${HONEYPOT_FIELD}`}>{t('field.honeypot')}</label>

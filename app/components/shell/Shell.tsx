@@ -10,7 +10,7 @@ import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { LeftSidebar } from './LeftSidebar';
-import { NotificationsDialog } from './NotificationsDialog';
+import { NotificationsPanel } from './NotificationsPanel';
 import { RightSidebar } from './RightSidebar';
 import { ScrollTopButton } from './ScrollTopButton';
 import styles from './Shell.module.css';
@@ -47,6 +47,7 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
       <div className={`${styles.page} ${sidebars ? styles.withSidebars : styles[layout]}`}>
         {/* tabIndex -1: the skip link and route changes can move focus to the content itself. */}
         <main id="inhoud" tabIndex={-1} className={styles.main}>
+          {shell ? <NotificationsPanel notifications={shell.notifications} /> : null}
           {HOME_PATHS.has(pathname) || noBack ? null : <BackButton />}
           <OpenOrderNotice />
           {/* One added-to-cart dialog per add, however often the book shows on the page. */}
@@ -65,7 +66,6 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
       </div>
       <Footer shell={shell} />
       <ScrollTopButton />
-      {shell ? <NotificationsDialog notifications={shell.notifications} /> : null}
       <TechnicalErrorDialog />
       <VersionCheck />
     </>

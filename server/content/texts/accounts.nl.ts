@@ -15,6 +15,7 @@ export const accountTextsNl: Readonly<Record<string, string>> = {
   'form_errors.csrf':
     'Je formulier was verlopen en is daarom niet verstuurd. Je invoer staat er nog: verstuur het opnieuw.',
   'form_errors.summary': 'Controleer de gemarkeerde velden',
+  'form_errors.still_missing': 'Nog niet (goed) ingevuld:',
   'errors.throttled': 'Te veel pogingen achter elkaar. Probeer het over {minutes} minuten opnieuw.',
   'errors.busy': 'Het is op dit moment erg druk. Probeer het over {seconds} seconden opnieuw.',
   'vat.unavailable':
@@ -149,6 +150,7 @@ export const accountTextsNl: Readonly<Record<string, string>> = {
   'unsubscribe.intro':
     'Jammer dat je gaat! Vul je e-mailadres in en we sturen je geen nieuwsbrief meer. Bestellingen en je account blijven gewoon bestaan.',
   'unsubscribe.submit': 'Schrijf mij uit',
+  'unsubscribe.submit_hint': 'De knop werkt zodra je e-mailadres goed is ingevuld.',
   'unsubscribe.done':
     'We sturen {email} geen nieuwsbrief meer. Stond dit adres bij ons ingeschreven, dan krijg je een bevestiging per e-mail.',
 

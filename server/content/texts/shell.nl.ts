@@ -101,6 +101,7 @@ export const shellTextsNl: Readonly<Record<string, string>> = {
   'add.refused.throttled':
     'Er zijn vanaf jouw internetadres net te veel nieuwe winkelwagentjes gemaakt. Probeer het later nog een keer.',
   'notifications.title': 'Mededelingen',
+  'notifications.close': 'Sluit de mededelingen',
   'version.title': 'Er is een nieuwe versie',
   'version.text':
     'Er staat een nieuwe versie van Leeswijzer klaar ({version}). Vernieuw de pagina om verder te gaan met de nieuwste versie.',

@@ -5,14 +5,14 @@ import { hydrated } from './fixtures';
 export const PAYOFF_SB = 'Uitgeverij & de grootste website voor zelfontwikkeling';
 export const PAYOFF_ALL = 'Een dag zonder boek ...';
 
-/** Opens a page and closes the dialogs that open by themselves at start-up (notifications). */
+/** Opens a page and closes the notifications above its content (shown until closed, issue 29). */
 export async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await hydrated(page);
-  const dialog = page.getByRole('dialog', { name: 'Mededelingen' });
-  if (await dialog.isVisible()) {
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
+  const notifications = page.getByRole('region', { name: 'Mededelingen' });
+  if (await notifications.isVisible()) {
+    await notifications.getByRole('button', { name: 'Sluit de mededelingen' }).click();
+    await expect(notifications).toBeHidden();
   }
 }
 

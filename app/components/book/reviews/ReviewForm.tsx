@@ -3,7 +3,7 @@
 // and review, the show flags, a preview, and the send button disabled with a hint until the form is valid. It posts
 // to /recensie/{sku}: with JavaScript through a fetcher (the book page stays), without as a plain post whose answer
 // page shows the same form with the messages next to the fields and the input kept.
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../domain/contact-forms';
 import {
@@ -17,26 +17,18 @@ import {
 import type { RootData } from '../../../root';
 import { useHydrated } from '../../../lib/use-browser';
 import { useT } from '../../../lib/texts';
-import { useFormOnHydration } from '../../../lib/use-form-on-hydration';
 import contactStyles from '../../contact/Contact.module.css';
 import { TextAreaField } from '../../contact/TextAreaField';
 import { CheckboxField, CsrfField, inputId, TextField } from '../../forms/Fields';
-import { ErrorSummary, Feedback, useMessages } from '../../forms/Feedback';
+import { ErrorSummary, Feedback } from '../../forms/Feedback';
 import formStyles from '../../forms/Form.module.css';
+import { StillMissing } from '../../forms/StillMissing';
+import { useCheckedForm } from '../../forms/use-checked-form';
 import { ReviewItem } from './ReviewItem';
 import styles from './Reviews.module.css';
 import type { ReviewFormResult, ReviewFormSetup } from './types';
 
 const FORM = 'review';
-
-/** The form's fields as they stand in the page (checkbox: 'on' or ''). */
-function readFields(form: HTMLFormElement): Record<string, string> {
-  const data = new FormData(form);
-  const values: Record<string, string> = {};
-  for (const field of REVIEW_TEXT_FIELDS) values[field] = String(data.get(field) ?? '');
-  for (const flag of REVIEW_SHOW_FLAGS) values[flag] = data.get(flag) === null ? '' : 'on';
-  return values;
-}
 
 export function ReviewForm(props: {
   sku: string;
@@ -56,7 +48,6 @@ export function ReviewForm(props: {
   const result = fetcher.data ?? props.initial;
   const sent = result?.sent === true;
   const values = result?.values;
-  const message = useMessages(result?.errors);
   const { account, maxProfileLength } = props.setup;
 
   // Decision 381: the shared book page has no key of its own; the visitor's browser makes one as the form is sent
@@ -74,14 +65,18 @@ export function ReviewForm(props: {
     for (const flag of REVIEW_SHOW_FLAGS) start[flag] = REVIEW_FLAG_DEFAULTS[flag] ? 'on' : '';
     return values ? { ...start, ...values, email: account?.email ?? values.email ?? '' } : start;
   }, [account, values]);
-  const [draft, setDraft] = useState<Record<string, string>>(defaults);
-  const valid = useMemo(() => {
-    const input = cleanReviewForm(account ? { ...draft, email: account.email } : draft);
-    return Object.keys(validateReviewForm(input, { maxProfileLength })).length === 0;
-  }, [draft, account, maxProfileLength]);
-
-  // What was typed before the page ran counts at once (app/lib/use-form-on-hydration.ts).
-  const form = useFormOnHydration((fields) => setDraft(readFields(fields)));
+  // Issue 29: the shared checked form — messages once a field is left, and what is still missing by the button.
+  const checked = useCheckedForm({
+    showOn: 'leave',
+    id: `${FORM}-form`,
+    validate: (fields) =>
+      validateReviewForm(cleanReviewForm(account ? { ...fields, email: account.email } : fields), {
+        maxProfileLength,
+      }),
+    server: sent ? undefined : { errors: result?.errors, values: result?.values },
+    initial: defaults,
+  });
+  const message = checked.message;
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent) thanks.current?.focus();
@@ -89,7 +84,7 @@ export function ReviewForm(props: {
 
   const submitting = fetcher.state !== 'idle';
   // Spec 3 §5 "The button is disabled with a hint until valid" — once the page runs; before, the server decides.
-  const blocked = hydrated && !valid;
+  const blocked = hydrated && !checked.valid;
   const hintId = `${FORM}-submit-hint`;
   const Heading = props.heading;
   const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -109,16 +104,15 @@ export function ReviewForm(props: {
         {t('review_form.title')}
       </Heading>
       <fetcher.Form
-        ref={form}
+        {...checked.props}
         method="post"
         action={`/recensie/${props.sku}`}
         className={formStyles.form}
         aria-labelledby={`${FORM}-title`}
-        noValidate
-        onChange={(event: FormEvent<HTMLFormElement>) => setDraft(readFields(event.currentTarget))}
-        onSubmit={() => {
+        onSubmit={(event) => {
           if (keyField.current && keyField.current.value === '')
             keyField.current.value = crypto.randomUUID().replace(/-/g, '');
+          checked.props.onSubmit(event);
         }}
       >
         <p className={formStyles.intro}>{t('review_form.intro')}</p>
@@ -131,7 +125,8 @@ export function ReviewForm(props: {
         ) : (
           <ErrorSummary
             form={FORM}
-            errors={result?.errors}
+            shown={checked.summary}
+            focusKey={checked.summaryKey}
             formError={result?.formError}
             order={REVIEW_TEXT_FIELDS}
           />
@@ -253,9 +248,7 @@ export function ReviewForm(props: {
               {sent ? t('forms.sent_button') : submitting ? t('forms.sending') : t('review_form.submit')}
             </button>
             {blocked ? (
-              <p id={hintId} className={styles.disabledHint}>
-                {t('review_form.disabled_hint')}
-              </p>
+              <StillMissing id={hintId} hint={t('review_form.disabled_hint')} missing={checked.missing} />
             ) : null}
           </div>
         </fieldset>

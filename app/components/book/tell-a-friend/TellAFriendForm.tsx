@@ -6,13 +6,19 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Form } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../domain/contact-forms';
-import { fieldOrder, recipientField } from '../../../../domain/send-to-friend';
+import {
+  cleanSendToFriend,
+  fieldOrder,
+  recipientField,
+  validateSendToFriend,
+} from '../../../../domain/send-to-friend';
 import { captchaTypingError } from '../../../../domain/weekday-captcha';
 import { TextAreaField } from '../../contact/TextAreaField';
 import contactStyles from '../../contact/Contact.module.css';
 import { CsrfField, TextField } from '../../forms/Fields';
 import { ErrorSummary, Feedback, useMessages } from '../../forms/Feedback';
 import formStyles from '../../forms/Form.module.css';
+import { useCheckedForm } from '../../forms/use-checked-form';
 import { useHydrated } from '../../../lib/use-browser';
 import { useT } from '../../../lib/texts';
 import styles from './TellAFriend.module.css';
@@ -32,7 +38,7 @@ export function TellAFriendForm(props: {
   const t = useT();
   const hydrated = useHydrated();
   const sent = result?.sent === true;
-  const message = useMessages(result?.errors);
+  const serverMessage = useMessages(result?.errors);
   const thanks = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent) thanks.current?.focus();
@@ -42,6 +48,23 @@ export function TellAFriendForm(props: {
   // After a send the fields start again from the profile (uncontrolled inputs: a new key remounts them).
   const values: Record<string, string> = sent || !result?.values ? loaded.prefill : result.values;
   const value = (name: string) => values[name] ?? '';
+  // Issue 29: the shared checked form. The weekday captcha keeps its own check while typing (CaptchaField); here
+  // only that it is filled in, as the day is the server's to judge.
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${props.form}-form`,
+    validate: (fields) => {
+      const errors = validateSendToFriend(cleanSendToFriend(fields), {
+        maxTextLength: loaded.maxTextLength,
+        now: new Date(),
+      });
+      if ((fields.captcha ?? '').trim() !== '') delete errors.captcha;
+      return errors;
+    },
+    server: sent ? undefined : result,
+    initial: values,
+  });
+  const message = checked.message;
   const field = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
       form={props.form}
@@ -55,11 +78,11 @@ export function TellAFriendForm(props: {
   );
   return (
     <FormElement
+      {...checked.props}
       method="post"
       action={props.action}
       className={formStyles.form}
       aria-labelledby={`${props.form}-intro`}
-      noValidate
     >
       <p id={`${props.form}-intro`} className={formStyles.intro}>
         {t('friend.intro', { title: loaded.book.title })}
@@ -73,7 +96,8 @@ export function TellAFriendForm(props: {
       ) : (
         <ErrorSummary
           form={props.form}
-          errors={result?.errors}
+          shown={checked.summary}
+          focusKey={checked.summaryKey}
           formError={result?.formError}
           order={fieldOrder(rows)}
         />
@@ -147,7 +171,7 @@ export function TellAFriendForm(props: {
           <CaptchaField
             form={props.form}
             defaultValue={value('captcha')}
-            serverMessage={message('captcha')}
+            serverMessage={checked.message('captcha') ?? serverMessage('captcha')}
             hydrated={hydrated}
           />
         </div>

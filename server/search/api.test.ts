@@ -26,7 +26,7 @@ describe.each(eachDatabase())('search API on %s', (kind) => {
   });
 
   it('answers the overlay: at most 10 items and the counts of every scope', async () => {
-    const res = await get('/search?q=zelfvert&scope=all');
+    const res = await get('/search?q=zelfvertrouwen&scope=all');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=60');
     const body = res.json() as SearchBody;

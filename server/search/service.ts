@@ -429,10 +429,16 @@ export function createSearchService(
     const checked = checkTerm(raw);
     if (!checked.ok) return { term: '', status: checked.reason, total: 0, counts: NO_COUNTS, items: [] };
     const perPage = Math.min(limit, OVERLAY_LIMIT);
-    const { plan, ids } = await typingPlan(checked.term, scope, perPage);
-    const allCounts = plan.counts;
+    // Issue 29 #7 (decision 557): the books are the overlay's (the last word as a prefix), the numbers the
+    // results page's for the same term, so 'Toon alle N resultaten' leads to a page of N.
+    const [{ plan, ids }, results] = await Promise.all([
+      typingPlan(checked.term, scope, perPage),
+      planFor(checked.term, false),
+    ]);
+    const allCounts = results.counts;
     const total = allCounts[scope];
-    if (total === 0) return { term: checked.term, status: 'ok', total, counts: allCounts, items: [] };
+    if (plan.counts[scope] === 0)
+      return { term: checked.term, status: 'ok', total, counts: allCounts, items: [] };
     const view: PageView = { ...DEFAULT_PAGE_VIEW, stockPriority: false };
     const settings = await listSettings(now);
     const books = ids
@@ -451,8 +457,8 @@ export function createSearchService(
   }): Promise<SavedQuery | null> {
     const checked = checkTerm(term);
     if (!checked.ok) return null;
-    // The count the overlay showed for this term, by the overlay's own path.
-    const resultCount = (await typingPlan(checked.term, scope, OVERLAY_LIMIT)).plan.counts[scope];
+    // The count the overlay showed for this term: the results page's (decision 557).
+    const resultCount = (await planFor(checked.term, false)).counts[scope];
     await db.insert(searchQueries).values({ term: checked.term, scope, resultCount });
     return { term: checked.term, scope, resultCount };
   }

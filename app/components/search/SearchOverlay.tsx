@@ -216,7 +216,9 @@ export default function SearchOverlay({ bridge, compact }: { bridge: SearchBoxBr
   });
   useEffect(() => () => void (keysRef.current = null), [keysRef]);
 
-  const wider = shown && shown.total === 0 ? widerScope(shown.scope, shown.counts, scopes) : null;
+  // Decision 557: the counts are the results page's; a prefix may list books the page (whole words) does not.
+  const none = shown !== null && shown.total === 0 && shown.items.length === 0;
+  const wider = shown && none ? widerScope(shown.scope, shown.counts, scopes) : null;
   // '1.000+' when a broad search counted no further.
   const countOf = (answer: Answer, s: SearchScope) =>
     answer.counts.capped?.includes(s)
@@ -231,9 +233,11 @@ export default function SearchOverlay({ bridge, compact }: { bridge: SearchBoxBr
             count: countOf(shown, shown.scope),
             scope: scopeName(shown.scope),
           })}. ${t(shown.total > shown.items.length ? 'search.overlay.shown' : 'search.overlay.shown_all', { shown: shown.items.length })}`
-        : wider
-          ? `${t('search.no_results_in_scope', { scope: scopeName(shown.scope) })} ${t('search.results_in_wider_scope', { scope: scopeName(wider) })}`
-          : t('search.no_results');
+        : shown.items.length > 0
+          ? t('search.overlay.shown_all', { shown: shown.items.length })
+          : wider
+            ? `${t('search.no_results_in_scope', { scope: scopeName(shown.scope) })} ${t('search.results_in_wider_scope', { scope: scopeName(wider) })}`
+            : t('search.no_results');
 
   // Clicks inside the popup keep the focus in the input, so typing goes on and nothing blurs mid-click.
   const keepFocus = (event: MouseEvent) => event.preventDefault();
@@ -278,7 +282,7 @@ export default function SearchOverlay({ bridge, compact }: { bridge: SearchBoxBr
               {t('search.loading')}
             </p>
           ) : null}
-          {shown && !loading && shown.total === 0 ? (
+          {shown && !loading && none ? (
             <div className={styles.notice}>
               {wider ? (
                 <>
@@ -321,7 +325,7 @@ export default function SearchOverlay({ bridge, compact }: { bridge: SearchBoxBr
               ))}
             </ul>
           ) : null}
-          {shown && !loading && shown.total > shown.items.length ? (
+          {shown && !loading && shown.total > 0 && shown.total !== shown.items.length ? (
             <Link
               to={searchResultsHref(shown.term, shown.scope)}
               className={styles.all}

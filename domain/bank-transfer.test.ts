@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type BankTransferAccounts,
   bankAccountsFromSettings,
+  bankTransferDays,
   transferInstructions,
   transferRegion,
 } from './bank-transfer.ts';
@@ -108,13 +109,21 @@ describe('transferInstructions (spec 2 §9)', () => {
     ['FR', 'abroad', [RABO]],
   ] as const)('%s shows the %s accounts', (countryCode, region, shown) => {
     expect(
-      transferInstructions({ countryCode, orderNumber: '2026-10042', amountCents: cents(2345), accounts }),
+      transferInstructions({
+        countryCode,
+        orderNumber: '2026-10042',
+        amountCents: cents(2345),
+        accounts,
+        chosenOn: '2026-11-29',
+        days: 7,
+      }),
     ).toEqual({
       region,
       holder: 'Leeswijzer B.V.',
       accounts: shown,
       reference: '2026-10042',
       amountCents: 2345,
+      payBefore: '2026-12-06',
     });
   });
 
@@ -125,8 +134,43 @@ describe('transferInstructions (spec 2 §9)', () => {
     ['nothing configured', 'NL', { holder: 'Leeswijzer', nl: [], be: null, foreign: null }, []],
   ])('%s', (_label, countryCode, configured, shown) => {
     expect(
-      transferInstructions({ countryCode, orderNumber: '7', amountCents: cents(100), accounts: configured })
-        .accounts,
+      transferInstructions({
+        countryCode,
+        orderNumber: '7',
+        amountCents: cents(100),
+        accounts: configured,
+        chosenOn: '2026-11-29',
+        days: 7,
+      }).accounts,
     ).toEqual(shown);
+  });
+});
+
+describe('issue 29: the days to pay a bank transfer (setting bankTransferDays, decision 558)', () => {
+  it.each([
+    [undefined, 7],
+    ['14', 14],
+    [' 3 ', 3],
+    ['0', 7],
+    ['61', 7],
+    ['2.5', 7],
+    ['veertien', 7],
+  ])('%j → %i days', (value, days) => {
+    const settings = new Map(value === undefined ? [] : [['bankTransferDays', value]]);
+    expect(bankTransferDays(settings)).toBe(days);
+  });
+
+  it('counts calendar days from the day bank transfer was chosen, across a month and a year', () => {
+    const at = (chosenOn: string, days: number) =>
+      transferInstructions({
+        countryCode: 'NL',
+        orderNumber: '1',
+        amountCents: cents(100),
+        accounts: bankAccountsFromSettings(DEMO),
+        chosenOn,
+        days,
+      }).payBefore;
+    expect(at('2026-12-28', 7)).toBe('2027-01-04');
+    expect(at('2028-02-25', 7)).toBe('2028-03-03');
   });
 });

@@ -2,6 +2,7 @@
 // two Dutch accounts, one in Belgium its Belgian account, anyone else the account for payments from abroad with
 // IBAN and BIC; always with the order number as the payment reference. The accounts come from settings (the
 // country codes NL and BE too: settings isNL and isBE), so the shop changes banks without a release.
+import { addDays } from './dates.ts';
 import type { Cents } from './money.ts';
 import { compactIban, isValidBic, isValidIban } from './iban.ts';
 
@@ -90,6 +91,18 @@ export interface TransferInstructions {
   /** The payment reference the customer must state: the order number. */
   reference: string;
   amountCents: Cents;
+  /** Issue 29: the last day to pay (YYYY-MM-DD, Amsterdam): the day bank transfer was chosen + the setting's days. */
+  payBefore: string;
+}
+
+/** Issue 29 (decision 558): the setting with the days a customer has to pay a bank transfer, and its default. */
+export const BANK_TRANSFER_DAYS_SETTING = 'bankTransferDays';
+export const DEFAULT_BANK_TRANSFER_DAYS = 7;
+
+/** The days to pay from the settings: a whole number from 1 to 60, else the default. */
+export function bankTransferDays(settings: ReadonlyMap<string, string>): number {
+  const value = Number(settings.get(BANK_TRANSFER_DAYS_SETTING)?.trim());
+  return Number.isInteger(value) && value >= 1 && value <= 60 ? value : DEFAULT_BANK_TRANSFER_DAYS;
 }
 
 /**
@@ -102,6 +115,9 @@ export function transferInstructions(input: {
   amountCents: Cents;
   accounts: BankTransferAccounts;
   codes?: RegionCodes;
+  /** The Amsterdam date bank transfer was chosen (YYYY-MM-DD) and the days to pay from then. */
+  chosenOn: string;
+  days: number;
 }): TransferInstructions {
   const { accounts } = input;
   const region = transferRegion(input.countryCode, input.codes);
@@ -124,5 +140,6 @@ export function transferInstructions(input: {
     accounts: own.length > 0 ? own : fallback,
     reference: input.orderNumber,
     amountCents: input.amountCents,
+    payBefore: addDays(input.chosenOn, input.days),
   };
 }

@@ -30,6 +30,7 @@ import { createSendToFriendService, type SendToFriendService } from './forms/sen
 import { pruneFormMessages } from './forms/retention.ts';
 import { createEventsService, type EventsService } from './events/service.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
+import { invoiceAttachment } from './orders/invoice-attachment.ts';
 import { type CheckoutService, createOrdersCapability, type OrdersService } from './orders/service.ts';
 import { choosePaymentProvider, type PaymentProviderChoice } from './payments/providers/index.ts';
 import { createPaymentsService, type PaymentLog, type PaymentsService } from './payments/service.ts';
@@ -157,6 +158,9 @@ export function createServices(database: Database, version: string, options: Ser
     mailer: options.integrations.mailer,
     sms: options.integrations.sms,
     ...(options.deliveryLog ? { log: options.deliveryLog } : {}),
+    // Issue 29: a paid order's mail carries its invoice, made when the mail is sent (the orders service is made
+    // below; the loop only sends after start-up).
+    attachment: (ref) => invoiceAttachment(orders, ref),
   });
   options.integrations.attachOutbox?.(outbox);
   const catalog = createOrderInfoService(database.db, settings);

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase } from '../../tests/support/test-database.ts';
+import { readPdfText } from '../../tests/support/pdf-text.ts';
 import { queryRows } from '../db/client.ts';
 import {
   clientInput,
@@ -214,6 +215,16 @@ describe.each(eachDatabase())('checkout on %s', (kind) => {
     const invoice = await t.services.orders.invoice(guid);
     expect(invoice.kind).toBe('ok');
     if (invoice.kind === 'ok') expect(invoice.pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // Issue 29 #6: the invoice went along with the confirmation, made at sending: the same document.
+    const [attached, ...more] = mails[0]!.attachments ?? [];
+    expect(more).toEqual([]);
+    expect(attached).toMatchObject({
+      filename: `factuur-${row.invoice_number}.pdf`,
+      contentType: 'application/pdf',
+    });
+    const pdf = readPdfText(Buffer.from(attached!.content));
+    expect(pdf.title).toBe(`Factuur ${row.invoice_number} – Leeswijzer B.V.`);
+    if (invoice.kind === 'ok') expect(readPdfText(Buffer.from(invoice.pdf)).lines).toEqual(pdf.lines);
     // The same attempt key again: the paid order, no new payment.
     const repeat = await t.services.checkout.startPayment(visitor, guid, {
       method: 'ideal',

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bankAccountsFromSettings, transferInstructions } from '../../domain/bank-transfer.ts';
 import { cents } from '../../domain/money.ts';
 import type { PostalAddress } from '../../domain/postal-address.ts';
+import type { SellerDetails } from '../invoices/invoice-model.ts';
 import {
   bankTransferMail,
   type OrderMailModel,
@@ -27,6 +28,20 @@ const billing: PostalAddress = {
   countryName: 'Nederland',
 };
 
+const SELLER: SellerDetails = {
+  name: 'Leeswijzer B.V.',
+  addressLines: ['Keizersgracht 123', '1015 CJ Amsterdam'],
+  kvk: '12345678',
+  vatNumber: 'NL123456789B01',
+  iban: 'NL91 ABNA 0417 1643 00',
+  bic: 'ABNANL2A',
+  email: 'info@leeswijzer.nl',
+  website: 'www.leeswijzer.nl',
+};
+
+/** A text row as the mail's text part lays it out: the label padded to the section's longest label. */
+const row = (width: number, label: string, value: string) => `${label.padEnd(width)}  ${value}`;
+
 const paidOrder: OrderMailModel = {
   to: 'anna@voorbeeld.nl',
   firstname: 'Anna',
@@ -38,7 +53,12 @@ const paidOrder: OrderMailModel = {
     { description: 'Mindfulness-kaartenset', amount: 1, discountPercent: 0, totalCents: cents(1495) },
   ],
   shippingCents: cents(845),
-  vatCents: cents(703),
+  vatCents: cents(625),
+  // The books and their shipping at 9 %, the card set at 21 %.
+  vat: [
+    { vatPercent: 9, inclCents: cents(4436), vatCents: cents(366), exclCents: cents(4070) },
+    { vatPercent: 21, inclCents: cents(1495), vatCents: cents(259), exclCents: cents(1236) },
+  ],
   totalCents: cents(5931),
   billing,
   delivery: null,
@@ -47,6 +67,8 @@ const paidOrder: OrderMailModel = {
   payment: { method: 'iDEAL', paidAt: '2026-03-02T09:17:00Z' },
   invoiceNumber: '2026-000123',
   hasAccount: false,
+  seller: SELLER,
+  sellerPhone: '020 123 45 67',
 };
 const openOrder: OrderMailModel = {
   ...paidOrder,
@@ -70,7 +92,14 @@ const accounts = bankAccountsFromSettings(
   ]),
 );
 const instructionsFor = (countryCode: string) =>
-  transferInstructions({ countryCode, orderNumber: 'LW-260457', amountCents: cents(5931), accounts });
+  transferInstructions({
+    countryCode,
+    orderNumber: 'LW-260457',
+    amountCents: cents(5931),
+    accounts,
+    chosenOn: '2026-11-29',
+    days: 7,
+  });
 
 describe('orderLinks', () => {
   it('builds the status, invoice and orders links on the origin, the guid made safe for a URL', () => {
@@ -106,7 +135,9 @@ describe('the order confirmation', () => {
         '1 × Mindfulness-kaartenset             € 14,95',
         'Verzendkosten                          € 8,45',
         'Totaal (incl. btw)                     € 59,31',
-        'Waarvan btw                            € 7,03',
+        // Issue 29: the VAT per rate, as on the invoice.
+        row(37, 'Btw 9% over € 40,70', '€ 3,66'),
+        row(37, 'Btw 21% over € 12,36', '€ 2,59'),
         '',
         'Factuuradres',
         '------------',
@@ -190,9 +221,18 @@ describe('the bank-transfer instructions (spec 2 §9)', () => {
     const mail = bankTransferMail(openOrder, instructionsFor('NL'), ORIGIN);
     expect(mail.subject).toBe('Betaalgegevens voor je bestelling LW-260457');
     expect(mail.text).toContain(
-      'Je betaalt je bestelling LW-260457 per bankoverschrijving. Maak € 59,31 over naar een van de rekeningen hieronder en vermeld daarbij je bestelnummer LW-260457.',
+      'Je betaalt je bestelling LW-260457 per bankoverschrijving. Maak € 59,31 uiterlijk 06-12-2026 over naar een van de rekeningen hieronder en vermeld daarbij je bestelnummer LW-260457.',
     );
-    expect(mail.text).toContain('Te betalen\n----------\nBedrag        € 59,31\nOmschrijving  LW-260457');
+    // Issue 29: by when to pay (the day bank transfer was chosen + the setting's 7 days).
+    expect(mail.text).toContain(
+      [
+        'Te betalen',
+        '----------',
+        row(20, 'Bedrag', '€ 59,31'),
+        row(20, 'Omschrijving', 'LW-260457'),
+        row(20, 'Uiterlijk betalen op', '06-12-2026'),
+      ].join('\n'),
+    );
     expect(mail.text).toContain(
       'Rekening 1\n----------\nBank          ABN AMRO\nIBAN          NL91 ABNA 0417 1643 00\nTen name van  Leeswijzer B.V.',
     );
@@ -238,9 +278,81 @@ describe('the payment received', () => {
       'We hebben je betaling van € 59,31 voor bestelling LW-260457 op 04-03-2026 ontvangen (Overboeking). Je bestelling wordt zo snel mogelijk verstuurd.',
     );
     expect(mail.text).toContain(
+      'Je factuur 2026-000123 zit als pdf-bestand bij deze mail; met de knop hieronder download je hem ook.',
+    );
+    expect(mail.attach).toEqual([{ kind: 'invoice', ref: GUID }]);
+    expect(mail.text).toContain(`Download je factuur:\n${ORIGIN}/invoice/${GUID}\n`);
+  });
+
+  it('without the seller’s settings no invoice can be made: the link only, nothing attached', () => {
+    const mail = paymentReceivedMail({ ...paidOrder, seller: null }, ORIGIN);
+    expect(mail.text).toContain(
       'Je factuur 2026-000123 staat voor je klaar: met de knop hieronder download je hem.',
     );
-    expect(mail.text).toContain(`Download je factuur:\n${ORIGIN}/invoice/${GUID}\n`);
+    expect(mail.attach).toBeUndefined();
+  });
+});
+
+describe('issue 29 #6: what the confirmation owes a Dutch consumer', () => {
+  const { text, html, attach } = orderConfirmationMail(paidOrder, ORIGIN);
+
+  it('names the seller: name, address, KvK and VAT number, email, phone and website', () => {
+    expect(text).toContain(
+      [
+        'Verkoper',
+        '--------',
+        'Leeswijzer B.V.',
+        'Keizersgracht 123',
+        '1015 CJ Amsterdam',
+        'KvK-nummer: 12345678',
+        'Btw-nummer: NL123456789B01',
+        'E-mail: info@leeswijzer.nl',
+        'Telefoon: 020 123 45 67',
+        'Website: www.leeswijzer.nl',
+      ].join('\n'),
+    );
+    expect(html).toContain('KvK-nummer: 12345678');
+  });
+
+  it('explains the 14-day right of withdrawal, links the terms and gives the model form filled in for the shop', () => {
+    expect(text).toContain(
+      'Herroepingsrecht\n----------------\nJe mag je bestelling binnen 14 dagen na ontvangst',
+    );
+    expect(text).toContain('per e-mail aan info@leeswijzer.nl of met het modelformulier hieronder');
+    expect(text).toContain(`Lees meer in onze algemene voorwaarden: ${ORIGIN}/terms-conditions`);
+    expect(text).toContain(
+      [
+        'Modelformulier voor herroeping',
+        '------------------------------',
+        '(dit formulier alleen invullen en terugzenden wanneer u de overeenkomst wilt herroepen)',
+        '— Aan: Leeswijzer B.V., Keizersgracht 123, 1015 CJ Amsterdam, info@leeswijzer.nl',
+      ].join('\n'),
+    );
+    expect(text).toContain('— Besteld op*/ontvangen op* [datum] (bestelnummer LW-260457)');
+    expect(text).toContain('* Doorhalen wat niet van toepassing is.');
+  });
+
+  it('says the invoice goes along, and names it to be attached at sending', () => {
+    expect(text).toContain('Je factuur 2026-000123 zit als pdf-bestand bij deze mail.');
+    expect(attach).toEqual([{ kind: 'invoice', ref: GUID }]);
+    expect(orderConfirmationMail(openOrder, ORIGIN).attach).toBeUndefined();
+  });
+
+  it('has a plain-text part with everything the HTML part says', () => {
+    for (const part of [
+      'Verkoper',
+      'Herroepingsrecht',
+      'Modelformulier voor herroeping',
+      'Btw 21% over € 12,36',
+    ])
+      expect([text.includes(part), html.includes(part)]).toEqual([true, true]);
+  });
+
+  it('the bank-transfer mail, the contract’s confirmation for those orders, names the seller and the withdrawal too', () => {
+    const transfer = bankTransferMail(openOrder, instructionsFor('NL'), ORIGIN);
+    expect(transfer.text).toContain('KvK-nummer: 12345678');
+    expect(transfer.text).toContain('Modelformulier voor herroeping');
+    expect(transfer.attach).toBeUndefined();
   });
 });
 

@@ -3,6 +3,11 @@
 // instructions (spec 2 §9: the accounts for NL, BE or abroad, with the order number as the reference) and the
 // payment received with a link to the invoice. Built from a plain summary of the order (OrderMailModel), filled by
 // the orders capability from its snapshot; links are absolute on the origin passed in (PUBLIC_URL).
+// Issue 29 #6 (decision 558): what a Dutch consumer is owed in writing (BW 6:230m and 6:230v, art. 35a Wet OB) —
+// the seller's name, address, KvK and VAT number and contact, both addresses, every line incl. VAT, shipping, the
+// VAT per rate and the total, the payment method, the right of withdrawal with the model form and the terms; the
+// invoice goes along as a PDF once the order is paid (made at delivery from the order, server/outbox/delivery.ts),
+// and a bank transfer says by when to pay.
 //
 // Which mail when (each queued once per event in the outbox, keyed by the order): an order paid online at
 // checkout gets the confirmation (its paid form, with the invoice link); a bank transfer gets the instructions
@@ -11,11 +16,13 @@
 import { displayText } from '../../domain/account-input.ts';
 import type { TransferInstructions } from '../../domain/bank-transfer.ts';
 import { formatDateNl } from '../../domain/dates.ts';
+import type { VatPerRate } from '../../domain/vat.ts';
 import { formatIban } from '../../domain/iban.ts';
 import { type Cents, formatEuro } from '../../domain/money.ts';
 import { addressLines, type PostalAddress, sameAddress } from '../../domain/postal-address.ts';
 import { type MailContent, type MailSection, renderMail } from '../integrations/mail/layout.ts';
 import type { Mail } from '../integrations/mail/mailer.ts';
+import type { SellerDetails } from '../invoices/invoice-model.ts';
 
 const SIGNATURE = 'Met vriendelijke groet,\nLeeswijzer';
 /** Spec 2 §4 status table, payment_success. */
@@ -43,6 +50,8 @@ export interface OrderMailModel {
   /** The shipping row; 0 = free; null when the order has no shipping row. */
   shippingCents: Cents | null;
   vatCents: Cents;
+  /** Per rate, lines and shipping together (domain/vat.ts). */
+  vat: VatPerRate[];
   totalCents: Cents;
   billing: PostalAddress;
   delivery: PostalAddress | null;
@@ -54,6 +63,10 @@ export interface OrderMailModel {
   invoiceNumber: string | null;
   /** A customer with an account finds the order under Mijn bestellingen; a guest only through the link. */
   hasAccount: boolean;
+  /** The shop as seller (settings); null while its settings are incomplete (then no invoice goes along either). */
+  seller: SellerDetails | null;
+  /** The shop's phone number (setting contactPhone); '' for none. */
+  sellerPhone: string;
 }
 
 /** The order's pages, on the public origin. The orders capability serves the invoice at this path. */
@@ -70,8 +83,8 @@ export function orderLinks(
   };
 }
 
-function mail(to: string, subject: string, content: MailContent): Mail {
-  return { to, subject, ...renderMail({ ...content, footer: content.footer ?? SIGNATURE }) };
+function mail(to: string, subject: string, content: MailContent, extra: Pick<Mail, 'attach'> = {}): Mail {
+  return { to, subject, ...renderMail({ ...content, footer: content.footer ?? SIGNATURE }), ...extra };
 }
 
 function greeting(model: OrderMailModel, text: string): string {
@@ -99,7 +112,7 @@ function orderSections(model: OrderMailModel): MailSection[] {
       rows: [
         ...lines,
         { label: 'Totaal (incl. btw)', value: formatEuro(model.totalCents), strong: true },
-        { label: 'Waarvan btw', value: formatEuro(model.vatCents) },
+        ...vatRows(model),
       ],
     },
     { heading: 'Factuuradres', lines: [...addressLines(model.billing), model.to] },
@@ -130,26 +143,103 @@ function orderSections(model: OrderMailModel): MailSection[] {
   return sections;
 }
 
-/** The order confirmation; paid (at checkout, online) with the invoice link, otherwise with the status link. */
+/** Per VAT rate: 'Btw 9% over € 18,35' and the VAT; the one total line when the order has no rates. */
+function vatRows(model: OrderMailModel): { label: string; value: string }[] {
+  if (model.vat.length === 0) return [{ label: 'Waarvan btw', value: formatEuro(model.vatCents) }];
+  return model.vat.map((rate) => ({
+    label: `Btw ${rate.vatPercent}% over ${formatEuro(rate.exclCents)}`,
+    value: formatEuro(rate.vatCents),
+  }));
+}
+
+/** The seller as the law asks a web shop to name itself: name, address, KvK and VAT number, how to reach it. */
+function sellerSection(model: OrderMailModel): MailSection[] {
+  const seller = model.seller;
+  if (!seller) return [];
+  return [
+    {
+      heading: 'Verkoper',
+      lines: [
+        seller.name,
+        ...seller.addressLines,
+        `KvK-nummer: ${seller.kvk}`,
+        `Btw-nummer: ${seller.vatNumber}`,
+        `E-mail: ${seller.email}`,
+        ...(model.sellerPhone ? [`Telefoon: ${model.sellerPhone}`] : []),
+        ...(seller.website ? [`Website: ${seller.website}`] : []),
+      ],
+    },
+  ];
+}
+
+/** The days of the statutory cooling-off period (BW 6:230o). */
+export const WITHDRAWAL_DAYS = 14;
+
+/** BW 6:230m: the right of withdrawal, how to use it, and the model form of Annex I(B) of Directive 2011/83/EU. */
+function withdrawalSections(model: OrderMailModel, origin: string): MailSection[] {
+  const seller = model.seller;
+  const contact = seller ? ` aan ${seller.email}` : '';
+  const to = seller
+    ? [seller.name, ...seller.addressLines, seller.email].join(', ')
+    : '[naam, adres en e-mailadres]';
+  return [
+    {
+      heading: 'Herroepingsrecht',
+      lines: [
+        `Je mag je bestelling binnen ${WITHDRAWAL_DAYS} dagen na ontvangst zonder opgave van redenen herroepen. Laat het ons binnen die termijn weten, bijvoorbeeld per e-mail${contact} of met het modelformulier hieronder, en stuur de boeken binnen ${WITHDRAWAL_DAYS} dagen daarna terug. Je krijgt dan binnen ${WITHDRAWAL_DAYS} dagen alles terug wat je hebt betaald, ook de verzendkosten van de levering.`,
+        `Lees meer in onze algemene voorwaarden: ${origin}/terms-conditions`,
+      ],
+    },
+    {
+      heading: 'Modelformulier voor herroeping',
+      lines: [
+        '(dit formulier alleen invullen en terugzenden wanneer u de overeenkomst wilt herroepen)',
+        `— Aan: ${to}`,
+        '— Ik/Wij* deel/delen* u hierbij mede dat ik/wij* onze overeenkomst betreffende de verkoop van de volgende producten: [aanduiding product]* herroep/herroepen*',
+        `— Besteld op*/ontvangen op* [datum] (bestelnummer ${model.orderNumber})`,
+        '— [Naam consument(en)]',
+        '— [Adres consument(en)]',
+        '— [Handtekening consument(en)] (alleen wanneer dit formulier op papier wordt ingediend)',
+        '— [Datum]',
+        '* Doorhalen wat niet van toepassing is.',
+      ],
+    },
+  ];
+}
+
+/** The invoice goes along as a PDF once the order is paid and the seller's settings allow an invoice. */
+const invoiceAttached = (model: OrderMailModel) => model.invoiceNumber !== null && model.seller !== null;
+const invoiceAttachment = (model: OrderMailModel): Pick<Mail, 'attach'> =>
+  invoiceAttached(model) ? { attach: [{ kind: 'invoice', ref: model.guid }] } : {};
+
+/** The order confirmation; paid (at checkout, online) with the invoice attached, otherwise with the status link. */
 export function orderConfirmationMail(model: OrderMailModel, origin: string): Mail {
   const links = orderLinks(origin, model.guid);
   const paid = model.payment.paidAt !== null;
-  return mail(model.to, `Bevestiging van je bestelling ${model.orderNumber}`, {
-    title: greeting(model, 'Bedankt voor je bestelling'),
-    paragraphs: paid
-      ? [
-          `We hebben je bestelling ${model.orderNumber} en je betaling met ${model.payment.method} ontvangen. ${SHIPPED_SOON}`,
-        ]
-      : [
-          `We hebben je bestelling ${model.orderNumber} ontvangen. Zodra je betaling binnen is, versturen we je bestelling.`,
-        ],
-    sections: orderSections(model),
-    closing: accountNote(model),
-    button:
-      paid && model.invoiceNumber
-        ? { label: 'Download je factuur', url: links.invoice }
-        : { label: 'Bekijk je bestelling', url: links.status },
-  });
+  return mail(
+    model.to,
+    `Bevestiging van je bestelling ${model.orderNumber}`,
+    {
+      title: greeting(model, 'Bedankt voor je bestelling'),
+      paragraphs: paid
+        ? [
+            `We hebben je bestelling ${model.orderNumber} en je betaling met ${model.payment.method} ontvangen. ${SHIPPED_SOON}`,
+            ...(invoiceAttached(model)
+              ? [`Je factuur ${model.invoiceNumber} zit als pdf-bestand bij deze mail.`]
+              : []),
+          ]
+        : [
+            `We hebben je bestelling ${model.orderNumber} ontvangen. Zodra je betaling binnen is, versturen we je bestelling.`,
+          ],
+      sections: [...orderSections(model), ...sellerSection(model), ...withdrawalSections(model, origin)],
+      closing: accountNote(model),
+      button:
+        paid && model.invoiceNumber
+          ? { label: 'Download je factuur', url: links.invoice }
+          : { label: 'Bekijk je bestelling', url: links.status },
+    },
+    invoiceAttachment(model),
+  );
 }
 
 /** Spec 2 §9: how to pay by bank transfer, with the accounts for the billing country and the order number. */
@@ -171,7 +261,7 @@ export function bankTransferMail(
   return mail(model.to, `Betaalgegevens voor je bestelling ${model.orderNumber}`, {
     title: greeting(model, 'Bedankt voor je bestelling'),
     paragraphs: [
-      `Je betaalt je bestelling ${model.orderNumber} per bankoverschrijving. Maak ${formatEuro(instructions.amountCents)} over naar ${several ? 'een van de rekeningen' : 'de rekening'} hieronder en vermeld daarbij je bestelnummer ${instructions.reference}.`,
+      `Je betaalt je bestelling ${model.orderNumber} per bankoverschrijving. Maak ${formatEuro(instructions.amountCents)} uiterlijk ${formatDateNl(instructions.payBefore)} over naar ${several ? 'een van de rekeningen' : 'de rekening'} hieronder en vermeld daarbij je bestelnummer ${instructions.reference}.`,
     ],
     sections: [
       {
@@ -179,10 +269,13 @@ export function bankTransferMail(
         rows: [
           { label: 'Bedrag', value: formatEuro(instructions.amountCents), strong: true },
           { label: 'Omschrijving', value: instructions.reference },
+          { label: 'Uiterlijk betalen op', value: formatDateNl(instructions.payBefore) },
         ],
       },
       ...accounts,
       ...orderSections(model),
+      ...sellerSection(model),
+      ...withdrawalSections(model, origin),
     ],
     closing: [
       'Zodra we je betaling hebben ontvangen, versturen we je bestelling en krijg je een bevestiging van ons.',
@@ -193,21 +286,29 @@ export function bankTransferMail(
   });
 }
 
-/** The payment came in (a bank transfer, or an order paid later): thanks, and the invoice. */
+/** The payment came in (a bank transfer, or an order paid later): thanks, and the invoice attached. */
 export function paymentReceivedMail(model: OrderMailModel, origin: string): Mail {
   const links = orderLinks(origin, model.guid);
   const paidOn = model.payment.paidAt ? ` op ${formatDateNl(model.payment.paidAt)}` : '';
-  return mail(model.to, `We hebben je betaling voor bestelling ${model.orderNumber} ontvangen`, {
-    title: greeting(model, 'Bedankt'),
-    paragraphs: [
-      `We hebben je betaling van ${formatEuro(model.totalCents)} voor bestelling ${model.orderNumber}${paidOn} ontvangen (${model.payment.method}). ${SHIPPED_SOON}`,
-      model.invoiceNumber
-        ? `Je factuur ${model.invoiceNumber} staat voor je klaar: met de knop hieronder download je hem.`
-        : 'Je factuur volgt zo snel mogelijk.',
-    ],
-    closing: accountNote(model),
-    button: model.invoiceNumber
-      ? { label: 'Download je factuur', url: links.invoice }
-      : { label: 'Bekijk je bestelling', url: links.status },
-  });
+  return mail(
+    model.to,
+    `We hebben je betaling voor bestelling ${model.orderNumber} ontvangen`,
+    {
+      title: greeting(model, 'Bedankt'),
+      paragraphs: [
+        `We hebben je betaling van ${formatEuro(model.totalCents)} voor bestelling ${model.orderNumber}${paidOn} ontvangen (${model.payment.method}). ${SHIPPED_SOON}`,
+        invoiceAttached(model)
+          ? `Je factuur ${model.invoiceNumber} zit als pdf-bestand bij deze mail; met de knop hieronder download je hem ook.`
+          : model.invoiceNumber
+            ? `Je factuur ${model.invoiceNumber} staat voor je klaar: met de knop hieronder download je hem.`
+            : 'Je factuur volgt zo snel mogelijk.',
+      ],
+      sections: sellerSection(model),
+      closing: accountNote(model),
+      button: model.invoiceNumber
+        ? { label: 'Download je factuur', url: links.invoice }
+        : { label: 'Bekijk je bestelling', url: links.status },
+    },
+    invoiceAttachment(model),
+  );
 }

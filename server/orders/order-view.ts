@@ -9,6 +9,7 @@ import type { PostalAddress } from '../../domain/postal-address.ts';
 import { type TrackTraceLink, trackTraceLinks } from '../../domain/track-trace.ts';
 import type { VatPerRate } from '../../domain/vat.ts';
 import type { InvoiceModel, SellerDetails } from '../invoices/invoice-model.ts';
+import { sellerFromSettings } from '../invoices/seller-settings.ts';
 import type { OrderMailModel } from './mails.ts';
 import type { OrderLineRow, OrderRow } from './store.ts';
 
@@ -206,7 +207,7 @@ export function orderSummary(
 }
 
 /** The mails' model (server/orders/mails.ts) of an order. */
-export function mailModel(summary: OrderSummary): OrderMailModel {
+export function mailModel(summary: OrderSummary, shop: MailShop): OrderMailModel {
   return {
     to: summary.client.email,
     firstname: summary.client.firstname,
@@ -221,6 +222,7 @@ export function mailModel(summary: OrderSummary): OrderMailModel {
     })),
     shippingCents: summary.shipping?.costCents ?? null,
     vatCents: summary.vatCents,
+    vat: summary.vat,
     totalCents: summary.totalCents,
     billing: summary.billing,
     delivery: summary.delivery,
@@ -232,9 +234,25 @@ export function mailModel(summary: OrderSummary): OrderMailModel {
         }
       : null,
     remark: summary.remark,
+    seller: shop.seller,
+    sellerPhone: shop.phone,
     payment: { method: summary.paymentMethodTitle, paidAt: summary.paidAt },
     invoiceNumber: summary.invoiceNumber,
     hasAccount: summary.hasAccount,
+  };
+}
+
+/** The shop as the order mails name it: the seller (null while its settings are incomplete) and its phone. */
+export interface MailShop {
+  seller: SellerDetails | null;
+  phone: string;
+}
+
+export function mailShop(settings: ReadonlyMap<string, string>): MailShop {
+  const seller = sellerFromSettings(settings);
+  return {
+    seller: seller.kind === 'ok' ? seller.seller : null,
+    phone: settings.get('contactPhone')?.trim() ?? '',
   };
 }
 

@@ -18,7 +18,7 @@ import { orderContentDigest } from './content.ts';
 import type { OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
 import { orderConfirmationMail, paymentReceivedMail } from './mails.ts';
-import { mailModel, orderSummary } from './order-view.ts';
+import { mailModel, mailShop, orderSummary } from './order-view.ts';
 import { linesOf, markPaid, orderById, updateOrder } from './store.ts';
 
 /** The outbox keys of the order mails (one per event, decision 280). */
@@ -76,7 +76,7 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
       if (before.releasedAt === null && before.cartId !== null)
         await ctx.cart.withDb(tx).removeOrdered(before.cartId, lines);
       const summary = orderSummary(order, lines, (await countryFacts(tx)).name);
-      const model = mailModel(summary);
+      const model = mailModel(summary, mailShop(await ctx.settings.all()));
       const paidLater = before.releasedAt !== null || before.bankTransferAt !== null;
       if (paidLater)
         await enqueueMail(tx, MAIL_KEYS.paymentReceived(order.id), paymentReceivedMail(model, ctx.origin));

@@ -16,9 +16,11 @@
 // cart, and the bank-transfer mail queued — in one transaction, once.
 import {
   bankAccountsFromSettings,
+  bankTransferDays,
   type TransferInstructions,
   transferInstructions,
 } from '../../domain/bank-transfer.ts';
+import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { cents } from '../../domain/money.ts';
 import {
   BANK_TRANSFER,
@@ -42,7 +44,7 @@ import { contentDigest, orderContentDigest } from './content.ts';
 import { newFormKey, type OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
 import { bankTransferMail, orderLinks } from './mails.ts';
-import { mailModel, orderSummary } from './order-view.ts';
+import { mailModel, mailShop, orderSummary } from './order-view.ts';
 import { MAIL_KEYS } from './paid.ts';
 import type { Snapshot } from './snapshot.ts';
 import { linesOf, orderById, type OrderRow, replaceLines, updateOrder } from './store.ts';
@@ -288,6 +290,8 @@ export function instructionsFor(order: OrderRow, settings: SettingsMap): Transfe
     amountCents: cents(order.totalCents),
     accounts: bankAccountsFromSettings(settings),
     codes: { nl: settings.get('isNL')?.trim() || 'NL', be: settings.get('isBE')?.trim() || 'BE' },
+    chosenOn: amsterdamCalendarDate(order.bankTransferAt ?? order.createdAt),
+    days: bankTransferDays(settings),
   });
 }
 
@@ -330,7 +334,11 @@ export async function completeBankTransferFor(
     await enqueueMail(
       tx,
       MAIL_KEYS.bankTransfer(locked.id),
-      bankTransferMail(mailModel(summary), instructionsFor(registered, settings), ctx.origin),
+      bankTransferMail(
+        mailModel(summary, mailShop(settings)),
+        instructionsFor(registered, settings),
+        ctx.origin,
+      ),
     );
     return { kind: 'ok', order: registered } as const;
   });

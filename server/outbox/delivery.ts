@@ -18,7 +18,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
 import { outboxMessages } from './schema.ts';
-import type { Mailer } from '../integrations/mail/mailer.ts';
+import type { AttachmentRef, MailAttachment, Mailer } from '../integrations/mail/mailer.ts';
 import type { SmsSender } from '../integrations/sms/sms.ts';
 
 /** Where the loop reports: pino's (Fastify's app.log) signature, so one JSON line per event. */
@@ -45,6 +45,11 @@ export interface DeliveryOptions {
   backoffMs?: (attempt: number) => number;
   /** How often the started loop looks for due rows (a `notify` after a commit starts a pass at once). */
   intervalMs?: number;
+  /**
+   * Makes a file a queued mail names (issue 29: the invoice PDF of a paid order). A mail that names one is not
+   * sent without it: an error here counts as a failed attempt and the mail is tried again later.
+   */
+  attachment?: (ref: AttachmentRef) => Promise<MailAttachment>;
 }
 
 export interface PassResult {
@@ -162,9 +167,17 @@ export function createDelivery(options: DeliveryOptions): MessageDelivery {
         text: body.text ?? '',
         html: body.html ?? '',
         id: `outbox-${row.id}-${createHash('sha256').update(row.idempotency_key).digest('hex').slice(0, 12)}`,
+        attachments: await attachmentsOf(body.attach),
       });
     else if (row.channel === 'sms') await sms.send(row.recipient, body.text ?? '');
     else throw new Error(`unknown channel '${row.channel}'`);
+  }
+
+  async function attachmentsOf(attach: string | undefined): Promise<MailAttachment[]> {
+    if (!attach) return [];
+    const refs = JSON.parse(attach) as AttachmentRef[];
+    if (!options.attachment) throw new Error('a mail names an attachment, but no maker is configured');
+    return Promise.all(refs.map((ref) => options.attachment!(ref)));
   }
 
   const mine = (row: ClaimedRow, token: string) =>

@@ -20,7 +20,12 @@ export async function enqueueMail(db: Db, key: string, mail: Mail): Promise<bool
       channel: 'mail',
       recipient: mail.to,
       subject: mail.subject,
-      body: { text: mail.text, html: mail.html },
+      body: {
+        text: mail.text,
+        html: mail.html,
+        // Files are made when the mail is sent (./delivery.ts): the row keeps what to attach, not the file.
+        ...(mail.attach?.length ? { attach: JSON.stringify(mail.attach) } : {}),
+      },
     })
     .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
     .returning({ id: outboxMessages.id });

@@ -96,6 +96,16 @@ test('a guest buys two books with iDEAL: paid, the result page and the confirmat
   await expect(page.getByText('Je bestelling wordt zo snel mogelijk verstuurd.')).toBeVisible();
   await check(page, info, '4-paid');
   await expect.poll(() => newestMail(email, /Bevestiging van je bestelling/)?.subject ?? null).not.toBeNull();
+  // Issue 29 #6: the confirmation names the seller and the withdrawal right, and carries the invoice as a PDF.
+  const mail = newestMail(email, /Bevestiging van je bestelling/)!;
+  expect(mail.text).toContain('KvK-nummer: ');
+  expect(mail.text).toContain('Modelformulier voor herroeping');
+  const attached = mail.attachments?.find((a) => a.filename.endsWith('.pdf'));
+  expect(attached?.contentType).toBe('application/pdf');
+  const attachedTotal = readPdfText(Buffer.from(attached!.base64, 'base64')).lines.find((l) =>
+    l.startsWith('Totaal incl. btw'),
+  );
+  expect(attachedTotal).toBe(`Totaal incl. btw | ${formatEuro(cart.totals.totalCents)}`);
   // The invoice PDF opens from the result page, and its total is what the cart showed.
   const href = await page
     .getByRole('link', { name: /factuur/i })
@@ -165,6 +175,14 @@ test('a customer pays by bank transfer: the bank details, then the order open in
   await expect(page.getByText(/^IBAN$/).first()).toBeVisible();
   const reference = await page.getByText(/Vermeld bij je betaling het bestelnummer: \d+/).textContent();
   const number = /(\d+)$/.exec(reference!)![1]!;
+  // Issue 29: by when to pay — today (Amsterdam) and the demo setting's 7 days.
+  const payBefore = new Date(Date.now() + 7 * 86_400_000).toLocaleDateString('nl-NL', {
+    timeZone: 'Europe/Amsterdam',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  });
+  await expect(page.getByText(`Betaal uiterlijk ${payBefore}.`)).toBeVisible();
   await check(page, info, '4-banktransfer');
   await page.getByRole('link', { name: 'Naar Mijn bestellingen' }).click();
   await expect(page).toHaveURL(/\/account\/orders$/);

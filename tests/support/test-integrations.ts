@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { HashParams } from '../../server/accounts/passwords.ts';
-import type { Mail, Mailer } from '../../server/integrations/mail/mailer.ts';
+import type { Mail, MailAttachment, Mailer } from '../../server/integrations/mail/mailer.ts';
 import { createMailOutbox } from '../../server/integrations/mail/outbox.ts';
 import { createSmsOutbox, type SmsSender } from '../../server/integrations/sms/sms.ts';
 import type { VatChecker, VatCheckResult } from '../../server/integrations/vies/vies.ts';
@@ -39,7 +39,9 @@ export interface TestIntegrations extends Integrations {
   mailOutboxDir: string;
   smsOutboxDir: string;
   /** The mails sent so far, oldest first, with their text. */
-  mails(): Promise<{ to: string; subject: string; text: string; html: string }[]>;
+  mails(): Promise<
+    { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] | undefined }[]
+  >;
   smsMessages(): Promise<{ to: string; text: string }[]>;
 }
 

@@ -1,6 +1,8 @@
 // Spec 2 §9 / spec 3 §9 bank transfer: the accounts for the customer's country (NL: the two Dutch accounts, BE:
-// the Belgian one, abroad: IBAN and BIC), the holder, the amount and the order number as the payment reference.
+// the Belgian one, abroad: IBAN and BIC), the holder, the amount, the order number as the payment reference and
+// the last day to pay.
 import type { TransferInstructions } from '../../../domain/bank-transfer';
+import { formatDateNl } from '../../../domain/dates';
 import { formatIban } from '../../../domain/iban';
 import { formatEuro } from '../../../domain/money';
 import { useT } from '../../lib/texts';
@@ -41,6 +43,8 @@ export function BankDetails({
       <p>
         <strong>{t('bank.reference', { reference: instructions.reference })}</strong>
       </p>
+      {/* Issue 29: by when (the day bank transfer was chosen + the setting bankTransferDays). */}
+      <p>{t('bank.pay_before', { date: formatDateNl(instructions.payBefore) })}</p>
     </section>
   );
 }

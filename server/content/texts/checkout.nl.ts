@@ -100,6 +100,7 @@ export const checkoutTextsNl: Readonly<Record<string, string>> = {
   'bank.bic': 'BIC',
   'bank.bank': 'Bank',
   'bank.reference': 'Vermeld bij je betaling het bestelnummer: {reference}',
+  'bank.pay_before': 'Betaal uiterlijk {date}. Zodra je betaling binnen is, versturen we je bestelling.',
   'bank.close': 'Sluit',
 
   // Orders tab (spec 2 §2, §4)

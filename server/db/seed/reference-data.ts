@@ -120,6 +120,8 @@ export function buildSettings(skus: SettingSkus, latestNewsletterTag: string): [
     ['bankForeignIban', 'NL44RABO0123456789'],
     ['bankForeignBic', 'RABONL2U'],
     ['bankForeignName', 'Rabobank'],
+    // Issue 29: the days a customer has to pay a bank transfer (domain/bank-transfer.ts, decision 558).
+    ['bankTransferDays', '7'],
   ];
 }
 

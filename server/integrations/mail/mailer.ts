@@ -9,6 +9,23 @@ import { createTransport } from 'nodemailer';
 import { EDNS, isTransientError } from 'nodemailer/lib/errors';
 import { createMailOutbox } from './outbox.ts';
 
+/** A file that goes along with a mail (issue 29: the invoice PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
+}
+
+/**
+ * A file to make and attach when the mail is sent: the outbox keeps the reference, not the file, and the delivery
+ * loop makes it from the shop's data (server/outbox/delivery.ts `attachment`).
+ */
+export interface AttachmentRef {
+  kind: 'invoice';
+  /** The order's guid. */
+  ref: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -16,6 +33,10 @@ export interface Mail {
   html: string;
   /** Stable id of this message (the outbox row's): the same Message-ID on every attempt. */
   id?: string;
+  /** Files to make at sending (a queued mail). */
+  attach?: AttachmentRef[];
+  /** The files made (a mail being sent). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -75,7 +96,7 @@ export function createMailer(options: {
   const { from } = options;
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html, id }) {
+    async send({ to, subject, text, html, id, attachments = [] }) {
       try {
         await transport.sendMail({
           from,
@@ -84,6 +105,11 @@ export function createMailer(options: {
           text,
           html,
           ...(id ? { messageId: messageIdFor(id, from) } : {}),
+          attachments: attachments.map((file) => ({
+            filename: file.filename,
+            contentType: file.contentType,
+            content: Buffer.from(file.content),
+          })),
         });
       } catch (error) {
         if (serverUnavailable(error))

@@ -19,6 +19,10 @@ const outboxMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   sentAt: z.iso.datetime(),
+  /** The files that went along, base64. */
+  attachments: z
+    .array(z.object({ filename: z.string(), contentType: z.string(), base64: z.string() }))
+    .optional(),
 });
 
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
@@ -27,10 +31,27 @@ export type OutboxMailSummary = Pick<OutboxMail, 'id' | 'to' | 'subject' | 'sent
 export function createMailOutbox(dir: string, from: string): Mailer {
   return {
     kind: 'outbox',
-    async send({ to, subject, text, html }: Mail) {
+    async send({ to, subject, text, html, attachments = [] }: Mail) {
       const sentAt = new Date();
       const id = newOutboxId(sentAt);
-      const record: OutboxMail = { id, to, from, subject, text, html, sentAt: sentAt.toISOString() };
+      const record: OutboxMail = {
+        id,
+        to,
+        from,
+        subject,
+        text,
+        html,
+        sentAt: sentAt.toISOString(),
+        ...(attachments.length > 0
+          ? {
+              attachments: attachments.map((file) => ({
+                filename: file.filename,
+                contentType: file.contentType,
+                base64: Buffer.from(file.content).toString('base64'),
+              })),
+            }
+          : {}),
+      };
       await writeOutboxFile(dir, id, record);
     },
   };

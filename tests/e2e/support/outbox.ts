@@ -7,6 +7,8 @@ interface OutboxMail {
   subject: string;
   text: string;
   sentAt: string;
+  /** The files that went along (issue 29: the invoice PDF), base64. */
+  attachments?: { filename: string; contentType: string; base64: string }[];
 }
 
 /** The newest mail to an address whose subject matches, or null. */

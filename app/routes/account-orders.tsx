@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import {
   data,
   Form,
@@ -106,6 +107,13 @@ export default function AccountOrdersPage() {
   const navigate = useNavigate();
   const t = useT();
   const refusal = posted?.message ?? (posted?.formError ? t(posted.formError) : null);
+  // Issue 29 #5: 'Betaal nu' opens the payment under the same heading: the focus goes to its title, where the
+  // payment begins, instead of staying on a link that is gone.
+  const payTitle = useRef<HTMLHeadingElement>(null);
+  const paying = loaded.pay?.guid;
+  useEffect(() => {
+    if (paying) payTitle.current?.focus({ preventScroll: false });
+  }, [paying]);
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('account.title')}</h1>
@@ -116,7 +124,7 @@ export default function AccountOrdersPage() {
       {loaded.payMissing ? <Feedback tone="error">{t('orders.not_found')}</Feedback> : null}
       {loaded.pay ? (
         <section aria-labelledby="orders-pay-title" className={styles.page}>
-          <h2 id="orders-pay-title" className={styles.sectionTitle}>
+          <h2 id="orders-pay-title" ref={payTitle} tabIndex={-1} className={styles.sectionTitle}>
             {t('orders.pay_title', { number: loaded.pay.number })}
           </h2>
           <PaymentForm

@@ -4,7 +4,7 @@
 // personal data with the profile rules, the optional delivery address and the optional business data. Plain form
 // posts: the server checks everything, the messages stand next to their fields and the rest stays filled in.
 // The optional parts open with a tick box (CSS :has, so also without JavaScript).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { FieldErrors, TextRef } from '../../../domain/account-forms';
 import { countryFromZipcode } from '../../../domain/account-input';
@@ -63,6 +63,12 @@ export function ClientStepForm(props: ClientStepProps) {
     initial: props.values,
   });
   const emailStep = useMessages(props.errors);
+  // Issue 29 #5: the email step's button goes with the step; the focus goes on to the answer about the address
+  // (where the details begin) instead of falling back to the page's start.
+  const answer = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) answer.current?.focus();
+  }, [props.stage]);
   const messages = props.stage === 'email' && props.isGuest ? emailStep : checked.message;
   const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
@@ -121,7 +127,11 @@ export function ClientStepForm(props: ClientStepProps) {
       {props.isGuest ? (
         <fieldset className={formStyles.fieldset}>
           <legend className={formStyles.legend}>{t('field.email')}</legend>
-          {props.emailMessage ? <p className={formStyles.intro}>{props.emailMessage}</p> : null}
+          {props.emailMessage ? (
+            <p ref={answer} tabIndex={-1} className={formStyles.intro}>
+              {props.emailMessage}
+            </p>
+          ) : null}
           {text('email', t('field.email'), {
             type: 'email',
             inputMode: 'email',

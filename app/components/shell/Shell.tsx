@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { LayoutName } from '../../lib/layout';
 import { useShell } from '../../lib/shell';
+import { useRouteFocus } from '../../lib/use-route-focus';
 import { useT } from '../../lib/texts';
 import { AddedDialogScope } from '../cart/add/AddedDialogScope';
 import { BackButton } from './BackButton';
@@ -35,6 +36,7 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
     (m) => (m.handle as { backButton?: boolean } | undefined)?.backButton === false,
   );
   const sidebars = shell && (layout === 'default' || layout === 'error');
+  useRouteFocus('inhoud');
   return (
     <>
       <a href="#inhoud" className={styles.skip} id="top">

@@ -84,6 +84,8 @@ export default defineConfig({
       // outrun the per-address search limit meant for one visitor. The limit is tested in
       // server/search/security.test.ts.
       SEARCH_RATE_LIMIT: 'off',
+      // Issue 29 #2: the address completion from its local table, no network (server/integrations/address).
+      ADDRESS_LOOKUP: 'fake',
     },
   },
 });

@@ -103,6 +103,14 @@ const envSchema = z.object({
     .url({ protocol: /^https?$/, error: 'moet een http(s)-adres zijn' })
     .default('https://ec.europa.eu/taxation_customs/vies/rest-api/check-vat-number'),
   /**
+   * Issue 29 #2: street and city from a Dutch postcode and house number in the checkout and account forms: off
+   * (the default), pdok (the government's free Locatieserver, ADDRESS_LOOKUP_URL) or fake (a local table).
+   */
+  ADDRESS_LOOKUP: z.enum(['off', 'pdok', 'fake'], { error: 'moet off, pdok of fake zijn' }).default('off'),
+  ADDRESS_LOOKUP_URL: z
+    .url({ protocol: /^https?$/, error: 'moet een http(s)-adres zijn' })
+    .default('https://api.pdok.nl/bzk/locatieserver/search/v3_1/free'),
+  /**
    * Issue 14 #5: seconds between two rounds of asking the provider about open payments whose webhook did not
    * come (a webhook answered 503 while the database was away, issue 27 #1). 60 by default.
    */

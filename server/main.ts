@@ -18,6 +18,7 @@ import { createShutdown } from './http/shutdown.ts';
 import { createMailer } from './integrations/mail/mailer.ts';
 import { createSmsOutbox } from './integrations/sms/sms.ts';
 import { createViesChecker } from './integrations/vies/vies.ts';
+import { createFakeLookup, createPdokLookup, FAKE_ADDRESSES } from './integrations/address/address-lookup.ts';
 import { setSharedDataTtl } from './lib/ttl-cache.ts';
 import { publicOrigin } from './seo/origin.ts';
 import { choosePaymentProvider, paymentProviderWarnings } from './payments/providers/index.ts';
@@ -96,6 +97,12 @@ async function main(): Promise<void> {
       mailer: createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxes.mailOutboxDir, from: env.MAIL_FROM }),
       sms: createSmsOutbox(outboxes.smsOutboxDir),
       vat: createViesChecker({ url: env.VIES_URL }),
+      address:
+        env.ADDRESS_LOOKUP === 'pdok'
+          ? createPdokLookup({ url: env.ADDRESS_LOOKUP_URL })
+          : env.ADDRESS_LOOKUP === 'fake'
+            ? createFakeLookup(FAKE_ADDRESSES)
+            : null,
     },
   });
   const app = await buildApp({

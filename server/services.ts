@@ -31,6 +31,8 @@ import { pruneFormMessages } from './forms/retention.ts';
 import { createEventsService, type EventsService } from './events/service.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
 import { invoiceAttachment } from './orders/invoice-attachment.ts';
+import { type AddressService, createAddressService } from './address/service.ts';
+import type { AddressLookup } from './integrations/address/address-lookup.ts';
 import { type CheckoutService, createOrdersCapability, type OrdersService } from './orders/service.ts';
 import { choosePaymentProvider, type PaymentProviderChoice } from './payments/providers/index.ts';
 import { createPaymentsService, type PaymentLog, type PaymentsService } from './payments/service.ts';
@@ -77,6 +79,8 @@ export interface Services {
   checkout: CheckoutService;
   /** Issue 14: the customer's orders tab, invoices and the open-order notice (spec 2 §2, §4). */
   orders: OrdersService;
+  /** Issue 29 #2: street and city from a Dutch postcode and house number (off unless ADDRESS_LOOKUP is set). */
+  address: AddressService;
   /** Issue 15: the contact, call-me-back and press forms (stored, mailed to staff and the sender); staff's list. */
   forms: FormsService;
   /** Issue 15 #3: the book page's review form (stored as pending, mailed) and its moderation at /beheer/recensies. */
@@ -100,6 +104,8 @@ export interface Integrations {
   mailer: Mailer;
   sms: SmsSender;
   vat: VatChecker;
+  /** Issue 29 #2: the address completion's source; null or absent: off. */
+  address?: AddressLookup | null;
   /** Tests: handed the delivery loop, so reading the sent messages can run a delivery pass first. */
   attachOutbox?: (outbox: MessageDelivery) => void;
 }
@@ -276,6 +282,10 @@ export function createServices(database: Database, version: string, options: Ser
     payments,
     checkout,
     orders,
+    address: createAddressService({
+      lookup: options.integrations.address ?? null,
+      admit: (key, limit) => hit(database.db, key, limit),
+    }),
     forms,
     events: createEventsService({
       db: database.db,

@@ -44,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countries: form.countries,
       businessEnabled: form.businessEnabled,
       deliveryEnabled: form.deliveryEnabled,
+      addressLookup: context.services.address.enabled,
       reason: reasonOf(new URL(request.url)),
     },
     { headers: PRIVATE_HEADERS },
@@ -212,6 +213,7 @@ export default function ClientStepPage() {
           countries={loaded.countries}
           businessEnabled={loaded.businessEnabled}
           deliveryEnabled={loaded.deliveryEnabled}
+          addressLookup={loaded.addressLookup}
         />
       )}
     </div>

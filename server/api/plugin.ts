@@ -14,6 +14,7 @@ import { registerInvoiceRoute } from '../orders/routes.ts';
 import { registerPaymentProviderRoutes } from '../payments/providers/index.ts';
 import { registerPaymentWebhook } from '../payments/webhook-routes.ts';
 import { registerSearchApi } from '../search/api.ts';
+import { registerAddressApi } from '../address/api.ts';
 import type { Services } from '../services.ts';
 import { ApiRegistry } from './registry.ts';
 
@@ -61,6 +62,7 @@ export async function registerApi(
   registerCatalogApi(api, services, origin);
   registerSearchApi(api, services);
   registerAccountsApi(api, services, sessionSecret, { origin });
+  registerAddressApi(api, services);
   registerCartApi(api, services);
 
   // Issue 14: the provider's webhook (a form post with only id=), the test gateway's hosted page when it is the

@@ -270,6 +270,40 @@ test(
   },
 );
 
+test('issue 29 #2: street and city follow from the postcode and house number, never over what was typed', async ({
+  page,
+}, info) => {
+  await add(page, BOOKS[0]!);
+  await openPage(page, '/shoppingcart/client');
+  await page
+    .getByLabel('E-mailadres', { exact: true })
+    .fill(`gast-adres-aanvullen-${info.project.name}@example.nl`);
+  await page.getByRole('button', { name: 'Ga verder' }).click();
+  const form = page.getByRole('form', { name: 'Vul je bestelgegevens in' });
+  await expect(form).toBeVisible();
+  await hydrated(page);
+  const street = form.getByLabel('Straat', { exact: true }).first();
+  const city = form.getByLabel('Plaats', { exact: true }).first();
+  await form.getByLabel('Postcode', { exact: true }).first().fill('1015 CJ');
+  await form.getByLabel('Huisnummer', { exact: true }).first().fill('12');
+  await form.getByLabel('Huisnummer', { exact: true }).first().press('Tab');
+  await expect(street).toHaveValue('Keizersgracht');
+  await expect(city).toHaveValue('Amsterdam');
+  await expect(form.getByRole('status')).toHaveText(
+    'Straat en plaats zijn aangevuld bij postcode 1015 CJ en huisnummer 12.',
+  );
+  // An address the table does not know: said so, nothing filled; a street typed by hand stays.
+  await street.fill('Eigen straat');
+  await city.fill('');
+  await form.getByLabel('Huisnummer', { exact: true }).first().fill('13');
+  await form.getByLabel('Huisnummer', { exact: true }).first().press('Tab');
+  await expect(form.getByRole('status')).toHaveText(
+    'We vinden geen adres bij deze postcode en dit huisnummer. Vul straat en plaats zelf in.',
+  );
+  await expect(street).toHaveValue('Eigen straat');
+  await expect(city).toHaveValue('');
+});
+
 test.describe('without JavaScript', () => {
   // The refused form answers 400, which the browser logs.
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: [/status of 400/] });

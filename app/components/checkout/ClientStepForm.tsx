@@ -14,6 +14,7 @@ import { CheckboxField, CsrfField, PasswordField, SelectField, TextField } from 
 import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
 import { StillMissing } from '../forms/StillMissing';
+import { useAddressCompletion } from '../forms/use-address-completion';
 import { useCheckedForm } from '../forms/use-checked-form';
 import { CLIENT_FIELD_ORDER, type FormValues } from './client-form';
 import { clientStepErrors } from './client-valid';
@@ -36,6 +37,8 @@ export interface ClientStepProps {
   countries: { code: string; name: string }[];
   businessEnabled: boolean;
   deliveryEnabled: boolean;
+  /** Issue 29 #2: street and city from postcode and house number (ADDRESS_LOOKUP). */
+  addressLookup: boolean;
 }
 
 export function ClientStepForm(props: ClientStepProps) {
@@ -63,6 +66,7 @@ export function ClientStepForm(props: ClientStepProps) {
     initial: props.values,
   });
   const emailStep = useMessages(props.errors);
+  const address = useAddressCompletion(props.addressLookup);
   // Issue 29 #5: the email step's button goes with the step; the focus goes on to the answer about the address
   // (where the details begin) instead of falling back to the page's start.
   const answer = useRef<HTMLParagraphElement>(null);
@@ -107,7 +111,17 @@ export function ClientStepForm(props: ClientStepProps) {
     );
 
   return (
-    <Form {...checked.props} method="post" className={formStyles.form} aria-label={t('checkout.step.client')}>
+    <Form
+      {...checked.props}
+      method="post"
+      className={formStyles.form}
+      aria-label={t('checkout.step.client')}
+      onBlur={(event) => {
+        const name = event.target instanceof HTMLInputElement ? event.target.name : '';
+        void address.complete(event.currentTarget, name);
+        void address.complete(event.currentTarget, name, 'delivery_');
+      }}
+    >
       {props.notices.map((n) => (
         <Feedback key={n.key} tone="info">
           {t(n.key, n.params)}
@@ -195,6 +209,11 @@ export function ClientStepForm(props: ClientStepProps) {
           })}
           {text('city', t('field.city'), { autoComplete: 'address-level2', required: true })}
         </div>
+        {props.addressLookup ? (
+          <p role="status" className={formStyles.hint}>
+            {address.status}
+          </p>
+        ) : null}
         <SelectField
           form={FORM}
           name="country_code"

@@ -1,6 +1,8 @@
 // DESIGN.md: the first-load JavaScript of any page stays within a budget, gzipped — 130 KB until the shop could
 // sell; 135 KB since every card and the book page carry working cart and wishlist buttons (decision #331: about
-// 2.5 KB of buying code on the list, book and search pages, where a page had had under 1 KB to spare). Measured from what the server-rendered page itself preloads, so a development build of React or a
+// 2.5 KB of buying code on the list, book and search pages, where a page had had under 1 KB to spare); 140 KB since
+// issue 29 (decision 560: the focus that follows a page change and the notifications in the page, on every page;
+// the checked forms and the address completion on the form pages). Measured from what the server-rendered page itself preloads, so a development build of React or a
 // heavy import in the shell fails here rather than in production.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, tokenOf } from './support/page-browser.ts';
 import { openTestApp, type TestApp } from './support/test-app.ts';
 
-const BUDGET_BYTES = 135 * 1024;
+const BUDGET_BYTES = 140 * 1024;
 
 describe('first-load JavaScript budget', () => {
   let t: TestApp;
@@ -48,12 +50,12 @@ describe('first-load JavaScript budget', () => {
     '/shoppingcart',
     '/shoppingcart/login',
     '/wishlist',
-  ])('%s loads at most 135 KB of gzipped JavaScript', async (url) => {
+  ])('%s loads at most 140 KB of gzipped JavaScript', async (url) => {
     const html = (await t.app.inject({ url, cookies: { lw_shop: 'SHOP_ALL' } })).body;
     expect(firstLoadBytes(html)).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it('the account page loads at most 135 KB of gzipped JavaScript', async () => {
+  it('the account page loads at most 140 KB of gzipped JavaScript', async () => {
     const login = await t.services.accounts.login(
       { email: 'klant@leeswijzer.nl', password: 'Leesplezier-2026' },
       { ip: '127.0.0.1', origin: 'http://localhost' },
@@ -64,7 +66,7 @@ describe('first-load JavaScript budget', () => {
     expect(firstLoadBytes(res.body)).toBeLessThanOrEqual(BUDGET_BYTES);
   });
 
-  it('the cart and the wishlist with books in them load at most 135 KB of gzipped JavaScript', async () => {
+  it('the cart and the wishlist with books in them load at most 140 KB of gzipped JavaScript', async () => {
     const sku = '9789493000001';
     const added = await t.app.inject({
       method: 'POST',
@@ -92,7 +94,7 @@ describe('first-load JavaScript budget', () => {
     }
   });
 
-  it('the checkout steps, the result pages and the orders tab load at most 135 KB of gzipped JavaScript', async () => {
+  it('the checkout steps, the result pages and the orders tab load at most 140 KB of gzipped JavaScript', async () => {
     const b = browser(() => t);
     const page = async (url: string) => {
       const res = await b.get(url);

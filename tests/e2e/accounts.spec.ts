@@ -165,3 +165,20 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Voornaam')).toHaveValue('Anna');
   });
 });
+
+test('issue 29 #1: the unsubscribe button waits for a valid address and says why', async ({ page }) => {
+  await openPage(page, '/unsubscribe');
+  const email = page.getByLabel('E-mailadres', { exact: true });
+  const button = page.getByRole('button', { name: 'Schrijf mij uit' });
+  await email.fill('lezer@voorbeeld');
+  await email.press('Tab');
+  await expect(button).toBeDisabled();
+  await expect(email).toHaveAccessibleDescription(/Vul een geldig e-mailadres in/);
+  await expect(page.locator('#unsubscribe-submit-hint')).toContainText(
+    'Nog niet (goed) ingevuld: E-mailadres',
+  );
+  await email.fill('lezer@voorbeeld.nl');
+  await expect(button).toBeEnabled();
+  await expect(email).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#unsubscribe-submit-hint')).toHaveCount(0);
+});

@@ -19,12 +19,13 @@ import {
   validatePartner,
   validateProfile,
 } from '../../../domain/account-forms';
-import { countryFromZipcode, emailKey } from '../../../domain/account-input';
+import { emailKey } from '../../../domain/account-input';
 import type { AccountProfile, ProfileSettings } from '../../../server/accounts/profile';
 import type { ProfileActionResult } from '../../routes/account';
 import { useT } from '../../lib/texts';
 import { useHydrated } from '../../lib/use-browser';
-import { CheckboxField, CsrfField, PasswordField, SelectField, TextField } from '../forms/Fields';
+import { AddressFields } from '../forms/AddressFields';
+import { CheckboxField, CsrfField, PasswordField, TextField } from '../forms/Fields';
 import { ErrorSummary, Feedback } from '../forms/Feedback';
 import styles from '../forms/Form.module.css';
 import { StillMissing } from '../forms/StillMissing';
@@ -117,8 +118,6 @@ export function ProfileForm(props: {
   const hydrated = useHydrated();
   const start = initialFields(profile, result?.values ?? null);
   const partner = profile.partner !== null;
-  const [country, setCountry] = useState(start.country_code ?? 'NL');
-  const [countryNotice, setCountryNotice] = useState(false);
   const [passwordStatus, setPasswordStatus] = useState('account.password.unchanged');
   const differs = (typed: string | undefined) => emailKey(typed ?? '') !== profile.email;
   const [emailChanged, setEmailChanged] = useState(() => differs(start.email));
@@ -151,14 +150,6 @@ export function ProfileForm(props: {
   const valid = checked.valid;
   const value = (name: string) => start[name] ?? '';
 
-  // Spec 2 §5: a Belgian or Dutch zipcode sets the country, with 'Op basis van de postcode is het land aangepast.'
-  const onZipcode = (zipcode: string) => {
-    const fromZipcode = countryFromZipcode(zipcode);
-    if (fromZipcode && fromZipcode !== country) {
-      setCountry(fromZipcode);
-      setCountryNotice(true);
-    }
-  };
   const saved = result?.status === 'saved';
   const notices = result?.notices ?? [];
   const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
@@ -235,32 +226,13 @@ export function ProfileForm(props: {
             message={messages('email_password')}
           />
         ) : null}
-        <div className={`${styles.row} ${styles.address}`}>
-          {text('address', t('field.address'), { autoComplete: 'address-line1', optional: !partner })}
-          {text('housenr', t('field.housenr'), { autoComplete: 'off' })}
-          {text('addition', t('field.addition'), { autoComplete: 'off', optional: true })}
-        </div>
-        <div className={styles.row}>
-          {text('zipcode', t('field.zipcode'), {
-            autoComplete: 'postal-code',
-            optional: !partner,
-            onBlur: onZipcode,
-          })}
-          {text('city', t('field.city'), { autoComplete: 'address-level2', optional: !partner })}
-        </div>
-        <SelectField
+        <AddressFields
           form={FORM}
-          name="country_code"
-          label={t('field.country')}
-          options={settings.countries.map((c) => ({ value: c.code, label: c.displayValue }))}
-          value={country}
-          onChange={(code) => {
-            setCountry(code);
-            setCountryNotice(false);
-          }}
-          message={messages('country_code')}
-          hint={countryNotice ? t('account.profile.country_from_zipcode') : undefined}
-          autoComplete="country"
+          value={value}
+          message={messages}
+          countries={settings.countries.map((c) => ({ code: c.code, name: c.displayValue }))}
+          required={partner}
+          completion={null}
         />
         <CheckboxField
           form={FORM}

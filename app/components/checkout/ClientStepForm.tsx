@@ -7,9 +7,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import type { FieldErrors, TextRef } from '../../../domain/account-forms';
-import { countryFromZipcode } from '../../../domain/account-input';
 import { useT } from '../../lib/texts';
 import { useHydrated } from '../../lib/use-browser';
+import { AddressFields } from '../forms/AddressFields';
 import { CheckboxField, CsrfField, PasswordField, SelectField, TextField } from '../forms/Fields';
 import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
@@ -45,9 +45,7 @@ export function ClientStepForm(props: ClientStepProps) {
   const t = useT();
   const navigation = useNavigation();
   const value = (name: string) => props.values[name] ?? '';
-  const [country, setCountry] = useState(value('country_code') || 'NL');
   const [deliveryCountry, setDeliveryCountry] = useState(value('delivery_country_code') || 'NL');
-  const [countryNotice, setCountryNotice] = useState(false);
   const busy = navigation.state === 'submitting';
   // Spec 3 §4: 'continue' works once the form is valid; before the page runs the server checks the same.
   const hydrated = useHydrated();
@@ -117,6 +115,7 @@ export function ClientStepForm(props: ClientStepProps) {
       className={formStyles.form}
       aria-label={t('checkout.step.client')}
       onBlur={(event) => {
+        checked.props.onBlur(event);
         const name = event.target instanceof HTMLInputElement ? event.target.name : '';
         void address.complete(event.currentTarget, name);
         void address.complete(event.currentTarget, name, 'delivery_');
@@ -190,43 +189,13 @@ export function ClientStepForm(props: ClientStepProps) {
           autoComplete: 'tel',
           required: true,
         })}
-        <div className={`${formStyles.row} ${formStyles.address}`}>
-          {text('address', t('field.address'), { autoComplete: 'address-line1', required: true })}
-          {text('housenr', t('field.housenr'), { autoComplete: 'off' })}
-          {text('addition', t('field.addition'), { autoComplete: 'off', optional: true })}
-        </div>
-        <div className={formStyles.row}>
-          {text('zipcode', t('field.zipcode'), {
-            autoComplete: 'postal-code',
-            required: true,
-            onBlur: (zipcode) => {
-              const code = countryFromZipcode(zipcode);
-              if (code && code !== country) {
-                setCountry(code);
-                setCountryNotice(true);
-              }
-            },
-          })}
-          {text('city', t('field.city'), { autoComplete: 'address-level2', required: true })}
-        </div>
-        {props.addressLookup ? (
-          <p role="status" className={formStyles.hint}>
-            {address.status}
-          </p>
-        ) : null}
-        <SelectField
+        <AddressFields
           form={FORM}
-          name="country_code"
-          label={t('field.country')}
-          options={countryOptions}
-          value={country}
-          onChange={(code) => {
-            setCountry(code);
-            setCountryNotice(false);
-          }}
-          message={messages('country_code')}
-          hint={countryNotice ? t('account.profile.country_from_zipcode') : undefined}
-          autoComplete="country"
+          value={value}
+          message={messages}
+          countries={props.countries}
+          required
+          completion={props.addressLookup ? address.status : null}
         />
         {props.isGuest ? (
           <CheckboxField

@@ -1,22 +1,17 @@
-// Issue 29: the one mechanism behind every shop form that checks itself in the browser. Conform
-// (@conform-to/react) keeps which fields have been left or sent and shows their messages; the rules are the
-// domain's own validators, the ones the server applies, so the browser is never stricter than the server and
-// zod stays out of the first load (decision 198). A field's message appears once the shopper leaves it, goes as
+// Issue 29: the one mechanism behind every shop form that checks itself in the browser. It keeps which fields
+// have been left or sent and shows their messages; the rules are the domain's own validators, the ones the server
+// applies, so the browser is never stricter than the server and zod stays out of the first load (decision 198). A field's message appears once the shopper leaves it, goes as
 // soon as the field is right, and a refused send shows every message plus the summary at the top (GOV.UK / NL
 // Design System). A message only the server can give (an email in use, a VAT number VIES refused) stays until
 // its field changes. `missing` names what is still wrong for the line beside a button that waits for a valid
 // form (spec 3 §4 client step, §5 review form). Decision 555.
-import { parse, useForm } from '@conform-to/react';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FocusEvent, type FormEvent, useState } from 'react';
 import type { FieldErrors } from '../../../domain/account-forms';
 import { useT } from '../../lib/texts';
 import { useHydrated } from '../../lib/use-browser';
 import { useFormOnHydration } from '../../lib/use-form-on-hydration';
 
 export type FormFields = Record<string, string>;
-
-/** The name of the button Conform submits with to check a field (@conform-to/dom's INTENT). */
-const CONFORM_INTENT = '__intent__';
 
 /** A field that is still wrong, with the words that name it on the page. */
 export interface MissingField {
@@ -26,7 +21,7 @@ export interface MissingField {
 }
 
 export interface CheckedFormOptions {
-  /** The form's id: Conform finds the form by it, and the fields' ids start with it (inputId). */
+  /** The form's id (its fields' ids start with the form's name, inputId). */
   id: string;
   /** The domain's rules over the form's fields as posted (a tick box: 'on' or absent). */
   validate: (fields: FormFields) => FieldErrors;
@@ -70,49 +65,40 @@ function labelOf(form: HTMLFormElement, name: string): MissingField | null {
 export function useCheckedForm(options: CheckedFormOptions) {
   const t = useT();
   const hydrated = useHydrated();
-  const [fields, setFields] = useState<FormFields>(options.initial);
+  // The fields as they stand, once the page runs (before: the server's answer is all there is to show).
+  const [fields, setFields] = useState<FormFields | null>(null);
   const [missing, setMissing] = useState<MissingField[]>([]);
   // Refused sends, counted, so the summary takes the focus on each one (and not while a field is typed in).
   const [attempts, setAttempts] = useState(0);
-  const translate = (errors: FieldErrors) => {
-    const out: Record<string, string[]> = {};
-    for (const [name, ref] of Object.entries(errors)) if (ref) out[name] = [t(ref.key, ref.params)];
-    return out;
-  };
   const server = options.server;
   const answer = server?.errors;
-  const lastResult = useMemo(() => {
-    if (!answer || Object.keys(answer).length === 0) return null;
-    return { status: 'error' as const, error: translate(answer) };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- each answer of the server is a new errors object
-  }, [answer]);
+  // The fields whose messages show: those the server refused, then those left or sent. A new answer starts over
+  // (compared by what it says: a page may hand the same answer in a new object on every render).
+  const answerKey = JSON.stringify(answer ?? {});
+  const [shown, setShown] = useState(() => ({ answerKey, names: new Set(Object.keys(answer ?? {})) }));
+  let names = shown.names;
+  if (shown.answerKey !== answerKey) {
+    names = new Set(Object.keys(answer ?? {}));
+    setShown({ answerKey, names });
+  }
+  const showAlso = (more: Iterable<string>) =>
+    setShown((before) => ({ answerKey: before.answerKey, names: new Set([...before.names, ...more]) }));
 
   /** The rules' messages, plus the server's own for a field still holding what the server refused. */
   const check = (current: FormFields): FieldErrors => {
     const errors: FieldErrors = { ...options.validate(current) };
-    for (const [name, ref] of Object.entries(server?.errors ?? {})) {
+    for (const [name, ref] of Object.entries(answer ?? {})) {
       // A password is never sent back: its message stays until something is typed in it.
       const sent = String((server?.values as Record<string, unknown> | null | undefined)?.[name] ?? '');
       if (ref && !errors[name] && (current[name] ?? '') === sent) errors[name] = ref;
     }
     return errors;
   };
-
-  const [form] = useForm<FormFields>({
-    id: options.id,
-    lastResult,
-    shouldValidate: options.showOn === 'leave' ? 'onBlur' : 'onSubmit',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) =>
-      parse<FormFields, string[]>(formData, {
-        resolve: (payload) => {
-          const errors = check(Object.fromEntries([...formData].map(([k, v]) => [k, String(v)])));
-          return Object.keys(errors).length > 0
-            ? { error: translate(errors) }
-            : { value: payload as FormFields };
-        },
-      }),
-  });
+  const errors = fields ? check(fields) : (answer ?? {});
+  const message = (name: string): string | undefined => {
+    const ref = names.has(name) ? errors[name] : undefined;
+    return ref ? t(ref.key, ref.params) : undefined;
+  };
 
   const follow = (element: HTMLFormElement) => {
     const current = readFields(element);
@@ -120,15 +106,20 @@ export function useCheckedForm(options: CheckedFormOptions) {
     options.onFields?.(current);
     const wrong = new Set(Object.keys(options.validate(current)));
     // In page order: the order of the form's own fields.
-    const names = [...element.elements]
+    const inOrder = [...element.elements]
       .map((e) => (e as HTMLInputElement).name)
       .filter((n) => wrong.delete(n));
-    setMissing(names.map((name) => labelOf(element, name)).filter((m): m is MissingField => m !== null));
+    setMissing(inOrder.map((name) => labelOf(element, name)).filter((m): m is MissingField => m !== null));
   };
   // What was typed before the page ran counts at once (app/lib/use-form-on-hydration.ts).
   const ref = useFormOnHydration(follow);
 
-  const shown = form.allErrors;
+  const summary: Record<string, string> = {};
+  if (attempts > 0 || Object.keys(answer ?? {}).length > 0)
+    for (const name of names) {
+      const text = message(name);
+      if (text) summary[name] = text;
+    }
   return {
     /** Spread on the <Form>: its id, ref, noValidate and the handlers. */
     props: {
@@ -137,32 +128,35 @@ export function useCheckedForm(options: CheckedFormOptions) {
       noValidate: true,
       onChange: (event: FormEvent<HTMLFormElement>) => follow(event.currentTarget),
       onInput: (event: FormEvent<HTMLFormElement>) => follow(event.currentTarget),
+      onBlur: (event: FocusEvent<HTMLFormElement>) => {
+        const field = event.target as Partial<HTMLInputElement>;
+        if (options.showOn === 'leave' && field.name && event.currentTarget.contains(event.target))
+          showAlso([field.name]);
+      },
       onSubmit: (event: FormEvent<HTMLFormElement>) => {
-        // Conform checks a field by a submit of its own (a hidden button named __intent__, formNoValidate); a
-        // button of the page that asks for no check (another recipient row) posts as it is.
+        // A button that asks for no check (another recipient row, formNoValidate) posts as it is.
         const submitter = (event.nativeEvent as SubmitEvent).submitter;
-        const check = submitter instanceof HTMLButtonElement && submitter.name === CONFORM_INTENT;
-        if (!check && submitter instanceof HTMLButtonElement && submitter.formNoValidate) return;
-        form.onSubmit(event);
-        if (!check && event.defaultPrevented) setAttempts((n) => n + 1);
+        if (submitter instanceof HTMLButtonElement && submitter.formNoValidate) return;
+        const current = readFields(event.currentTarget);
+        const wrong = Object.keys(check(current));
+        if (wrong.length === 0) return;
+        event.preventDefault();
+        setFields(current);
+        showAlso(wrong);
+        setAttempts((n) => n + 1);
       },
     },
     /** The message to show by a field: once it was left or sent, until it is right. */
-    message: (name: string): string | undefined => shown[name]?.[0],
+    message,
     /** The messages for the summary (field → text): once a send was refused or the server answered. */
-    summary:
-      attempts > 0 || lastResult
-        ? Object.fromEntries(Object.entries(shown).map(([name, list]) => [name, list[0] ?? '']))
-        : {},
+    summary,
     /** Changes with every refused send and every answer of the server: the summary takes the focus then. */
-    summaryKey: `${attempts}|${Object.keys(server?.errors ?? {}).join(',')}`,
+    summaryKey: `${attempts}|${answerKey}`,
     /** Whether the fields as they stand pass the rules (before the page runs: as rendered). */
-    valid: Object.keys(options.validate(fields)).length === 0,
+    valid: Object.keys(options.validate(fields ?? options.initial)).length === 0,
     /** After the page runs, the fields still wrong, in page order. */
     missing: hydrated ? missing : [],
     hydrated,
     fields,
   };
 }
-
-export type CheckedForm = ReturnType<typeof useCheckedForm>;

@@ -11,7 +11,6 @@ import {
   cleanProfile,
   PASSWORD_MIN_LENGTH,
 } from '../../../domain/account-forms';
-import { countryFromZipcode } from '../../../domain/account-input';
 import { HONEYPOT_FIELD } from '../../../domain/contact-forms';
 import {
   APPLICATION_FIELDS,
@@ -23,7 +22,8 @@ import type { ProfileSettings } from '../../../server/accounts/profile';
 import { useT } from '../../lib/texts';
 import contactStyles from '../contact/Contact.module.css';
 import { TextAreaField } from '../contact/TextAreaField';
-import { CheckboxField, CsrfField, inputId, PasswordField, SelectField, TextField } from '../forms/Fields';
+import { AddressFields } from '../forms/AddressFields';
+import { CheckboxField, CsrfField, inputId, PasswordField, TextField } from '../forms/Fields';
 import { ErrorSummary } from '../forms/Feedback';
 import styles from '../forms/Form.module.css';
 import { useCheckedForm } from '../forms/use-checked-form';
@@ -117,8 +117,6 @@ export function ApplicationForm(props: ApplicationFormProps) {
     initial: values,
   });
   const messages = checked.message;
-  const [country, setCountry] = useState(values.country_code || 'NL');
-  const [countryNotice, setCountryNotice] = useState(false);
   const [bookPage, setBookPage] = useState(values.url_bookpage_yesno ?? '');
   const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
     <TextField
@@ -130,13 +128,6 @@ export function ApplicationForm(props: ApplicationFormProps) {
       {...extra}
     />
   );
-  const onZipcode = (zipcode: string) => {
-    const fromZipcode = countryFromZipcode(zipcode);
-    if (fromZipcode && fromZipcode !== country) {
-      setCountry(fromZipcode);
-      setCountryNotice(true);
-    }
-  };
   const bookPageMessage = messages('url_bookpage_yesno');
   const [agreementBefore, agreementAfter] = t('partner_application.agreement_label').split('{link}');
 
@@ -194,32 +185,13 @@ export function ApplicationForm(props: ApplicationFormProps) {
             required: true,
           })}
         </div>
-        <div className={`${styles.row} ${styles.address}`}>
-          {text('address', t('field.address'), { autoComplete: 'address-line1', required: true })}
-          {text('housenr', t('field.housenr'), { autoComplete: 'off' })}
-          {text('addition', t('field.addition'), { autoComplete: 'off', optional: true })}
-        </div>
-        <div className={styles.row}>
-          {text('zipcode', t('field.zipcode'), {
-            autoComplete: 'postal-code',
-            required: true,
-            onBlur: onZipcode,
-          })}
-          {text('city', t('field.city'), { autoComplete: 'address-level2', required: true })}
-        </div>
-        <SelectField
+        <AddressFields
           form={FORM}
-          name="country_code"
-          label={t('field.country')}
-          options={settings.countries.map((c) => ({ value: c.code, label: c.displayValue }))}
-          value={country}
-          onChange={(code) => {
-            setCountry(code);
-            setCountryNotice(false);
-          }}
-          message={messages('country_code')}
-          hint={countryNotice ? t('account.profile.country_from_zipcode') : undefined}
-          autoComplete="country"
+          value={(name) => values[name] ?? ''}
+          message={messages}
+          countries={settings.countries.map((c) => ({ code: c.code, name: c.displayValue }))}
+          required
+          completion={null}
         />
         <CheckboxField
           form={FORM}

@@ -18,7 +18,8 @@ export const accountTextsNl: Readonly<Record<string, string>> = {
   'form_errors.still_missing': 'Nog niet (goed) ingevuld:',
   // Issue 29 #2: the address completion from postcode and house number
   'address.found': 'Straat en plaats zijn aangevuld bij postcode {zipcode} en huisnummer {housenr}.',
-  'address.not_found': 'We vinden geen adres bij deze postcode en dit huisnummer. Vul straat en plaats zelf in.',
+  'address.not_found':
+    'We vinden geen adres bij deze postcode en dit huisnummer. Vul straat en plaats zelf in.',
   'address.unavailable': 'Straat en plaats kunnen nu niet worden aangevuld. Vul ze zelf in.',
   'address.throttled': 'Te veel adressen opgezocht. Vul straat en plaats zelf in.',
   'errors.throttled': 'Te veel pogingen achter elkaar. Probeer het over {minutes} minuten opnieuw.',

@@ -20,6 +20,7 @@ import { countryFacts } from './countries.ts';
 import { orderConfirmationMail, paymentReceivedMail } from './mails.ts';
 import { mailModel, mailShop, orderSummary } from './order-view.ts';
 import { linesOf, markPaid, orderById, updateOrder } from './store.ts';
+import { settingsOf } from '../settings/service.ts';
 
 /** The outbox keys of the order mails (one per event, decision 280). */
 export const MAIL_KEYS = {
@@ -76,7 +77,8 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
       if (before.releasedAt === null && before.cartId !== null)
         await ctx.cart.withDb(tx).removeOrdered(before.cartId, lines);
       const summary = orderSummary(order, lines, (await countryFacts(tx)).name);
-      const model = mailModel(summary, mailShop(await ctx.settings.all()));
+      // Read in the transaction: on the embedded database a read beside it waits for it to end (a deadlock).
+      const model = mailModel(summary, mailShop(await settingsOf(tx)));
       const paidLater = before.releasedAt !== null || before.bankTransferAt !== null;
       if (paidLater)
         await enqueueMail(tx, MAIL_KEYS.paymentReceived(order.id), paymentReceivedMail(model, ctx.origin));

@@ -37,6 +37,15 @@ export function createSettingsService(db: Db): SettingsService {
   };
 }
 
+/**
+ * The settings read with a given executor, uncached: inside a transaction on the embedded database (one
+ * connection) a read through the service's own handle would wait for the transaction it is part of.
+ */
+export async function settingsOf(db: Db): Promise<SettingsMap> {
+  const rows = await db.select().from(settings);
+  return new Map(rows.map((r) => [r.name, r.value]));
+}
+
 export function settingNumber(map: SettingsMap, name: string, fallback: number): number {
   const n = Number(map.get(name));
   return Number.isFinite(n) && map.has(name) ? n : fallback;

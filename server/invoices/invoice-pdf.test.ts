@@ -2,24 +2,16 @@
 // totals are the model's and add up, that a long order runs onto more pages with the header again, and that a
 // model whose numbers disagree is never printed.
 import { describe, expect, it } from 'vitest';
+import { DEMO_SELLER } from '../../tests/support/seller-fixture.ts';
 import { readPdfText } from '../../tests/support/pdf-text.ts';
 import { lineAmountCents } from '../../domain/cart-pricing.ts';
 import { type Cents, cents, sumCents } from '../../domain/money.ts';
 import type { PostalAddress } from '../../domain/postal-address.ts';
 import { vatPerRate } from '../../domain/vat.ts';
-import type { InvoiceLine, InvoiceModel, SellerDetails } from './invoice-model.ts';
+import type { InvoiceLine, InvoiceModel } from './invoice-model.ts';
 import { InvoiceModelError, renderInvoicePdf } from './invoice-pdf.ts';
 
-const seller: SellerDetails = {
-  name: 'Leeswijzer B.V.',
-  addressLines: ['Keizersgracht 123', '1015 CJ Amsterdam'],
-  kvk: '12345678',
-  vatNumber: 'NL123456789B01',
-  iban: 'NL91 ABNA 0417 1643 00',
-  bic: 'ABNANL2A',
-  email: 'info@leeswijzer.nl',
-  website: 'www.leeswijzer.nl',
-};
+const seller = DEMO_SELLER;
 
 const billing: PostalAddress = {
   name: 'Anna de Vries',

@@ -1,5 +1,6 @@
 // The invoice's seller details from the settings, and the settings that stop an invoice when wrong.
 import { describe, expect, it } from 'vitest';
+import { DEMO_SELLER } from '../../tests/support/seller-fixture.ts';
 import { SELLER_SETTINGS, sellerFromSettings } from './seller-settings.ts';
 
 const demo = new Map([
@@ -19,16 +20,7 @@ describe('sellerFromSettings', () => {
   it('gives the seller with the address in two lines and the IBAN in groups of four', () => {
     expect(sellerFromSettings(demo)).toEqual({
       kind: 'ok',
-      seller: {
-        name: 'Leeswijzer B.V.',
-        addressLines: ['Keizersgracht 123', '1015 CJ Amsterdam'],
-        kvk: '12345678',
-        vatNumber: 'NL123456789B01',
-        iban: 'NL91 ABNA 0417 1643 00',
-        bic: 'ABNANL2A',
-        email: 'info@leeswijzer.nl',
-        website: 'www.leeswijzer.nl',
-      },
+      seller: DEMO_SELLER,
     });
   });
 

@@ -1,10 +1,10 @@
 // Issue 14 #10: the order mails — their Dutch texts in HTML and text, the links on the origin, the bank accounts
 // per country (spec 2 §9), and every value the customer typed escaped in the HTML.
 import { describe, expect, it } from 'vitest';
+import { DEMO_SELLER } from '../../tests/support/seller-fixture.ts';
 import { bankAccountsFromSettings, transferInstructions } from '../../domain/bank-transfer.ts';
 import { cents } from '../../domain/money.ts';
 import type { PostalAddress } from '../../domain/postal-address.ts';
-import type { SellerDetails } from '../invoices/invoice-model.ts';
 import {
   bankTransferMail,
   type OrderMailModel,
@@ -26,17 +26,6 @@ const billing: PostalAddress = {
   city: 'Utrecht',
   countryCode: 'NL',
   countryName: 'Nederland',
-};
-
-const SELLER: SellerDetails = {
-  name: 'Leeswijzer B.V.',
-  addressLines: ['Keizersgracht 123', '1015 CJ Amsterdam'],
-  kvk: '12345678',
-  vatNumber: 'NL123456789B01',
-  iban: 'NL91 ABNA 0417 1643 00',
-  bic: 'ABNANL2A',
-  email: 'info@leeswijzer.nl',
-  website: 'www.leeswijzer.nl',
 };
 
 /** A text row as the mail's text part lays it out: the label padded to the section's longest label. */
@@ -67,7 +56,7 @@ const paidOrder: OrderMailModel = {
   payment: { method: 'iDEAL', paidAt: '2026-03-02T09:17:00Z' },
   invoiceNumber: '2026-000123',
   hasAccount: false,
-  seller: SELLER,
+  seller: DEMO_SELLER,
   sellerPhone: '020 123 45 67',
 };
 const openOrder: OrderMailModel = {

@@ -132,7 +132,7 @@ describe('spec 2 §5 Profile', () => {
     ['zipcode', {}, { addressRequired: true }, 'form_errors.general'],
     ['city', {}, { addressRequired: true }, 'form_errors.general'],
     ['housenr', { address: 'Kerkstraat' }, {}, 'form_errors.general'],
-    ['countryCode', { country_code: 'XX' }, {}, 'form_errors.general'],
+    ['countryCode', { country_code: 'XX' }, {}, 'form_errors.choose'],
     // Issue 29: addresses a carrier can deliver to.
     ['zipcode', { zipcode: '12345' }, {}, 'form_errors.zipcode_nl'],
     ['zipcode', { zipcode: '1015 SS' }, {}, 'form_errors.zipcode_nl'],

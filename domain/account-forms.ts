@@ -30,6 +30,8 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const KVK_MIN_LENGTH = 4;
 
 const required: TextRef = { key: 'form_errors.general' };
+/** A select's value outside its list (a forged post or a country no longer offered). */
+const choose: TextRef = { key: 'form_errors.choose' };
 const emailRule: TextRef = { key: 'form_errors.email' };
 
 /**
@@ -229,7 +231,7 @@ export function validateProfile(input: ProfileInput, context: ProfileContext): F
   }
   const delivers = context.delivers === true && input.countryCode === 'NL';
   if ((housenrRequired(input, context) || delivers) && !isFilled(input.housenr)) errors.housenr = required;
-  if (!context.countryCodes.includes(input.countryCode)) errors.countryCode = required;
+  if (!context.countryCodes.includes(input.countryCode)) errors.countryCode = choose;
   Object.assign(errors, carrierErrors(input, errors));
   return errors;
 }

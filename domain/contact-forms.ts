@@ -58,6 +58,7 @@ export interface ContactFormRules {
 }
 
 const required: TextRef = { key: 'form_errors.general' };
+const choose: TextRef = { key: 'form_errors.choose' };
 const emailRule: TextRef = { key: 'form_errors.email' };
 const phoneRule: TextRef = { key: 'form_errors.phone' };
 const invalidTextArea: TextRef = { key: 'form_errors.invalid_input' };
@@ -141,7 +142,8 @@ export function validatePress(input: ContactFormInput, rules: ContactFormRules):
   else if (!isValidEmail(input.email!)) errors.email = emailRule;
   if (!isFilled(input.phonenr)) errors.phonenr = required;
   else if (!isValidPhone(input.phonenr!)) errors.phonenr = phoneRule;
-  if (!rules.ownSkus.has(input.book_select ?? '')) errors.book_select = required;
+  if (!rules.ownSkus.has(input.book_select ?? ''))
+    errors.book_select = isFilled(input.book_select) ? choose : required;
   const remark = textArea(input.remark ?? '', rules.maxTextLength, true);
   if (remark) errors.remark = remark;
   return errors;

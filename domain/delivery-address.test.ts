@@ -67,6 +67,6 @@ describe('checkDeliveryAddress (spec 3 §5)', () => {
 
   it('a country outside the list is refused', () => {
     const result = checkDeliveryAddress({ ...full, countryCode: 'XX' }, true, ['NL', 'BE']);
-    expect(result).toEqual({ ok: false, errors: { 'delivery.countryCode': { key: 'form_errors.general' } } });
+    expect(result).toEqual({ ok: false, errors: { 'delivery.countryCode': { key: 'form_errors.choose' } } });
   });
 });

@@ -28,6 +28,7 @@ export const DEFAULT_DELIVERY_COUNTRY = 'NL';
 
 const REQUIRED = ['name', 'address', 'housenr', 'zipcode', 'city'] as const;
 const required: TextRef = { key: 'form_errors.general' };
+const choose: TextRef = { key: 'form_errors.choose' };
 
 export type DeliveryCheck =
   { ok: true; delivery: DeliveryAddress | null } | { ok: false; errors: FieldErrors };
@@ -54,7 +55,7 @@ export function checkDeliveryAddress(
   if (!typed.some((field) => isFilled(delivery[field]))) return { ok: true, delivery: null };
   const errors: FieldErrors = {};
   for (const field of REQUIRED) if (!isFilled(delivery[field])) errors[`delivery.${field}`] = required;
-  if (countryCodes && !countryCodes.includes(delivery.countryCode)) errors['delivery.countryCode'] = required;
+  if (countryCodes && !countryCodes.includes(delivery.countryCode)) errors['delivery.countryCode'] = choose;
   Object.assign(errors, carrierErrors(delivery, errors, 'delivery.'));
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, delivery };
 }

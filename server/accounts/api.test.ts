@@ -209,7 +209,7 @@ describe.each(eachDatabase())('accounts API on %s', (kind) => {
         'password',
         'Gebruik minimaal 8 karakters',
       ],
-      ['/accounts/register', registration({ firstname: ' ' }), 'firstname', 'Vul dit veld (correct) in.'],
+      ['/accounts/register', registration({ firstname: ' ' }), 'firstname', 'Vul dit veld in.'],
       [
         '/accounts/register',
         registration({ phonenr: 'bel me' }),
@@ -229,7 +229,7 @@ describe.each(eachDatabase())('accounts API on %s', (kind) => {
         'hasSubscription',
         'hasSubscription moet true of false zijn.',
       ],
-      ['/accounts/login', { email: '', password: '' }, 'password', 'Vul dit veld (correct) in.'],
+      ['/accounts/login', { email: '', password: '' }, 'password', 'Vul dit veld in.'],
       ['/accounts/password-reset', { email: 'geen-adres' }, 'email', 'Vul een geldig e-mailadres in.'],
       [
         '/accounts/password-reset',
@@ -476,7 +476,7 @@ describe.each(eachDatabase())('accounts API on %s', (kind) => {
       const res = await put({ firstname: '', business: { nrKvk: '12' } });
       expect(res.statusCode).toBe(400);
       expect(fieldErrors(res)).toEqual({
-        firstname: 'Vul dit veld (correct) in.',
+        firstname: 'Vul dit veld in.',
         'business.nrKvk': 'Gebruik minimaal 4 karakters',
       });
       const partner = await put({ partner: { website: 'https://example.org' } });

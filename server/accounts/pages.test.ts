@@ -189,7 +189,9 @@ describe.each(eachDatabase())('account pages without JavaScript on %s', (kind) =
     expect(res.statusCode).toBe(400);
     // The service says countryCode and business.nrKvk; the page marks the fields country_code and nr_kvk.
     expect(res.body).toMatch(/id="[^"]*nr_kvk-error"[^>]*>Gebruik minimaal 4 karakters/);
-    expect(res.body).toMatch(/id="[^"]*country_code-error"[^>]*>Vul dit veld \(correct\) in\./);
+    expect(res.body).toMatch(
+      /id="[^"]*country_code-error"[^>]*>Kies een van de mogelijkheden uit de lijst\./,
+    );
   });
 
   it('logs out: the session ends, the shop returns to SHOP_SB, home again', async () => {

@@ -265,7 +265,7 @@ describe.each(eachDatabase('parallel'))('profile tab on %s', (kind) => {
         { firstname: ' ', lastname: '' },
         { firstname: { key: 'form_errors.general' }, lastname: { key: 'form_errors.general' } },
       ],
-      [{ country_code: 'XX', zipcode: '99999' }, { countryCode: { key: 'form_errors.general' } }],
+      [{ country_code: 'XX', zipcode: '99999' }, { countryCode: { key: 'form_errors.choose' } }],
     ])('refuses %j with %j and stores nothing', async (change, errors) => {
       const account = await newAccount();
       const result = await save(account, { city: 'Zwolle', ...change });

@@ -15,7 +15,7 @@ import {
 } from '../../domain/events.ts';
 
 const text = (key: string | undefined) => (key ? defaultTextsNl[key] : undefined);
-const REQUIRED = 'Vul dit veld (correct) in.';
+const REQUIRED = 'Vul dit veld in.';
 const EMAIL = 'Vul een geldig e-mailadres in.';
 const INVALID = 'Deze invoer is niet correct.';
 

@@ -117,7 +117,7 @@ describe.each(eachDatabase())('events pages without JavaScript on %s', (kind) =>
       { 'x-forwarded-for': ip },
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.body).toMatch(/id="event-lastname-error"[^>]*>Vul dit veld \(correct\) in.</);
+    expect(refused.body).toMatch(/id="event-lastname-error"[^>]*>Vul dit veld in.</);
     expect(refused.body).toMatch(/id="event-phonenr-error"[^>]*>Vul een geldig telefoonnummer in/);
     expect(refused.body).toMatch(/id="event-guestEmail-error"[^>]*>Vul een geldig e-mailadres in.</);
     expect(inputValue(refused.body, 'firstname')).toBe('Sanne');

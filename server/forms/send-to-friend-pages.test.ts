@@ -84,7 +84,7 @@ describe.each(eachDatabase())('send to friend without JavaScript on %s', (kind) 
     };
     const refused = await b.post(PATH, { ...base, ...typed }, { 'x-forwarded-for': ip });
     expect(refused.statusCode).toBe(400);
-    expect(messageOf(refused.body, 'firstname')).toBe('Vul dit veld (correct) in.');
+    expect(messageOf(refused.body, 'firstname')).toBe('Vul dit veld in.');
     expect(messageOf(refused.body, 'email')).toBe('Vul een geldig e-mailadres in.');
     expect(messageOf(refused.body, 'captcha')).toBe('De dag van vandaag klopt nog niet.');
     expect(refused.body).toContain('Controleer de gemarkeerde velden');

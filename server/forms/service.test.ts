@@ -111,7 +111,7 @@ describe.each(eachDatabase('parallel'))('forms service on %s', (kind) => {
       form_key: newKey(),
     };
     const other = await forms().submit('press', { ...press, book_select: 'NOT-OURS' }, { ip: newIp() });
-    expect(other).toMatchObject({ kind: 'invalid', errors: { book_select: { key: 'form_errors.general' } } });
+    expect(other).toMatchObject({ kind: 'invalid', errors: { book_select: { key: 'form_errors.choose' } } });
     const ok = await forms().submit('press', { ...press, book_select: books[0]!.sku }, { ip: newIp() });
     expect(ok.kind).toBe('ok');
     const [row] = await stored(press.form_key);

@@ -14,7 +14,7 @@ import { reviewSubmissions } from './schema.ts';
 const staff = DEMO_ACCOUNTS.find((a) => a.role === 'beheerder')!;
 const klant = DEMO_ACCOUNTS.find((a) => a.role === 'klant')!;
 const SKU = '9789493000049';
-const REQUIRED = 'Vul dit veld (correct) in.';
+const REQUIRED = 'Vul dit veld in.';
 const HIDDEN = '(Naam bekend bij redactie)';
 const re = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const inputValue = (html: string, name: string) =>

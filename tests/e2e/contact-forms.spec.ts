@@ -31,7 +31,7 @@ test('contact: the counter, messages by their fields, then the thanks with the f
   // Refused: the summary takes the focus, each message sits under its field, the rest stays filled in.
   const summary = page.getByRole('alert').filter({ hasText: 'Controleer de gemarkeerde velden' });
   await expect(summary).toBeFocused();
-  await expect(page.locator('#contact-firstname-error')).toHaveText('Vul dit veld (correct) in.');
+  await expect(page.locator('#contact-firstname-error')).toHaveText('Vul dit veld in.');
   await expect(page.locator('#contact-email-error')).toHaveText('Vul een geldig e-mailadres in.');
   await expect(question).toHaveValue('Komt er een luisterboek van deze titel?');
   await expect(form.getByLabel('Voornaam')).toHaveAttribute('aria-invalid', 'true');
@@ -112,7 +112,7 @@ test('press request without JavaScript: the own publications to choose from, the
   await select.selectOption({ label: options[2]! });
   // No remark yet: the server's message by the field, everything else kept.
   await page.getByRole('button', { name: 'Vraag het boek aan' }).click();
-  await expect(page.locator('#press-remark-error')).toHaveText('Vul dit veld (correct) in.');
+  await expect(page.locator('#press-remark-error')).toHaveText('Vul dit veld in.');
   await expect(page.getByLabel('Plaats')).toHaveValue('Amsterdam');
   await expect(select.locator('option:checked')).toHaveText(options[2]!);
   await page.getByLabel('Toelichting op je aanvraag').fill('Voor de recensie in de zaterdagbijlage.');

@@ -84,7 +84,7 @@ test('a guest applies, the admin approves, the partner makes a link, a shopper b
   const form = page.getByRole('form', { name: /Vul je gegevens, je website en je bankrekening in/ });
   await form.getByRole('button', { name: 'Verstuur je aanmelding' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Controleer de gemarkeerde velden' })).toBeFocused();
-  await expect(page.locator('#partner-motivation-error')).toHaveText('Vul dit veld (correct) in.');
+  await expect(page.locator('#partner-motivation-error')).toHaveText('Vul dit veld in.');
   await expect(page.locator('#partner-agreement-error')).toHaveText(
     'Vink aan dat je akkoord gaat met de partnerovereenkomst.',
   );

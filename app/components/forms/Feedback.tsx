@@ -67,7 +67,7 @@ export function ErrorSummary({
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
-  // Each line says which field it is about ('Achternaam: Vul dit veld (correct) in.'): the field's label text.
+  // Each line says which field it is about ('Achternaam: Vul dit veld in.'): the field's label text.
   const fieldLabel = (field: string) => {
     const key = `field.${field === 'country_code' ? 'country' : field}`;
     const label = t(key);

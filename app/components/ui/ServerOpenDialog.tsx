@@ -33,7 +33,7 @@ export function ServerOpenDialog(props: ServerOpenDialogProps) {
   }, [props.onClose]);
 
   // A layout effect: it runs before paint (no flash of the non-modal dialog), and its clean-up runs before
-  // React removes the element, so leaving the page through a link never counts as closing the dialog.
+  // React removes the element, so leaving the page through a link never counts as the visitor's closing.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -50,7 +50,12 @@ export function ServerOpenDialog(props: ServerOpenDialogProps) {
       close.current();
     };
     dialog.addEventListener('close', onCloseEvent);
-    return () => dialog.removeEventListener('close', onCloseEvent);
+    return () => {
+      dialog.removeEventListener('close', onCloseEvent);
+      // Taken away while open (a caller's own Annuleer unmounts it): closing it first gives the focus back to what
+      // opened it, as Escape does; a removed modal dialog would leave the focus nowhere (issue 29 #5).
+      if (dialog.open) dialog.close();
+    };
   }, []);
 
   return (

@@ -6,6 +6,8 @@ export const accountTextsNl: Readonly<Record<string, string>> = {
   'form_errors.password_common':
     'Dit wachtwoord wordt te vaak gebruikt en is makkelijk te raden. Kies een ander wachtwoord.',
   'form_errors.password_current_wrong': 'Je huidige wachtwoord klopt niet.',
+  // Decision 561: a select's value outside its list (a forged post, or a country no longer offered).
+  'form_errors.choose': 'Kies een van de mogelijkheden uit de lijst.',
   'form_errors.zipcode_nl':
     'Vul een Nederlandse postcode in: vier cijfers en twee letters, bijvoorbeeld 1015 CJ.',
   'form_errors.zipcode_be': 'Vul een Belgische postcode in: vier cijfers, bijvoorbeeld 2000.',

@@ -1,6 +1,6 @@
 // Our own Dutch wording for the contact-type forms (issue 15: contact, call-me-back, press request) and the staff
-// area /beheer. The spec's own texts ('Deze invoer is niet correct.', 'Vul dit veld (correct) in.', the general
-// error) are in spec.nl.ts and shell.nl.ts.
+// area /beheer. The spec's own texts ('Deze invoer is niet correct.', the general error) and the general field
+// message are in spec.nl.ts and shell.nl.ts.
 export const formsTextsNl: Readonly<Record<string, string>> = {
   // Fields of these forms (the name, address and phone labels are the account forms')
   'field.question': 'Je vraag of opmerking',

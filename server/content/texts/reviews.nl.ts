@@ -1,6 +1,6 @@
 // Our own Dutch wording for the review form on the book page and the moderation page /beheer/recensies (issue 15
-// #3). The spec's own texts ('(Naam bekend bij redactie)', 'Deze invoer is niet correct.', 'Vul dit veld (correct)
-// in.') are in spec.nl.ts.
+// #3). The spec's own texts ('(Naam bekend bij redactie)', 'Deze invoer is niet correct.') and the general field
+// message are in spec.nl.ts.
 export const reviewsTextsNl: Readonly<Record<string, string>> = {
   'form_errors.max_length': 'Gebruik maximaal {n} tekens.',
   'form_errors.website': 'Vul een geldig webadres in, bijvoorbeeld www.voorbeeld.nl.',

@@ -128,7 +128,10 @@ export const specTextsNl: Readonly<Record<string, string>> = {
   'register.error': 'Er is helaas een fout opgetreden / Probeer het later nog een keer.',
 
   // Form validation (spec 2 §5, §8; spec 3 §5, §8)
-  'form_errors.general': 'Vul dit veld (correct) in.',
+  // Decision 561: an empty required field, said plainly (was 'Vul dit veld in.'); a choice outside
+  // the list has its own text.
+  'form_errors.general': 'Vul dit veld in.',
+  'form_errors.choose': 'Kies een van de mogelijkheden uit de lijst.',
   'form_errors.email': 'Vul een geldig e-mailadres in.',
   'form_errors.email_empty': 'Het e-mailadres kan niet leeg zijn.',
   'form_errors.email_in_use':

@@ -166,6 +166,34 @@ export function validateEmailOnly(email: string): FieldErrors {
   return isValidEmail(email) ? {} : { email: emailRule };
 }
 
+// ── What each account form's page checks in the browser (decision 563) ──────
+
+/** A form's fields as posted, by their form names. */
+export type PostedFields = Readonly<Record<string, string | undefined>>;
+
+/** Newsletter, unsubscribe and password retrieval: one valid email (spaces removed, as spec 2 §5 cleans it). */
+export function emailFormErrors(fields: PostedFields): FieldErrors {
+  return validateEmailOnly(cleanEmail(fields.email ?? ''));
+}
+
+/** The login form (the page's and the checkout's). */
+export function loginFormErrors(fields: PostedFields): FieldErrors {
+  return validateLogin({ email: (fields.email ?? '').trim(), password: fields.password ?? '' });
+}
+
+/** The register form; whether a password is a common one, or the email in use, is the server's to say. */
+export function registerFormErrors(fields: PostedFields): FieldErrors {
+  return validateRegister(cleanRegister(fields), () => false);
+}
+
+/** The reset-password form (a common password is the server's to say). */
+export function newPasswordFormErrors(fields: PostedFields): FieldErrors {
+  return newPasswordErrors(
+    { password: fields.password ?? '', password2: fields.password2 ?? '' },
+    () => false,
+  );
+}
+
 // ── Profile ─────────────────────────────────────────────────────────────────
 
 export interface ProfileInput {
@@ -352,4 +380,31 @@ export function validatePartner(input: PartnerInput): FieldErrors {
   if (!isFilled(input.accountHolder)) errors.accountHolder = required;
   if (!isFilled(input.accountCity)) errors.accountCity = required;
   return errors;
+}
+
+/** What the profile form's page checks in the browser (decision 563): server/accounts/profile.ts's rules by the
+ * form's field names, minus what only the server knows (the email in use, VIES). */
+export function profileFormErrors(
+  fields: PostedFields,
+  context: {
+    userId: number;
+    requiredHousenr: number;
+    countryCodes: readonly string[];
+    businessEnabled: boolean;
+    partner: boolean;
+  },
+): FieldErrors {
+  return {
+    ...toFormErrors(
+      validateProfile(cleanProfile(fields), {
+        userId: context.userId,
+        requiredHousenr: context.requiredHousenr,
+        addressRequired: context.partner,
+        emailInUse: false,
+        countryCodes: context.countryCodes,
+      }),
+    ),
+    ...(context.businessEnabled ? partFormErrors('business', validateBusiness(cleanBusiness(fields))) : {}),
+    ...(context.partner ? partFormErrors('partner', validatePartner(cleanPartner(fields))) : {}),
+  };
 }

@@ -159,6 +159,16 @@ export function validateContactForm(
   return validatePress(input, rules);
 }
 
+/** What the form's page checks in the browser (decision 563): the fields as posted, cleaned and checked as the
+ * service does. */
+export function contactFormErrors(
+  kind: ContactFormKind,
+  fields: Readonly<Record<string, string | undefined>>,
+  rules: ContactFormRules,
+): FieldErrors {
+  return validateContactForm(kind, cleanContactForm(kind, fields), rules);
+}
+
 /** The address a confirmation goes to: the sender's valid email, or none (call-me-back without an email). */
 export function senderEmail(input: ContactFormInput): string | null {
   const email = input.email ?? '';

@@ -79,6 +79,14 @@ export function validateRegistration(
   return errors;
 }
 
+/** What the registration form's page checks in the browser (decision 563). */
+export function registrationFormErrors(
+  fields: Readonly<Record<string, string | undefined>>,
+  rules: { maxTextLength: number },
+): FieldErrors {
+  return validateRegistration(cleanRegistration(fields), rules);
+}
+
 /** Spec 3 §5 coupon: required (what the page can say before the server compares it). */
 export function couponMissing(typed: string | undefined): TextRef | null {
   return (typed ?? '').trim() === '' ? required : null;

@@ -4,6 +4,9 @@
 // sections use the account rules of ./account-forms.ts (address required: the partner context of spec 2 §5).
 import {
   type BusinessInput,
+  cleanBusiness,
+  cleanPartner,
+  cleanProfile,
   type FieldErrors,
   newPasswordErrors,
   partFormErrors,
@@ -169,6 +172,28 @@ export function applicationErrors(parts: ApplicationParts, rules: ApplicationRul
       newPasswordErrors(parts, () => false),
     );
   return { ...errors, ...validatePartnerApplication(parts.application, { guest: rules.guest }) };
+}
+
+/** What the application form's page checks in the browser (decision 563), from the fields as posted; an
+ * account's email is its own (not a field of the form). */
+export function applicationFormErrors(
+  fields: Readonly<Record<string, string | undefined>>,
+  rules: ApplicationRules & { accountEmail: string | null },
+): FieldErrors {
+  return applicationErrors(
+    {
+      personal: {
+        ...cleanProfile(fields),
+        ...(rules.accountEmail === null ? {} : { email: rules.accountEmail }),
+      },
+      business: cleanBusiness(fields),
+      partner: cleanPartner(fields),
+      application: cleanPartnerApplication(fields),
+      password: fields.password ?? '',
+      password2: fields.password2 ?? '',
+    },
+    rules,
+  );
 }
 
 /** What /partner-registration shows an account: the form, the pending header, or 'already registered'. */

@@ -146,6 +146,18 @@ export function validateReviewForm(input: ReviewFormInput, rules: ReviewFormRule
 }
 
 /** Spec 1 §8: the name a review shows — the parts the reviewer allows, or null for '(Naam bekend bij redactie)'. */
+/** What the form's page checks in the browser (decision 563): a logged-in reviewer's email is the account's. */
+export function reviewFormErrors(
+  fields: Readonly<Record<string, string | undefined>>,
+  rules: ReviewFormRules,
+  accountEmail: string | null,
+): FieldErrors {
+  return validateReviewForm(
+    cleanReviewForm(accountEmail ? { ...fields, email: accountEmail } : fields),
+    rules,
+  );
+}
+
 export function shownReviewerName(reviewer: {
   firstname: string;
   lastname: string;

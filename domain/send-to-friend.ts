@@ -150,6 +150,17 @@ export function validateSendToFriend(
 }
 
 /** The fields in page order, for the error summary. */
+/** What the form's page checks in the browser (decision 563): every rule but the weekday captcha's day, which
+ * is the server's to judge (the page only asks that it is filled in). */
+export function sendToFriendFormErrors(
+  fields: Readonly<Record<string, string | undefined>>,
+  rules: { maxTextLength: number; now: Date },
+): FieldErrors {
+  const errors = validateSendToFriend(cleanSendToFriend(fields), rules);
+  if ((fields.captcha ?? '').trim() !== '') delete errors.captcha;
+  return errors;
+}
+
 export function fieldOrder(rows: number): string[] {
   const recipientFields = Array.from({ length: rows }, (_, i) =>
     RECIPIENT_PARTS.map((part) => recipientField(part, i + 1)),

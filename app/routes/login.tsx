@@ -5,7 +5,7 @@ import { CsrfField, PasswordField, TextField } from '../components/forms/Fields'
 import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
 import { useCheckedForm } from '../components/forms/use-checked-form';
-import { validateEmailOnly, validateLogin } from '../../domain/account-forms';
+import { emailFormErrors, loginFormErrors } from '../../domain/account-forms';
 import { affiliateCookie } from '../lib/affiliate.server';
 import {
   busyRefusal,
@@ -181,8 +181,7 @@ function LoginForm(props: {
   const checked = useCheckedForm({
     showOn: 'send',
     id: 'login-form',
-    validate: (fields) =>
-      validateLogin({ email: (fields.email ?? '').trim(), password: fields.password ?? '' }),
+    validate: loginFormErrors,
     server: result,
     initial: {},
   });
@@ -255,7 +254,7 @@ function RetrieveForm(props: { csrf: string; next: string; sms: boolean; result:
   const checked = useCheckedForm({
     showOn: 'send',
     id: 'retrieve-form',
-    validate: (fields) => validateEmailOnly((fields.email ?? '').replace(/\s+/g, '')),
+    validate: emailFormErrors,
     server: done ? undefined : result,
     initial: {},
   });

@@ -1,6 +1,6 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
 import { CsrfField, TextField } from '../components/forms/Fields';
-import { validateEmailOnly } from '../../domain/account-forms';
+import { emailFormErrors } from '../../domain/account-forms';
 import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
 import { useCheckedForm } from '../components/forms/use-checked-form';
@@ -80,7 +80,7 @@ export default function NewsletterSignupPage() {
   const checked = useCheckedForm({
     showOn: 'send',
     id: 'newsletter-form',
-    validate: (fields) => validateEmailOnly((fields.email ?? '').replace(/\s+/g, '')),
+    validate: emailFormErrors,
     server: sent ? undefined : result,
     initial: {},
   });

@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 import type { RegisterValues } from '../../server/accounts/register';
-import {
-  cleanRegister,
-  PASSWORD_MIN_LENGTH,
-  suggestsFullFirstname,
-  validateRegister,
-} from '../../domain/account-forms';
+import { PASSWORD_MIN_LENGTH, registerFormErrors, suggestsFullFirstname } from '../../domain/account-forms';
 import { CheckboxField, CsrfField, PasswordField, TextField } from '../components/forms/Fields';
 import { ErrorSummary } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
@@ -113,7 +108,7 @@ export default function RegisterPage() {
   const checked = useCheckedForm({
     showOn: 'send',
     id: 'register-form',
-    validate: (fields) => validateRegister(cleanRegister(fields), () => false),
+    validate: registerFormErrors,
     server: result,
     initial: {},
   });

@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { newPasswordErrors, PASSWORD_MIN_LENGTH } from '../../domain/account-forms';
+import { newPasswordFormErrors, PASSWORD_MIN_LENGTH } from '../../domain/account-forms';
 import { CsrfField, PasswordField } from '../components/forms/Fields';
 import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
@@ -75,8 +75,7 @@ export default function ResetPasswordPage() {
   const checked = useCheckedForm({
     showOn: 'send',
     id: 'reset-form',
-    validate: (fields) =>
-      newPasswordErrors({ password: fields.password ?? '', password2: fields.password2 ?? '' }, () => false),
+    validate: newPasswordFormErrors,
     server: result,
     initial: {},
   });

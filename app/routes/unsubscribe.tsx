@@ -1,5 +1,5 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { validateEmailOnly } from '../../domain/account-forms';
+import { emailFormErrors } from '../../domain/account-forms';
 import { CsrfField, TextField } from '../components/forms/Fields';
 import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import styles from '../components/forms/Form.module.css';
@@ -79,7 +79,7 @@ export default function UnsubscribePage() {
   const checked = useCheckedForm({
     showOn: 'leave',
     id: 'unsubscribe-form',
-    validate: (fields) => validateEmailOnly((fields.email ?? '').replace(/\s+/g, '')),
+    validate: emailFormErrors,
     server: result,
     initial: { email },
   });

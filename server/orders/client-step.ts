@@ -8,6 +8,7 @@
 import {
   type BusinessInput,
   type FieldErrors,
+  newPasswordErrors,
   type ProfileInput,
   type TextRef,
   validateBusiness,
@@ -285,6 +286,13 @@ export async function saveClient(
     }
   }
   const wantsAccount = !viewer.loggedIn && (isFilled(input.password) || isFilled(input.password2));
+  // Decision 563: the password's own rules with the rest, so one answer names every field to fix (whether it is
+  // a common password is asked when the account is made, below).
+  if (wantsAccount)
+    Object.assign(
+      errors,
+      newPasswordErrors(input, () => false),
+    );
   if (!viewer.loggedIn && !errors.email) {
     const check = await checkEmail(ctx, visitor, personal.email);
     if (check.kind === 'throttled') return check;

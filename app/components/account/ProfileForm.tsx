@@ -7,17 +7,10 @@
 import { useMemo, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
 import {
-  cleanBusiness,
-  cleanPartner,
-  cleanProfile,
-  type FieldErrors,
-  partFormErrors,
   passwordChange,
   passwordStatusKey,
   PASSWORD_MIN_LENGTH,
-  validateBusiness,
-  validatePartner,
-  validateProfile,
+  profileFormErrors,
 } from '../../../domain/account-forms';
 import { emailKey } from '../../../domain/account-input';
 import type { AccountProfile, ProfileSettings } from '../../../server/accounts/profile';
@@ -84,26 +77,6 @@ function initialFields(profile: AccountProfile, typed: Fields | null): Fields {
   };
 }
 
-/** The same rules as server/accounts/profile.ts, minus what only the server knows (email in use, VIES). */
-function clientErrors(
-  fields: Fields,
-  props: { userId: number; settings: ProfileSettings; partner: boolean },
-): FieldErrors {
-  return {
-    ...validateProfile(cleanProfile(fields), {
-      userId: props.userId,
-      requiredHousenr: props.settings.requiredHousenr,
-      addressRequired: props.partner,
-      emailInUse: false,
-      countryCodes: props.settings.countries.map((c) => c.code),
-    }),
-    ...(props.settings.businessEnabled
-      ? partFormErrors('business', validateBusiness(cleanBusiness(fields)))
-      : {}),
-    ...(props.partner ? partFormErrors('partner', validatePartner(cleanPartner(fields))) : {}),
-  };
-}
-
 export function ProfileForm(props: {
   profile: AccountProfile;
   settings: ProfileSettings;
@@ -141,7 +114,14 @@ export function ProfileForm(props: {
   const checked = useCheckedForm({
     showOn: 'leave',
     id: `${FORM}-form`,
-    validate: (fields) => clientErrors(fields, { ...props, partner }),
+    validate: (fields) =>
+      profileFormErrors(fields, {
+        userId: props.userId,
+        requiredHousenr: settings.requiredHousenr,
+        countryCodes: settings.countries.map((c) => c.code),
+        businessEnabled: settings.businessEnabled,
+        partner,
+      }),
     server: { errors: serverErrors, values: result?.values },
     initial: start,
     onFields,

@@ -5,8 +5,8 @@ import { Form, Link, useNavigation } from 'react-router';
 import {
   type FieldErrors,
   type TextRef,
-  validateEmailOnly,
-  validateLogin,
+  emailFormErrors,
+  loginFormErrors,
 } from '../../../domain/account-forms';
 import { useT } from '../../lib/texts';
 import { CsrfField, PasswordField, TextField } from '../forms/Fields';
@@ -36,15 +36,14 @@ export function CheckoutLogin(props: CheckoutLoginProps) {
   const retrieve = useCheckedForm({
     showOn: 'send',
     id: 'checkout-retrieve-form',
-    validate: (fields) => validateEmailOnly((fields.email ?? '').replace(/\s+/g, '')),
+    validate: emailFormErrors,
     server: props.view === 'retrieve' && props.sent === null ? server : undefined,
     initial: {},
   });
   const login = useCheckedForm({
     showOn: 'send',
     id: 'checkout-login-form',
-    validate: (fields) =>
-      validateLogin({ email: (fields.email ?? '').trim(), password: fields.password ?? '' }),
+    validate: loginFormErrors,
     server: props.view === 'login' ? server : undefined,
     initial: {},
   });

@@ -17,7 +17,7 @@ import { StillMissing } from '../forms/StillMissing';
 import { useAddressCompletion } from '../forms/use-address-completion';
 import { useCheckedForm } from '../forms/use-checked-form';
 import { CLIENT_FIELD_ORDER, type FormValues } from './client-form';
-import { clientStepErrors } from './client-valid';
+import { clientStepErrors } from '../../../domain/client-step-form';
 import styles from './Checkout.module.css';
 
 const FORM = 'client';

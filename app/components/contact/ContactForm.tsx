@@ -3,12 +3,7 @@
 // 'Contact forms disable after submit') — the same with and without JavaScript.
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
-import {
-  cleanContactForm,
-  type ContactFormKind,
-  HONEYPOT_FIELD,
-  validateContactForm,
-} from '../../../domain/contact-forms';
+import { contactFormErrors, type ContactFormKind, HONEYPOT_FIELD } from '../../../domain/contact-forms';
 import { CsrfField, TextField, type TextFieldProps } from '../forms/Fields';
 import { ErrorSummary, Feedback } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
@@ -47,7 +42,7 @@ export function ContactForm(props: {
     showOn: 'send',
     id: `${kind}-form`,
     validate: (fields) =>
-      validateContactForm(kind, cleanContactForm(kind, fields), {
+      contactFormErrors(kind, fields, {
         maxTextLength: loaded.maxTextLength,
         ownSkus: new Set(loaded.books.map((book) => book.sku)),
       }),

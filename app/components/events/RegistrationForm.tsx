@@ -3,7 +3,7 @@
 // the form's own key (a resend changes nothing) and the honeypot. Plain form posts, with or without JavaScript.
 import { Form, useNavigation } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../domain/contact-forms';
-import { cleanRegistration, REGISTRATION_FIELDS, validateRegistration } from '../../../domain/events';
+import { REGISTRATION_FIELDS, registrationFormErrors } from '../../../domain/events';
 import styles from '../contact/Contact.module.css';
 import { TextAreaField } from '../contact/TextAreaField';
 import { CsrfField, TextField, type TextFieldProps } from '../forms/Fields';
@@ -30,8 +30,7 @@ export function RegistrationForm(props: {
   const checked = useCheckedForm({
     showOn: 'send',
     id: `${FORM}-form`,
-    validate: (fields) =>
-      validateRegistration(cleanRegistration(fields), { maxTextLength: props.maxTextLength }),
+    validate: (fields) => registrationFormErrors(fields, { maxTextLength: props.maxTextLength }),
     server: result,
     initial: {},
   });

@@ -5,17 +5,11 @@
 // and keeps what was typed; with it the zipcode sets the country and the address field follows the answer.
 import { type ReactNode, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import {
-  cleanBusiness,
-  cleanPartner,
-  cleanProfile,
-  PASSWORD_MIN_LENGTH,
-} from '../../../domain/account-forms';
+import { PASSWORD_MIN_LENGTH } from '../../../domain/account-forms';
 import { HONEYPOT_FIELD } from '../../../domain/contact-forms';
 import {
   APPLICATION_FIELDS,
-  applicationErrors,
-  cleanPartnerApplication,
+  applicationFormErrors,
   PARTNER_MOTIVATION_MAX,
 } from '../../../domain/partner-application';
 import type { ProfileSettings } from '../../../server/accounts/profile';
@@ -96,23 +90,14 @@ export function ApplicationForm(props: ApplicationFormProps) {
     showOn: 'send',
     id: `${FORM}-form`,
     validate: (fields) =>
-      applicationErrors(
-        {
-          personal: { ...cleanProfile(fields), ...(guest ? {} : { email: values.email ?? '' }) },
-          business: cleanBusiness(fields),
-          partner: cleanPartner(fields),
-          application: cleanPartnerApplication(fields),
-          password: fields.password ?? '',
-          password2: fields.password2 ?? '',
-        },
-        {
-          guest,
-          userId: guest ? Number.MAX_SAFE_INTEGER : 0,
-          requiredHousenr: settings.requiredHousenr,
-          countries: settings.countries,
-          businessEnabled: settings.businessEnabled,
-        },
-      ),
+      applicationFormErrors(fields, {
+        guest,
+        accountEmail: guest ? null : (values.email ?? ''),
+        userId: guest ? Number.MAX_SAFE_INTEGER : 0,
+        requiredHousenr: settings.requiredHousenr,
+        countries: settings.countries,
+        businessEnabled: settings.businessEnabled,
+      }),
     server: { errors: props.errors, values },
     initial: values,
   });

@@ -7,12 +7,11 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useFetcher, useRouteLoaderData } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../domain/contact-forms';
 import {
-  cleanReviewForm,
   REVIEW_FLAG_DEFAULTS,
   REVIEW_LIMITS,
   REVIEW_SHOW_FLAGS,
   REVIEW_TEXT_FIELDS,
-  validateReviewForm,
+  reviewFormErrors,
 } from '../../../../domain/review-form';
 import type { RootData } from '../../../root';
 import { useHydrated } from '../../../lib/use-browser';
@@ -69,10 +68,7 @@ export function ReviewForm(props: {
   const checked = useCheckedForm({
     showOn: 'leave',
     id: `${FORM}-form`,
-    validate: (fields) =>
-      validateReviewForm(cleanReviewForm(account ? { ...fields, email: account.email } : fields), {
-        maxProfileLength,
-      }),
+    validate: (fields) => reviewFormErrors(fields, { maxProfileLength }, account?.email ?? null),
     server: sent ? undefined : { errors: result?.errors, values: result?.values },
     initial: defaults,
   });

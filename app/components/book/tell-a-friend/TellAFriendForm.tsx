@@ -6,12 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Form } from 'react-router';
 import { HONEYPOT_FIELD } from '../../../../domain/contact-forms';
-import {
-  cleanSendToFriend,
-  fieldOrder,
-  recipientField,
-  validateSendToFriend,
-} from '../../../../domain/send-to-friend';
+import { fieldOrder, recipientField, sendToFriendFormErrors } from '../../../../domain/send-to-friend';
 import { captchaTypingError } from '../../../../domain/weekday-captcha';
 import { TextAreaField } from '../../contact/TextAreaField';
 import contactStyles from '../../contact/Contact.module.css';
@@ -53,14 +48,8 @@ export function TellAFriendForm(props: {
   const checked = useCheckedForm({
     showOn: 'send',
     id: `${props.form}-form`,
-    validate: (fields) => {
-      const errors = validateSendToFriend(cleanSendToFriend(fields), {
-        maxTextLength: loaded.maxTextLength,
-        now: new Date(),
-      });
-      if ((fields.captcha ?? '').trim() !== '') delete errors.captcha;
-      return errors;
-    },
+    validate: (fields) =>
+      sendToFriendFormErrors(fields, { maxTextLength: loaded.maxTextLength, now: new Date() }),
     server: sent ? undefined : result,
     initial: values,
   });

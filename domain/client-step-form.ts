@@ -1,8 +1,8 @@
 // Spec 3 §4 "Checkout validity": the client-step form is valid only when the address, profile and password
-// sections are all valid; the continue button is active only then. The page's own check, with the same domain
-// rules the server applies, as messages by the form's fields (issue 29: the page says what is still wrong) (domain/account-forms.ts, domain/delivery-address.ts) — never stricter than the
-// server: what only the server knows (the email in use, VIES, an old account without a house number) it leaves
-// to the server, which answers with the message by the field.
+// sections are all valid; the continue button is active only then. What the page checks in the browser
+// (decision 563): the rules the server applies (./account-forms.ts, ./delivery-address.ts), as messages by the
+// form's fields — never stricter than the server: what only the server knows (the email in use, VIES, an old
+// account without a house number) it leaves to the server, which answers with the message by the field.
 import {
   cleanBusiness,
   cleanProfile,
@@ -10,10 +10,10 @@ import {
   newPasswordErrors,
   validateBusiness,
   validateProfile,
-} from '../../../domain/account-forms';
-import { isFilled } from '../../../domain/account-input';
-import { clientFormErrors } from '../../../domain/checkout-client';
-import { checkDeliveryAddress } from '../../../domain/delivery-address';
+} from './account-forms.ts';
+import { isFilled } from './account-input.ts';
+import { clientFormErrors } from './checkout-client.ts';
+import { checkDeliveryAddress } from './delivery-address.ts';
 
 export interface ClientValidity {
   countryCodes: readonly string[];
@@ -47,8 +47,9 @@ export function clientStepErrors(
     context.countryCodes,
   );
   const errors: FieldErrors = validateProfile(cleanProfile(fields), {
-    // 0: no age rule for the house number here (it depends on the account; the server applies it).
-    userId: 0,
+    // A guest's account is new, so spec 2 §5's age rule asks the house number as the server does; a customer's
+    // depends on the account's age, which the server applies (0: no rule here).
+    userId: context.isGuest ? Number.MAX_SAFE_INTEGER : 0,
     requiredHousenr: 0,
     addressRequired: true,
     emailInUse: false,
@@ -70,8 +71,4 @@ export function clientStepErrors(
     );
   }
   return clientFormErrors(errors);
-}
-
-export function clientStepValid(fields: Readonly<Record<string, string>>, context: ClientValidity): boolean {
-  return Object.keys(clientStepErrors(fields, context)).length === 0;
 }

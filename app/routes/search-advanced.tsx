@@ -1,11 +1,12 @@
 import { data, Link, useLoaderData, useLocation } from 'react-router';
-import type { AdvancedCriteria } from '../../domain/advanced-search';
+import { ADVANCED_FIELDS, type AdvancedCriteria } from '../../domain/advanced-search';
 import { formatEuro } from '../../domain/money';
 import type { SearchScope } from '../../domain/search';
 import type { AdvancedChoices } from '../../server/search/advanced-form';
 import { BookList } from '../components/lists/BookList';
 import { ChevronDown } from '../components/ui/icons/ChevronDown';
-import { AdvancedSearchForm, ErrorSummary, useFieldMessages } from '../components/search/AdvancedSearchForm';
+import { ErrorSummary } from '../components/forms/Feedback';
+import { ADVANCED_FORM, AdvancedSearchForm, useFieldMessages } from '../components/search/AdvancedSearchForm';
 import styles from '../components/search/AdvancedSearch.module.css';
 import { affiliateHeaders } from '../lib/affiliate.server';
 import { metaT, pageTitle } from '../lib/meta';
@@ -155,7 +156,13 @@ function AdvancedSearchContent({
           keep={searched.keep}
         />
       ) : null}
-      <ErrorSummary messages={messages} />
+      <ErrorSummary
+        form={ADVANCED_FORM}
+        errors={Object.fromEntries(errors.flatMap((e) => (e.field ? [[e.field, { key: e.key }]] : [])))}
+        formError={errors.find((e) => e.field === null) ?? null}
+        order={ADVANCED_FIELDS}
+        title={t('advanced.error_summary')}
+      />
       {form}
     </div>
   );

@@ -225,6 +225,17 @@ test(
   },
 );
 
+test('issue 29 #8: with the notifications still open, the way on is in the first screen at 1280 × 900', async ({
+  page,
+}) => {
+  // beforeEach dealt with the cookie notice only: today's notifications are still to be closed.
+  await add(page, OWN.sku);
+  await page.goto('/shoppingcart');
+  await hydrated(page);
+  await expect(page.getByRole('region', { name: 'Mededelingen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Verder naar bestellen' })).toBeInViewport({ ratio: 1 });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -18,9 +18,12 @@ import type { ProfileActionResult } from '../../routes/account';
 import { useT } from '../../lib/texts';
 import { useHydrated } from '../../lib/use-browser';
 import { AddressFields } from '../forms/AddressFields';
-import { CheckboxField, CsrfField, PasswordField, TextField } from '../forms/Fields';
+import { BusinessFields } from '../forms/BusinessFields';
+import { CheckboxField, CsrfField, PasswordField } from '../forms/Fields';
 import { ErrorSummary, Feedback } from '../forms/Feedback';
 import styles from '../forms/Form.module.css';
+import { PayoutFields } from '../forms/PayoutFields';
+import { PersonFields } from '../forms/PersonFields';
 import { StillMissing } from '../forms/StillMissing';
 import { useCheckedForm } from '../forms/use-checked-form';
 
@@ -132,16 +135,7 @@ export function ProfileForm(props: {
 
   const saved = result?.status === 'saved';
   const notices = result?.notices ?? [];
-  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      form={FORM}
-      name={name}
-      label={label}
-      defaultValue={value(name)}
-      message={messages(name)}
-      {...extra}
-    />
-  );
+  const group = { form: FORM, value, message: messages };
 
   return (
     <Form
@@ -178,25 +172,10 @@ export function ProfileForm(props: {
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('account.personal')}</legend>
-        <div className={styles.row}>
-          {text('firstname', t('field.firstname'), { autoComplete: 'given-name', required: true })}
-          {text('lastname', t('field.lastname'), { autoComplete: 'family-name', required: true })}
-        </div>
-        <div className={styles.row}>
-          {text('email', t('field.email'), {
-            type: 'email',
-            inputMode: 'email',
-            autoComplete: 'email',
-            required: true,
-            hint: emailChanged ? t('account.email_change.hint') : undefined,
-          })}
-          {text('phonenr', t('field.phonenr'), {
-            type: 'tel',
-            inputMode: 'tel',
-            autoComplete: 'tel',
-            required: true,
-          })}
-        </div>
+        <PersonFields
+          {...group}
+          email={{ field: true, hint: emailChanged ? t('account.email_change.hint') : undefined }}
+        />
         {emailChanged && profile.hasPassword ? (
           <PasswordField
             form={FORM}
@@ -207,9 +186,7 @@ export function ProfileForm(props: {
           />
         ) : null}
         <AddressFields
-          form={FORM}
-          value={value}
-          message={messages}
+          {...group}
           countries={settings.countries.map((c) => ({ code: c.code, name: c.displayValue }))}
           required={partner}
           completion={null}
@@ -259,11 +236,7 @@ export function ProfileForm(props: {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('account.business')}</legend>
           <p className={styles.hint}>{t('account.business_intro')}</p>
-          {text('company', t('field.company'), { autoComplete: 'organization', optional: true })}
-          <div className={styles.row}>
-            {text('nr_kvk', t('field.nr_kvk'), { optional: true, inputMode: 'numeric' })}
-            {text('nr_vat', t('field.nr_vat'), { optional: true, hint: t('field.nr_vat_hint') })}
-          </div>
+          <BusinessFields {...group} companyRequired={false} />
           {profile.business.validVat && !result?.values ? (
             <Feedback tone="success">
               <p>{t('vat.valid', { name: profile.business.vatName ?? profile.business.nrVat })}</p>
@@ -279,17 +252,7 @@ export function ProfileForm(props: {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('account.partner')}</legend>
           <p className={styles.hint}>{t('account.partner_code', { code: profile.partner.partnerCode })}</p>
-          {text('website', t('field.website'), {
-            type: 'url',
-            inputMode: 'url',
-            autoComplete: 'url',
-            required: true,
-          })}
-          {text('bank_account', t('field.bank_account'), { required: true, autoComplete: 'off' })}
-          <div className={styles.row}>
-            {text('account_holder', t('field.account_holder'), { required: true, autoComplete: 'name' })}
-            {text('account_city', t('field.account_city'), { required: true, autoComplete: 'off' })}
-          </div>
+          <PayoutFields {...group} />
         </fieldset>
       ) : null}
 

@@ -10,9 +10,11 @@ import type { FieldErrors, TextRef } from '../../../domain/account-forms';
 import { useT } from '../../lib/texts';
 import { useHydrated } from '../../lib/use-browser';
 import { AddressFields } from '../forms/AddressFields';
-import { CheckboxField, CsrfField, PasswordField, SelectField, TextField } from '../forms/Fields';
+import { BusinessFields } from '../forms/BusinessFields';
+import { CheckboxField, CsrfField, PasswordField, SelectField, textFieldsOf } from '../forms/Fields';
 import { ErrorSummary, Feedback, useMessages } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
+import { PersonFields } from '../forms/PersonFields';
 import { StillMissing } from '../forms/StillMissing';
 import { useAddressCompletion } from '../forms/use-address-completion';
 import { useCheckedForm } from '../forms/use-checked-form';
@@ -72,16 +74,8 @@ export function ClientStepForm(props: ClientStepProps) {
     if (document.activeElement === document.body || document.activeElement === null) answer.current?.focus();
   }, [props.stage]);
   const messages = props.stage === 'email' && props.isGuest ? emailStep : checked.message;
-  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      form={FORM}
-      name={name}
-      label={label}
-      defaultValue={value(name)}
-      message={messages(name)}
-      {...extra}
-    />
-  );
+  const group = { form: FORM, value, message: messages };
+  const text = textFieldsOf(group);
   const countryOptions = props.countries.map((c) => ({ value: c.code, label: c.name }));
 
   if (props.isGuest && props.stage === 'email')
@@ -179,20 +173,9 @@ export function ClientStepForm(props: ClientStepProps) {
         <legend className={formStyles.legend}>{t('account.personal')}</legend>
         <p className={formStyles.hint}>{t('checkout.personal_intro')}</p>
         {props.isGuest ? null : <input type="hidden" name="email" value={value('email')} />}
-        <div className={formStyles.row}>
-          {text('firstname', t('field.firstname'), { autoComplete: 'given-name', required: true })}
-          {text('lastname', t('field.lastname'), { autoComplete: 'family-name', required: true })}
-        </div>
-        {text('phonenr', t('field.phonenr'), {
-          type: 'tel',
-          inputMode: 'tel',
-          autoComplete: 'tel',
-          required: true,
-        })}
+        <PersonFields {...group} email={null} />
         <AddressFields
-          form={FORM}
-          value={value}
-          message={messages}
+          {...group}
           countries={props.countries}
           required
           completion={props.addressLookup ? address.status : null}
@@ -258,11 +241,7 @@ export function ClientStepForm(props: ClientStepProps) {
             defaultChecked={value('is_business') === 'on'}
           />
           <div className={styles.toggled}>
-            {text('company', t('field.company'), { autoComplete: 'organization' })}
-            <div className={formStyles.row}>
-              {text('nr_kvk', t('field.nr_kvk'), { optional: true, inputMode: 'numeric' })}
-              {text('nr_vat', t('field.nr_vat'), { optional: true, hint: t('field.nr_vat_hint') })}
-            </div>
+            <BusinessFields {...group} companyRequired />
           </div>
         </fieldset>
       ) : null}

@@ -4,7 +4,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { contactFormErrors, type ContactFormKind, HONEYPOT_FIELD } from '../../../domain/contact-forms';
-import { CsrfField, TextField, type TextFieldProps } from '../forms/Fields';
+import { CsrfField, type TextFieldExtra, textFieldsOf } from '../forms/Fields';
 import { ErrorSummary, Feedback } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
 import { useCheckedForm } from '../forms/use-checked-form';
@@ -19,8 +19,6 @@ export interface ContactFieldContext {
   /** A text field of this form with its typed value and message; required unless `extra.optional`. */
   text: (name: string, label: string, extra?: TextFieldExtra) => ReactNode;
 }
-
-type TextFieldExtra = Omit<Partial<TextFieldProps>, 'form' | 'name' | 'label'>;
 
 export function ContactForm(props: {
   form: ContactFormKind;
@@ -99,16 +97,9 @@ export function ContactForm(props: {
         {props.children({
           value: (name) => values?.[name],
           message,
-          text: (name, label, extra = {}) => (
-            <TextField
-              form={props.form}
-              name={name}
-              label={label}
-              defaultValue={values?.[name]}
-              message={message(name)}
-              required={!extra.optional}
-              {...extra}
-            />
+          text: textFieldsOf(
+            { form: props.form, value: (name) => values?.[name] ?? '', message },
+            { requiredUnlessOptional: true },
           ),
         })}
         <div className={formStyles.actions}>

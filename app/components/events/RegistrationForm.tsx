@@ -6,7 +6,7 @@ import { HONEYPOT_FIELD } from '../../../domain/contact-forms';
 import { REGISTRATION_FIELDS, registrationFormErrors } from '../../../domain/events';
 import styles from '../contact/Contact.module.css';
 import { TextAreaField } from '../contact/TextAreaField';
-import { CsrfField, TextField, type TextFieldProps } from '../forms/Fields';
+import { CsrfField, textFieldsOf } from '../forms/Fields';
 import { ErrorSummary } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
 import { useCheckedForm } from '../forms/use-checked-form';
@@ -35,20 +35,9 @@ export function RegistrationForm(props: {
     initial: {},
   });
   const message = checked.message;
-  const text = (
-    name: string,
-    label: string,
-    extra: Omit<Partial<TextFieldProps>, 'form' | 'name' | 'label'> = {},
-  ) => (
-    <TextField
-      form={FORM}
-      name={name}
-      label={label}
-      defaultValue={values[name] ?? ''}
-      message={message(name)}
-      required={!extra.optional}
-      {...extra}
-    />
+  const text = textFieldsOf(
+    { form: FORM, value: (name) => values[name] ?? '', message },
+    { requiredUnlessOptional: true },
   );
   return (
     <Form {...checked.props} method="post" className={formStyles.form} aria-labelledby="event-intro">

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { countryFromZipcode } from '../../../domain/account-input';
 import { useT } from '../../lib/texts';
-import { SelectField, TextField } from './Fields';
+import { SelectField, textFieldsOf } from './Fields';
 import styles from './Form.module.css';
 
 export function AddressFields(props: {
@@ -22,16 +22,7 @@ export function AddressFields(props: {
   const t = useT();
   const [country, setCountry] = useState(props.value('country_code') || 'NL');
   const [countryNotice, setCountryNotice] = useState(false);
-  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      form={props.form}
-      name={name}
-      label={label}
-      defaultValue={props.value(name)}
-      message={props.message(name)}
-      {...extra}
-    />
-  );
+  const text = textFieldsOf(props);
   const needed = props.required ? { required: true } : { optional: true };
   return (
     <>

@@ -54,6 +54,7 @@ export function ErrorSummary({
   order,
   shown,
   focusKey,
+  title,
 }: {
   form: string;
   errors?: FieldErrors | undefined;
@@ -64,6 +65,8 @@ export function ErrorSummary({
   shown?: Readonly<Record<string, string>>;
   /** A checked form's summaryKey: the summary takes the focus when it changes, not when a field is fixed. */
   focusKey?: string;
+  /** The summary's own title where the form has one ('Controleer je zoekopdracht'). */
+  title?: string;
 }) {
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
@@ -94,7 +97,7 @@ export function ErrorSummary({
       {formError ? <p className={styles.formError}>{t(formError.key, formError.params)}</p> : null}
       {fields.length > 0 ? (
         <>
-          <p className={styles.summaryTitle}>{t('form_errors.summary')}</p>
+          <p className={styles.summaryTitle}>{title ?? t('form_errors.summary')}</p>
           <ul className={styles.summaryList}>
             {fields.map((field) => (
               <li key={field}>

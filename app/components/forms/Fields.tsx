@@ -103,6 +103,35 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** What a text field takes beyond its form, name and label. */
+export type TextFieldExtra = Omit<Partial<TextFieldProps>, 'form' | 'name' | 'label'>;
+
+/** A form's fields as a group (a whole form, or its person, address or business part): what each shows. */
+export interface FieldGroup {
+  form: string;
+  /** The value a field shows (typed, or stored). */
+  value: (name: string) => string;
+  message: (name: string) => string | undefined;
+}
+
+/**
+ * Issue 29: one way for every form to make its text fields — each showing its value and its message.
+ * `requiredUnlessOptional` marks every field that is not optional as required (the contact-type forms).
+ */
+export function textFieldsOf(group: FieldGroup, options: { requiredUnlessOptional?: boolean } = {}) {
+  return (name: string, label: string, extra: TextFieldExtra = {}) => (
+    <TextField
+      form={group.form}
+      name={name}
+      label={label}
+      defaultValue={group.value(name)}
+      message={group.message(name)}
+      {...(options.requiredUnlessOptional ? { required: !extra.optional } : {})}
+      {...extra}
+    />
+  );
+}
+
 export interface PasswordFieldProps {
   form: string;
   name: string;

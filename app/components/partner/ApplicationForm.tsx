@@ -17,9 +17,12 @@ import { useT } from '../../lib/texts';
 import contactStyles from '../contact/Contact.module.css';
 import { TextAreaField } from '../contact/TextAreaField';
 import { AddressFields } from '../forms/AddressFields';
-import { CheckboxField, CsrfField, inputId, PasswordField, TextField } from '../forms/Fields';
+import { BusinessFields } from '../forms/BusinessFields';
+import { CheckboxField, CsrfField, inputId, PasswordField, textFieldsOf } from '../forms/Fields';
 import { ErrorSummary } from '../forms/Feedback';
 import styles from '../forms/Form.module.css';
+import { PayoutFields } from '../forms/PayoutFields';
+import { PersonFields } from '../forms/PersonFields';
 import { useCheckedForm } from '../forms/use-checked-form';
 import type { FieldErrors, TextRef } from '../../../domain/account-forms';
 
@@ -103,16 +106,8 @@ export function ApplicationForm(props: ApplicationFormProps) {
   });
   const messages = checked.message;
   const [bookPage, setBookPage] = useState(values.url_bookpage_yesno ?? '');
-  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      form={FORM}
-      name={name}
-      label={label}
-      defaultValue={values[name] ?? ''}
-      message={messages(name)}
-      {...extra}
-    />
-  );
+  const group = { form: FORM, value: (name: string) => values[name] ?? '', message: messages };
+  const text = textFieldsOf(group);
   const bookPageMessage = messages('url_bookpage_yesno');
   const [agreementBefore, agreementAfter] = t('partner_application.agreement_label').split('{link}');
 
@@ -144,36 +139,16 @@ export function ApplicationForm(props: ApplicationFormProps) {
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('partner_application.personal')}</legend>
-        <div className={styles.row}>
-          {text('firstname', t('field.firstname'), { autoComplete: 'given-name', required: true })}
-          {text('lastname', t('field.lastname'), { autoComplete: 'family-name', required: true })}
-        </div>
-        <div className={styles.row}>
-          {guest ? (
-            text('email', t('field.email'), {
-              type: 'email',
-              inputMode: 'email',
-              autoComplete: 'email',
-              required: true,
-            })
-          ) : (
-            <div className={styles.field}>
-              <span className={styles.label}>{t('field.email')}</span>
-              <p id={inputId(FORM, 'email')}>{values.email}</p>
-              <p className={styles.hint}>{t('partner_application.email_fixed')}</p>
-            </div>
-          )}
-          {text('phonenr', t('field.phonenr'), {
-            type: 'tel',
-            inputMode: 'tel',
-            autoComplete: 'tel',
-            required: true,
-          })}
-        </div>
+        <PersonFields
+          {...group}
+          email={
+            guest
+              ? { field: true }
+              : { fixed: values.email ?? '', note: t('partner_application.email_fixed') }
+          }
+        />
         <AddressFields
-          form={FORM}
-          value={(name) => values[name] ?? ''}
-          message={messages}
+          {...group}
           countries={settings.countries.map((c) => ({ code: c.code, name: c.displayValue }))}
           required
           completion={null}
@@ -215,28 +190,14 @@ export function ApplicationForm(props: ApplicationFormProps) {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{t('partner_application.business')}</legend>
           <p className={styles.hint}>{t('partner_application.business_intro')}</p>
-          {text('company', t('field.company'), { autoComplete: 'organization', optional: true })}
-          <div className={styles.row}>
-            {text('nr_kvk', t('field.nr_kvk'), { optional: true, inputMode: 'numeric' })}
-            {text('nr_vat', t('field.nr_vat'), { optional: true, hint: t('field.nr_vat_hint') })}
-          </div>
+          <BusinessFields {...group} companyRequired={false} />
         </fieldset>
       ) : null}
 
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{t('partner_application.partner')}</legend>
         <p className={styles.hint}>{t('partner_application.partner_intro')}</p>
-        {text('website', t('field.website'), {
-          type: 'url',
-          inputMode: 'url',
-          autoComplete: 'url',
-          required: true,
-        })}
-        {text('bank_account', t('field.bank_account'), { required: true, autoComplete: 'off' })}
-        <div className={styles.row}>
-          {text('account_holder', t('field.account_holder'), { required: true, autoComplete: 'name' })}
-          {text('account_city', t('field.account_city'), { required: true, autoComplete: 'off' })}
-        </div>
+        <PayoutFields {...group} />
       </fieldset>
 
       <fieldset className={styles.fieldset}>

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Form } from 'react-router';
 import {
   type AdvancedError,
@@ -8,10 +8,13 @@ import {
 } from '../../../domain/advanced-search';
 import type { AdvancedChoices } from '../../../server/search/advanced-form';
 import { useT } from '../../lib/texts';
+import { inputId } from '../forms/Fields';
 import styles from './AdvancedSearch.module.css';
 
 export const FORM_ID = 'zoekformulier';
-const fieldId = (field: AdvancedField) => `adv-${field}`;
+/** The form's id prefix: each field is `adv-{field}` (inputId), so the shared error summary links to it. */
+export const ADVANCED_FORM = 'adv';
+const fieldId = (field: AdvancedField) => inputId(ADVANCED_FORM, field);
 
 /** The form's messages per field, as Dutch text; `form` for the one about the form as a whole. */
 export type FieldMessages = Partial<Record<AdvancedField | 'form', string>>;
@@ -19,36 +22,6 @@ export type FieldMessages = Partial<Record<AdvancedField | 'form', string>>;
 export function useFieldMessages(errors: readonly AdvancedError[]): FieldMessages {
   const t = useT();
   return Object.fromEntries(errors.map((e) => [e.field ?? 'form', t(e.key)]));
-}
-
-/**
- * 'Controleer je zoekopdracht' with a link to each field that needs attention. After a submit in the browser it
- * takes the focus, so a screen reader reads the messages at once (without JavaScript the page loads with it on
- * top).
- */
-export function ErrorSummary({ messages }: { messages: FieldMessages }) {
-  const t = useT();
-  const ref = useRef<HTMLDivElement>(null);
-  const entries = Object.entries(messages) as [AdvancedField | 'form', string][];
-  const signature = entries.map(([field, message]) => `${field}:${message}`).join('|');
-  useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature]);
-  if (entries.length === 0) return null;
-  return (
-    <div className={styles.summary} ref={ref} tabIndex={-1} aria-labelledby="adv-summary-title">
-      <h2 id="adv-summary-title" className={styles.summaryTitle}>
-        {t('advanced.error_summary')}
-      </h2>
-      <ul className={styles.summaryList}>
-        {entries.map(([field, message]) => (
-          <li key={field}>
-            <a href={`#${fieldId(field === 'form' ? 'q' : field)}`}>{message}</a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }
 
 /**

@@ -33,23 +33,23 @@ export function NotificationsPanel({ notifications }: { notifications: ShellData
         if (event.key === 'Escape') close();
       }}
     >
-      <div className={styles.head}>
-        <h2 id="notifications-title" className={styles.heading}>
-          {t('notifications.title')}
-        </h2>
-        <button type="button" className={`icon-button ${styles.close}`} onClick={close}>
-          <X aria-hidden="true" size={20} />
-          <span className="visually-hidden">{t('notifications.close')}</span>
-        </button>
+      <h2 id="notifications-title" className={styles.heading}>
+        {t('notifications.title')}
+      </h2>
+      <button type="button" className={`icon-button ${styles.close}`} onClick={close}>
+        <X aria-hidden="true" size={20} />
+        <span className="visually-hidden">{t('notifications.close')}</span>
+      </button>
+      <div className={styles.items}>
+        {unseen.map((n) => (
+          <section key={n.id} className={styles.item} aria-labelledby={`notification-${n.id}`}>
+            <h3 id={`notification-${n.id}`} className={styles.title}>
+              {n.title}
+            </h3>
+            <p className={styles.text}>{n.description}</p>
+          </section>
+        ))}
       </div>
-      {unseen.map((n) => (
-        <section key={n.id} className={styles.item} aria-labelledby={`notification-${n.id}`}>
-          <h3 id={`notification-${n.id}`} className={styles.title}>
-            {n.title}
-          </h3>
-          <p className={styles.text}>{n.description}</p>
-        </section>
-      ))}
     </section>
   );
 }

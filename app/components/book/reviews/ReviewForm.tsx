@@ -18,7 +18,7 @@ import { useHydrated } from '../../../lib/use-browser';
 import { useT } from '../../../lib/texts';
 import contactStyles from '../../contact/Contact.module.css';
 import { TextAreaField } from '../../contact/TextAreaField';
-import { CheckboxField, CsrfField, inputId, TextField } from '../../forms/Fields';
+import { CheckboxField, CsrfField, inputId, textFieldsOf } from '../../forms/Fields';
 import { ErrorSummary, Feedback } from '../../forms/Feedback';
 import formStyles from '../../forms/Form.module.css';
 import { StillMissing } from '../../forms/StillMissing';
@@ -83,16 +83,9 @@ export function ReviewForm(props: {
   const blocked = hydrated && !checked.valid;
   const hintId = `${FORM}-submit-hint`;
   const Heading = props.heading;
-  const text = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      form={FORM}
-      name={name}
-      label={label}
-      defaultValue={defaults[name]}
-      message={message(name)}
-      required={!extra.optional}
-      {...extra}
-    />
+  const text = textFieldsOf(
+    { form: FORM, value: (name) => defaults[name] ?? '', message },
+    { requiredUnlessOptional: true },
   );
   return (
     <section className={styles.section} aria-labelledby={`${FORM}-title`}>

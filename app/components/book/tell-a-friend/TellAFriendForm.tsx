@@ -10,7 +10,7 @@ import { fieldOrder, recipientField, sendToFriendFormErrors } from '../../../../
 import { captchaTypingError } from '../../../../domain/weekday-captcha';
 import { TextAreaField } from '../../contact/TextAreaField';
 import contactStyles from '../../contact/Contact.module.css';
-import { CsrfField, TextField } from '../../forms/Fields';
+import { CsrfField, TextField, textFieldsOf } from '../../forms/Fields';
 import { ErrorSummary, Feedback, useMessages } from '../../forms/Feedback';
 import formStyles from '../../forms/Form.module.css';
 import { useCheckedForm } from '../../forms/use-checked-form';
@@ -54,17 +54,7 @@ export function TellAFriendForm(props: {
     initial: values,
   });
   const message = checked.message;
-  const field = (name: string, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField
-      form={props.form}
-      name={name}
-      label={label}
-      defaultValue={value(name)}
-      message={message(name)}
-      required={!extra.optional}
-      {...extra}
-    />
-  );
+  const field = textFieldsOf({ form: props.form, value, message }, { requiredUnlessOptional: true });
   return (
     <FormElement
       {...checked.props}

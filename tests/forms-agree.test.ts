@@ -8,6 +8,7 @@ import {
   emailFormErrors,
   type FieldErrors,
   loginFormErrors,
+  PASSWORD_MIN_LENGTH,
   profileFormErrors,
   registerFormErrors,
 } from '../domain/account-forms.ts';
@@ -339,5 +340,8 @@ describe('every form: the page says in the browser what its server says (decisio
     // The wrong input must be wrong somewhere, or the case proves nothing.
     expect(Object.keys(expected).length).toBeGreaterThan(0);
     expect(server).toEqual(expected);
+    // A password's hint names the length the rule asks (the client step once said 5 against a rule of 8).
+    const hint = new RegExp(`id="${c.form}-password-hint"[^>]*>([^<]*)<`).exec(res.body)?.[1];
+    if (hint !== undefined) expect(hint).toContain(`Minimaal ${PASSWORD_MIN_LENGTH} tekens`);
   });
 });

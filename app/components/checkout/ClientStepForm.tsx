@@ -6,7 +6,7 @@
 // The optional parts open with a tick box (CSS :has, so also without JavaScript).
 import { useEffect, useRef, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
-import type { FieldErrors, TextRef } from '../../../domain/account-forms';
+import { type FieldErrors, PASSWORD_MIN_LENGTH, type TextRef } from '../../../domain/account-forms';
 import { useT } from '../../lib/texts';
 import { useHydrated } from '../../lib/use-browser';
 import { AddressFields } from '../forms/AddressFields';
@@ -153,7 +153,7 @@ export function ClientStepForm(props: ClientStepProps) {
               name="password"
               label={t('field.password')}
               autoComplete="new-password"
-              hint={t('field.password_hint', { n: 5 })}
+              hint={t('field.password_hint', { n: PASSWORD_MIN_LENGTH })}
               message={messages('password')}
             />
             <PasswordField

@@ -108,6 +108,8 @@ export default [
     route('recensies', 'routes/beheer-reviews.tsx'),
     route('partners', 'routes/beheer-partners.tsx'),
     route('commissies', 'routes/beheer-commissions.tsx'),
+    route('bestellingen', 'routes/beheer-orders.tsx'),
+    route('bestellingen/:number', 'routes/beheer-order.tsx'),
   ]),
   // Spec 2 §2 / spec 3 §2 the partner programme (issue 17): the application, the agreement, the partner area with
   // its tabs; issue 17 #8 our own short links (/s/{code}; POST /s makes one).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamCalendarDate, daysBetween, formatDateNl, isPlainDate } from './dates.ts';
+import { amsterdamCalendarDate, daysBetween, formatDateNl, formatInstantNl, isPlainDate } from './dates.ts';
 
 describe('formatDateNl (spec 1 §9: dates are shown as DD-MM-YYYY)', () => {
   it.each([
@@ -54,5 +54,16 @@ describe('daysBetween (calendar days)', () => {
     ['2027-12-31', '2028-01-01', 1],
   ])('%s → %s is %i days', (from, to, expected) => {
     expect(daysBetween(from, to)).toBe(expected);
+  });
+});
+
+describe('formatInstantNl (issue 30: staff lists, in Amsterdam time)', () => {
+  it.each([
+    ['2026-11-29T13:05:00Z', '29-11-2026 14:05'],
+    ['2026-07-01T22:30:00Z', '02-07-2026 00:30'],
+    ['2026-03-29T00:59:00Z', '29-03-2026 01:59'],
+    ['2026-03-29T01:00:00Z', '29-03-2026 03:00'],
+  ])('%s → %s', (iso, expected) => {
+    expect(formatInstantNl(new Date(iso))).toBe(expected);
   });
 });

@@ -29,6 +29,18 @@ export function amsterdamCalendarDate(instant: Date): string {
   return amsterdamDate.format(instant);
 }
 
+const amsterdamTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as staff read it: 'DD-MM-YYYY HH:MM' in the shop's time zone (issue 30's lists and timelines). */
+export function formatInstantNl(instant: Date): string {
+  return `${formatDateNl(amsterdamCalendarDate(instant))} ${amsterdamTime.format(instant)}`;
+}
+
 /**
  * 'YYYY-MM-DD' → 'DD-MM-YYYY' without any time-zone arithmetic. An ISO instant ('2027-01-12T23:30:00Z') is
  * first taken to its Amsterdam calendar date (here 13-01-2027). Anything else is a programming error.

@@ -15,6 +15,24 @@ export const BANK_TRANSFER_DESCRIPTION = 'Overboeking';
 /** Spec 3 §9 "Other": NL is the default country and the country iDEAL is offered for (setting isNL). */
 export const DEFAULT_NL_CODE = 'NL';
 
+/** The payment methods' own names, as the checkout, the mails and the back office show them. */
+export const PAYMENT_METHOD_TITLES = {
+  ideal: 'iDEAL',
+  banktransfer: 'Overboeking',
+  creditcard: 'Creditcard',
+  paypal: 'PayPal',
+  bancontact: 'Bancontact',
+  eps: 'EPS',
+  applepay: 'Apple Pay',
+  kbc: 'KBC/CBC',
+  belfius: 'Belfius',
+} as const satisfies Readonly<Record<string, string>>;
+
+export function methodTitle(method: string | null): string {
+  if (!method) return '';
+  return (PAYMENT_METHOD_TITLES as Readonly<Record<string, string>>)[method] ?? method;
+}
+
 /** Spec 2 §3 Issuer (bank): our shape of the provider's issuer. */
 export interface Issuer {
   id: string;

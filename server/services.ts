@@ -33,7 +33,12 @@ import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox
 import { invoiceAttachment } from './orders/invoice-attachment.ts';
 import { type AddressService, createAddressService } from './address/service.ts';
 import type { AddressLookup } from './integrations/address/address-lookup.ts';
-import { type CheckoutService, createOrdersCapability, type OrdersService } from './orders/service.ts';
+import {
+  type CheckoutService,
+  createOrdersCapability,
+  type OrdersService,
+  type StaffOrdersService,
+} from './orders/service.ts';
 import { choosePaymentProvider, type PaymentProviderChoice } from './payments/providers/index.ts';
 import { createPaymentsService, type PaymentLog, type PaymentsService } from './payments/service.ts';
 import { type AdvancedFormService, createAdvancedFormService } from './search/advanced-form.ts';
@@ -79,6 +84,8 @@ export interface Services {
   checkout: CheckoutService;
   /** Issue 14: the customer's orders tab, invoices and the open-order notice (spec 2 §2, §4). */
   orders: OrdersService;
+  /** Issue 30: the staff's order list and order page (/beheer/bestellingen). */
+  staffOrders: StaffOrdersService;
   /** Issue 29 #2: street and city from a Dutch postcode and house number (off unless ADDRESS_LOOKUP is set). */
   address: AddressService;
   /** Issue 15: the contact, call-me-back and press forms (stored, mailed to staff and the sender); staff's list. */
@@ -204,7 +211,7 @@ export function createServices(database: Database, version: string, options: Ser
     messagesQueued: () => outbox.notify(),
     ...(options.paymentLog ? { log: options.paymentLog } : {}),
   });
-  const { checkout, orders } = ordersCapability.withPayments(payments);
+  const { checkout, orders, staffOrders } = ordersCapability.withPayments(payments);
   const forms = createFormsService({
     db: database.db,
     settings,
@@ -282,6 +289,7 @@ export function createServices(database: Database, version: string, options: Ser
     payments,
     checkout,
     orders,
+    staffOrders,
     address: createAddressService({
       lookup: options.integrations.address ?? null,
       admit: (key, limit) => hit(database.db, key, limit),

@@ -12,6 +12,7 @@ export const handle = { layout: 'single-column' };
 /** The pages of the staff area, in the order of its navigation: path under /beheer and title key. */
 const BEHEER_PAGES = [
   { to: '/beheer', end: true, label: 'beheer.home' },
+  { to: '/beheer/bestellingen', end: false, label: 'beheer.orders' },
   { to: '/beheer/berichten', end: false, label: 'beheer.messages' },
   { to: '/beheer/recensies', end: false, label: 'beheer.reviews' },
   { to: '/beheer/partners', end: false, label: 'beheer.partners' },

@@ -5,6 +5,7 @@
 import { displayText } from '../../domain/account-input.ts';
 import { type Cents, cents } from '../../domain/money.ts';
 import { isOrderStatus, type OrderStatus } from '../../domain/order-status.ts';
+import { methodTitle } from '../../domain/payment-methods.ts';
 import type { PostalAddress } from '../../domain/postal-address.ts';
 import { type TrackTraceLink, trackTraceLinks } from '../../domain/track-trace.ts';
 import type { VatPerRate } from '../../domain/vat.ts';
@@ -14,23 +15,6 @@ import type { OrderMailModel } from './mails.ts';
 import type { OrderLineRow, OrderRow } from './store.ts';
 
 /** The payment methods' names as shoppers know them (the providers' ids: domain/payment-methods.ts). */
-const METHOD_TITLES: Readonly<Record<string, string>> = {
-  ideal: 'iDEAL',
-  banktransfer: 'Overboeking',
-  creditcard: 'Creditcard',
-  paypal: 'PayPal',
-  bancontact: 'Bancontact',
-  eps: 'EPS',
-  applepay: 'Apple Pay',
-  kbc: 'KBC/CBC',
-  belfius: 'Belfius',
-};
-
-export function methodTitle(method: string | null): string {
-  if (!method) return '';
-  return METHOD_TITLES[method] ?? method;
-}
-
 export interface OrderLineView {
   sku: string;
   description: string;

@@ -53,6 +53,8 @@ import {
 import { type OrdersContext, ordersContext, type OrdersDeps } from './context.ts';
 import { orderPaymentHooks } from './paid.ts';
 import type { PaymentInput, StartPaymentResult } from './payment-start.ts';
+import { type StaffOrder, staffOrderList, staffOrder, type StaffOrderPage } from './staff-orders.ts';
+import type { StaffOrderFilter } from '../../domain/staff-orders.ts';
 
 export type { CheckoutVisitor } from './checkout-common.ts';
 export { EMPTY_CART_TEXT } from './checkout-common.ts';
@@ -139,6 +141,13 @@ export interface OrdersService {
   openOrderNotice(viewer: Viewer): Promise<{ show: boolean; link: string; orderNumber: string | null }>;
 }
 
+/** Issue 30: the staff's orders — the filtered list of /beheer/bestellingen and one order with its attempts. */
+export interface StaffOrdersService {
+  list(filter: StaffOrderFilter): Promise<StaffOrderPage>;
+  /** Null when no order has this number. */
+  order(number: number): Promise<StaffOrder | null>;
+}
+
 /**
  * Orders' side first (its hooks go to the payments service), then the services over payments:
  *   const orders = createOrdersCapability(deps); const payments = createPaymentsService({ hooks: orders.hooks, … });
@@ -146,7 +155,11 @@ export interface OrdersService {
  */
 export function createOrdersCapability(deps: OrdersDeps): {
   hooks: PaymentHooks;
-  withPayments(payments: PaymentsService): { checkout: CheckoutService; orders: OrdersService };
+  withPayments(payments: PaymentsService): {
+    checkout: CheckoutService;
+    orders: OrdersService;
+    staffOrders: StaffOrdersService;
+  };
 } {
   const ctx: OrdersContext = ordersContext(deps);
   return {
@@ -170,6 +183,10 @@ export function createOrdersCapability(deps: OrdersDeps): {
         remove: (viewer, guid) => removeOrder(ctx, payments, viewer, guid),
         invoice: (guid) => invoicePdf(ctx, guid),
         openOrderNotice: (viewer) => openOrderNotice(ctx, viewer),
+      },
+      staffOrders: {
+        list: (filter) => staffOrderList(ctx, filter),
+        order: (number) => staffOrder(ctx, payments, number),
       },
     }),
   };

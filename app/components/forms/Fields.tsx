@@ -56,7 +56,7 @@ export interface TextFieldProps {
   defaultValue?: string;
   message?: string | undefined;
   hint?: string | undefined;
-  type?: 'text' | 'email' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'date';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url';
   required?: boolean;

@@ -1,0 +1,300 @@
+// /beheer/bestellingen/{number} (issue 30, back office I): one order as staff need it — who ordered (and whether
+// with an account or a partner code), the invoice and delivery addresses, the company, the lines with their
+// prices as frozen and the totals with VAT per rate, the payment method, the invoice, every payment attempt with
+// its provider state, the shipment's track & trace, the customer's remark and the order's own settings. Admins
+// only (404 for everyone else and for an unknown number).
+import { data, Link, useLoaderData } from 'react-router';
+import { formatInstantNl } from '../../domain/dates';
+import { formatEuro } from '../../domain/money';
+import { methodTitle } from '../../domain/payment-methods';
+import { addressLines } from '../../domain/postal-address';
+import styles from '../components/beheer/StaffOrders.module.css';
+import { PRIVATE_HEADERS } from '../lib/forms.server';
+import { requireStaff } from '../lib/staff.server';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/beheer-order';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  if (!/^[1-9]\d{0,8}$/.test(params.number)) throw data(null, { status: 404 });
+  const found = await context.services.staffOrders.order(Number(params.number));
+  if (!found) throw data(null, { status: 404 });
+  const { summary, facts, attempts } = found;
+  const money = (cents: number) => formatEuro(cents);
+  return data(
+    {
+      number: summary.number,
+      status: summary.trackTrace.length > 0 ? 'shipped' : summary.status,
+      placed: formatInstantNl(new Date(summary.createdAt)),
+      paid: summary.paidAt ? formatInstantNl(new Date(summary.paidAt)) : null,
+      deleted: facts.deletedAt ? formatInstantNl(facts.deletedAt) : null,
+      client: summary.client,
+      userId: facts.userId,
+      affiliateId: facts.affiliateId,
+      billing: addressLines(summary.billing),
+      delivery: summary.delivery ? addressLines(summary.delivery) : null,
+      business: summary.business,
+      lines: summary.lines.map((line) => ({
+        sku: line.sku,
+        description: line.description,
+        amount: line.amount,
+        unit: money(line.unitPriceCents),
+        discount: line.discountCents > 0 ? `${line.discountPercent}% (${money(line.discountCents)})` : '',
+        vat: `${line.vatPercent}%`,
+        total: money(line.totalCents),
+      })),
+      shipping: summary.shipping ? money(summary.shipping.costCents) : null,
+      vat: summary.vat.map((rate) => ({ percent: rate.vatPercent, amount: money(rate.vatCents) })),
+      total: money(summary.totalCents),
+      method: summary.paymentMethodTitle,
+      bankTransfer: facts.bankTransferAt ? formatInstantNl(facts.bankTransferAt) : null,
+      invoice:
+        summary.invoiceNumber && summary.invoicePath
+          ? { number: summary.invoiceNumber, path: summary.invoicePath }
+          : null,
+      attempts: attempts.map((attempt) => ({
+        id: attempt.id,
+        started: formatInstantNl(attempt.createdAt),
+        method: methodTitle(attempt.method),
+        issuer: attempt.issuer,
+        amount: money(attempt.amountCents),
+        provider: attempt.provider,
+        providerId: attempt.providerId,
+        state: attempt.status,
+        superseded: attempt.superseded,
+        paid: attempt.paidAt ? formatInstantNl(attempt.paidAt) : null,
+      })),
+      trackTrace: summary.trackTrace,
+      remark: summary.remark,
+      settings: {
+        customShipping:
+          summary.settings.customShippingCents === null ? null : money(summary.settings.customShippingCents),
+        noShippingCosts: summary.settings.noShippingCosts,
+        discountsOverruled: summary.settings.discountsOverruled,
+      },
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+export function meta({ data: order }: Route.MetaArgs) {
+  const title = order ? `Bestelling ${order.number}` : 'Bestelling';
+  return [{ title: `${title} · Beheer · Leeswijzer` }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function BeheerOrder() {
+  const order = useLoaderData<typeof loader>();
+  const t = useT();
+  const { settings } = order;
+  const noSettings =
+    settings.customShipping === null && !settings.noShippingCosts && !settings.discountsOverruled;
+  return (
+    <article className={styles.section} aria-labelledby="order-title">
+      <Link to="/beheer/bestellingen">{t('beheer.order.back')}</Link>
+      <h1 id="order-title">{t('beheer.order.title', { number: order.number })}</h1>
+      <p>
+        {t(`beheer.orders.state.${order.status}`)} · {t('beheer.order.placed', { date: order.placed })}
+        {order.paid ? ` · ${t('beheer.order.paid_on', { date: order.paid })}` : null}
+      </p>
+      {order.deleted ? <p>{t('beheer.order.deleted_on', { date: order.deleted })}</p> : null}
+
+      <div className={styles.facts}>
+        <section className={styles.card} aria-labelledby="order-customer">
+          <h2 id="order-customer">{t('beheer.order.customer')}</h2>
+          <p>
+            {order.client.firstname} {order.client.lastname}
+          </p>
+          <p>
+            <a href={`mailto:${order.client.email}`}>{order.client.email}</a>
+          </p>
+          {order.client.phonenr ? <p>{order.client.phonenr}</p> : null}
+          <p>
+            {t('beheer.order.account')}:{' '}
+            {order.userId === null
+              ? t('beheer.order.account_no')
+              : t('beheer.order.account_yes', { id: order.userId })}
+          </p>
+          {order.affiliateId ? (
+            <p>
+              {t('beheer.order.partner')}: {order.affiliateId}
+            </p>
+          ) : null}
+        </section>
+        <section className={styles.card} aria-labelledby="order-billing">
+          <h2 id="order-billing">{t('beheer.order.billing')}</h2>
+          <address className={styles.address}>{order.billing.join('\n')}</address>
+        </section>
+        <section className={styles.card} aria-labelledby="order-delivery">
+          <h2 id="order-delivery">{t('beheer.order.delivery')}</h2>
+          {order.delivery ? (
+            <address className={styles.address}>{order.delivery.join('\n')}</address>
+          ) : (
+            <p>{t('beheer.order.delivery_same')}</p>
+          )}
+        </section>
+        {order.business ? (
+          <section className={styles.card} aria-labelledby="order-business">
+            <h2 id="order-business">{t('beheer.order.business')}</h2>
+            <p>{order.business.company}</p>
+            {order.business.kvk ? (
+              <p>
+                {t('beheer.order.kvk')}: {order.business.kvk}
+              </p>
+            ) : null}
+            {order.business.vatNumber ? (
+              <p>
+                {t('beheer.order.vat')}: {order.business.vatNumber} (
+                {order.business.validVat ? t('beheer.order.vat_checked') : t('beheer.order.vat_unchecked')})
+              </p>
+            ) : null}
+          </section>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="order-lines">
+        <h2 id="order-lines">{t('beheer.order.lines')}</h2>
+        <div className={styles.tableWrap} role="region" aria-labelledby="order-lines" tabIndex={0}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">{t('beheer.order.col.book')}</th>
+                <th scope="col" className={styles.amount}>
+                  {t('beheer.order.col.amount')}
+                </th>
+                <th scope="col" className={styles.amount}>
+                  {t('beheer.order.col.price')}
+                </th>
+                <th scope="col">{t('beheer.order.col.discount')}</th>
+                <th scope="col">{t('beheer.order.col.vat')}</th>
+                <th scope="col" className={styles.amount}>
+                  {t('beheer.order.col.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.lines.map((line) => (
+                <tr key={line.sku}>
+                  <th scope="row">
+                    {line.description}
+                    <span className={styles.sub}>{line.sku}</span>
+                  </th>
+                  <td className={styles.amount}>{line.amount}</td>
+                  <td className={styles.amount}>{line.unit}</td>
+                  <td>{line.discount}</td>
+                  <td>{line.vat}</td>
+                  <td className={styles.amount}>{line.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <dl className={styles.totals}>
+          <dt>{t('beheer.order.shipping')}</dt>
+          <dd>{order.shipping ?? t('beheer.order.no_shipping')}</dd>
+          {order.vat.map((rate) => (
+            <div key={rate.percent} className={styles.rate}>
+              <dt>{t('beheer.order.vat_rate', { percent: rate.percent })}</dt>
+              <dd>{rate.amount}</dd>
+            </div>
+          ))}
+          <dt className={styles.grand}>{t('beheer.order.total')}</dt>
+          <dd className={styles.grand}>{order.total}</dd>
+        </dl>
+      </section>
+
+      <div className={styles.facts}>
+        <section className={styles.card} aria-labelledby="order-payment">
+          <h2 id="order-payment">{t('beheer.order.payment')}</h2>
+          <p>
+            {t('beheer.order.method')}: {order.method || '—'}
+          </p>
+          {order.bankTransfer ? (
+            <p>{t('beheer.order.bank_transfer_on', { date: order.bankTransfer })}</p>
+          ) : null}
+          {order.invoice ? (
+            <p>
+              <a href={order.invoice.path}>{t('beheer.order.invoice', { number: order.invoice.number })}</a>
+            </p>
+          ) : (
+            <p>{t('beheer.order.no_invoice')}</p>
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="order-shipment">
+          <h2 id="order-shipment">{t('beheer.order.shipment')}</h2>
+          {order.trackTrace.length === 0 ? (
+            <p>{t('beheer.order.not_shipped')}</p>
+          ) : (
+            order.trackTrace.map((link) => (
+              <p key={link.barcode}>
+                <a href={link.url}>{link.barcode}</a>
+              </p>
+            ))
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="order-remark">
+          <h2 id="order-remark">{t('beheer.order.remark')}</h2>
+          <p className={styles.address}>{order.remark || t('beheer.order.no_remark')}</p>
+        </section>
+        <section className={styles.card} aria-labelledby="order-settings">
+          <h2 id="order-settings">{t('beheer.order.settings')}</h2>
+          {noSettings ? <p>{t('beheer.order.no_settings')}</p> : null}
+          {settings.customShipping !== null ? (
+            <p>{t('beheer.order.custom_shipping', { amount: settings.customShipping })}</p>
+          ) : null}
+          {settings.noShippingCosts ? <p>{t('beheer.order.no_shipping_costs')}</p> : null}
+          {settings.discountsOverruled ? <p>{t('beheer.order.discounts_overruled')}</p> : null}
+        </section>
+      </div>
+
+      <section aria-labelledby="order-attempts">
+        <h2 id="order-attempts">{t('beheer.order.attempts')}</h2>
+        {order.attempts.length === 0 ? (
+          <p>{t('beheer.order.no_attempts')}</p>
+        ) : (
+          <div className={styles.tableWrap} role="region" aria-labelledby="order-attempts" tabIndex={0}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('beheer.order.col.started')}</th>
+                  <th scope="col">{t('beheer.order.col.method')}</th>
+                  <th scope="col" className={styles.amount}>
+                    {t('beheer.order.col.amount_paid')}
+                  </th>
+                  <th scope="col">{t('beheer.order.col.provider')}</th>
+                  <th scope="col">{t('beheer.order.col.state')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.attempts.map((attempt) => (
+                  <tr key={attempt.id}>
+                    <td>{attempt.started}</td>
+                    <td>
+                      {attempt.method}
+                      {attempt.issuer ? <span className={styles.sub}>{attempt.issuer}</span> : null}
+                    </td>
+                    <td className={styles.amount}>{attempt.amount}</td>
+                    <td>
+                      {attempt.provider}
+                      {attempt.providerId ? <span className={styles.sub}>{attempt.providerId}</span> : null}
+                    </td>
+                    <td>
+                      {t(`beheer.payment_state.${attempt.state}`)}
+                      {attempt.paid ? <span className={styles.sub}>{attempt.paid}</span> : null}
+                      {attempt.superseded ? (
+                        <span className={styles.sub}>{t('beheer.order.superseded')}</span>
+                      ) : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </article>
+  );
+}

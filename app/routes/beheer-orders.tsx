@@ -1,0 +1,203 @@
+// /beheer/bestellingen (issue 30, back office I): every order, the newest first, filtered by status, payment
+// method and dates and searched by order number, email, postcode or name — all in the address (a GET form that
+// works without JavaScript, so a filtered list can be bookmarked and paged). A filter value that cannot be used
+// gets its Dutch message by its field, stays as typed, and the list shows filtered by the rest. Admins only (404
+// for everyone else); a page past the last is a 404 too.
+import { useState } from 'react';
+import { data, Form, Link, useLoaderData } from 'react-router';
+import { formatInstantNl } from '../../domain/dates';
+import { formatEuro } from '../../domain/money';
+import { PAYMENT_METHOD_TITLES } from '../../domain/payment-methods';
+import {
+  parseStaffOrderFilter,
+  STAFF_ORDER_METHODS,
+  STAFF_ORDER_VIEWS,
+  staffOrderQuery,
+} from '../../domain/staff-orders';
+import { ErrorSummary } from '../components/forms/Feedback';
+import { SelectField, TextField } from '../components/forms/Fields';
+import formStyles from '../components/forms/Form.module.css';
+import styles from '../components/beheer/StaffOrders.module.css';
+import { PRIVATE_HEADERS } from '../lib/forms.server';
+import { requireStaff } from '../lib/staff.server';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/beheer-orders';
+
+const FORM = 'orders-filter';
+const FIELDS = ['status', 'method', 'from', 'to', 'q'] as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  requireStaff(context);
+  const params = new URL(request.url).searchParams;
+  const { filter, errors } = parseStaffOrderFilter(params);
+  const list = await context.services.staffOrders.list(filter);
+  if (filter.page > list.pages) throw data(null, { status: 404 });
+  return data(
+    {
+      // What was typed stays in the form, a value that could not be used included.
+      typed: Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ''])),
+      errors: Object.fromEntries(errors.map((e) => [e.field, { key: e.key }])),
+      rows: list.orders.map((order) => ({
+        number: order.number,
+        date: formatInstantNl(order.createdAt),
+        name: order.name,
+        company: order.company,
+        email: order.email,
+        state: order.shipped ? 'shipped' : order.status,
+        method: order.paymentMethodTitle,
+        total: formatEuro(order.totalCents),
+      })),
+      total: list.total,
+      page: list.page,
+      pages: list.pages,
+      previous: list.page > 1 ? staffOrderQuery(filter, list.page - 1) || '?' : null,
+      next: list.page < list.pages ? staffOrderQuery(filter, list.page + 1) : null,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+export function meta() {
+  return [{ title: 'Bestellingen · Beheer · Leeswijzer' }, { name: 'robots', content: 'noindex' }];
+}
+
+export default function BeheerOrders() {
+  const { typed, errors, rows, total, page, pages, previous, next } = useLoaderData<typeof loader>();
+  const t = useT();
+  const [status, setStatus] = useState(typed.status ?? '');
+  const [method, setMethod] = useState(typed.method ?? '');
+  const message = (field: string) => {
+    const error = errors[field];
+    return error ? t(error.key) : undefined;
+  };
+  return (
+    <section className={styles.section} aria-labelledby="orders-title">
+      <h1 id="orders-title">{t('beheer.orders')}</h1>
+      <p>{t('beheer.orders.intro')}</p>
+      <ErrorSummary
+        form={FORM}
+        errors={errors}
+        formError={null}
+        order={FIELDS}
+        title={t('beheer.orders.summary')}
+      />
+      <Form method="get" className={styles.filter} aria-label={t('beheer.orders.filter')}>
+        <div className={styles.filterFields}>
+          <SelectField
+            form={FORM}
+            name="status"
+            label={t('beheer.orders.status')}
+            options={STAFF_ORDER_VIEWS.map((view) => ({
+              value: view === 'all' ? '' : view,
+              label: t(`beheer.orders.view.${view}`),
+            }))}
+            value={status}
+            onChange={setStatus}
+            message={message('status')}
+          />
+          <SelectField
+            form={FORM}
+            name="method"
+            label={t('beheer.orders.method')}
+            options={[
+              { value: '', label: t('beheer.orders.method_any') },
+              ...STAFF_ORDER_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_TITLES[m] })),
+            ]}
+            value={method}
+            onChange={setMethod}
+            message={message('method')}
+          />
+          <TextField
+            form={FORM}
+            name="from"
+            type="date"
+            label={t('beheer.orders.from')}
+            defaultValue={typed.from}
+            message={message('from')}
+          />
+          <TextField
+            form={FORM}
+            name="to"
+            type="date"
+            label={t('beheer.orders.to')}
+            defaultValue={typed.to}
+            message={message('to')}
+          />
+          <TextField
+            form={FORM}
+            name="q"
+            type="text"
+            inputMode="text"
+            label={t('beheer.orders.q')}
+            hint={t('beheer.orders.q_hint')}
+            defaultValue={typed.q}
+            message={message('q')}
+            maxLength={200}
+          />
+        </div>
+        <div className={formStyles.actions}>
+          <button type="submit" className="button button-primary">
+            {t('beheer.orders.apply')}
+          </button>
+          <Link to="/beheer/bestellingen">{t('beheer.orders.clear')}</Link>
+        </div>
+      </Form>
+
+      <p role="status" className={styles.count}>
+        {total === 1 ? t('beheer.orders.count_one') : t('beheer.orders.count', { n: total })}
+      </p>
+      {rows.length === 0 ? (
+        <p>{t('beheer.orders.none')}</p>
+      ) : (
+        <div className={styles.tableWrap} role="region" aria-labelledby="orders-table-caption" tabIndex={0}>
+          <table className={styles.table}>
+            <caption id="orders-table-caption" className="visually-hidden">
+              {t('beheer.orders.table')}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('beheer.orders.col.number')}</th>
+                <th scope="col">{t('beheer.orders.col.date')}</th>
+                <th scope="col">{t('beheer.orders.col.customer')}</th>
+                <th scope="col">{t('beheer.orders.col.status')}</th>
+                <th scope="col">{t('beheer.orders.col.method')}</th>
+                <th scope="col" className={styles.amount}>
+                  {t('beheer.orders.col.total')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.number}>
+                  <th scope="row">
+                    <Link to={`/beheer/bestellingen/${row.number}`}>{row.number}</Link>
+                  </th>
+                  <td>{row.date}</td>
+                  <td>
+                    {row.name}
+                    {row.company ? <span className={styles.sub}>{row.company}</span> : null}
+                    <span className={styles.sub}>{row.email}</span>
+                  </td>
+                  <td>{t(`beheer.orders.state.${row.state}`)}</td>
+                  <td>{row.method}</td>
+                  <td className={styles.amount}>{row.total}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {pages > 1 ? (
+        <nav className={styles.pager} aria-label={t('beheer.page', { page, pages })}>
+          {previous ? <Link to={previous}>{t('beheer.orders.previous')}</Link> : null}
+          <span>{t('beheer.page', { page, pages })}</span>
+          {next ? <Link to={next}>{t('beheer.orders.next')}</Link> : null}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

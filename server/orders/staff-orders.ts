@@ -1,0 +1,176 @@
+// Issue 30 (back office I): the staff's orders. The list at /beheer/bestellingen — the filter of the address
+// (domain/staff-orders.ts: status view, payment method, dates in the shop's time zone, a search by order number,
+// email, postcode or name), newest first, 25 a page, with the number of orders that match — and one order at
+// /beheer/bestellingen/{number}: its summary as the customer's pages build it (lines as frozen, addresses,
+// company, totals, invoice), the facts only staff see, and its payment attempts with their provider states.
+import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  STAFF_ORDERS_PER_PAGE,
+  type StaffOrderFilter,
+  staffOrderSearch,
+  type StaffOrderView,
+} from '../../domain/staff-orders.ts';
+import type { Cents } from '../../domain/money.ts';
+import type { OrderStatus } from '../../domain/order-status.ts';
+import { SHOP_TIME_ZONE } from '../../domain/dates.ts';
+import type { PaymentAttempt, PaymentsService } from '../payments/service.ts';
+import type { OrdersContext } from './context.ts';
+import { countryFacts } from './countries.ts';
+import { methodTitle } from '../../domain/payment-methods.ts';
+import { type OrderSummary, orderSummary } from './order-view.ts';
+import { orders } from './schema.ts';
+import { linesOf } from './store.ts';
+
+/** One row of the list. */
+export interface StaffOrderRow {
+  number: number;
+  createdAt: Date;
+  name: string;
+  company: string;
+  email: string;
+  zipcode: string;
+  countryCode: string;
+  status: OrderStatus;
+  paymentMethodTitle: string;
+  totalCents: Cents;
+  paidAt: Date | null;
+  shipped: boolean;
+}
+
+export interface StaffOrderPage {
+  orders: StaffOrderRow[];
+  /** The orders that match the filter, over every page. */
+  total: number;
+  page: number;
+  pages: number;
+}
+
+export interface StaffOrder {
+  summary: OrderSummary;
+  /** What only staff see. */
+  facts: {
+    id: number;
+    userId: number | null;
+    /** The partner code the order came with (spec 3 §3 affiliate_id). */
+    affiliateId: string | null;
+    bankTransferAt: Date | null;
+    deletedAt: Date | null;
+    updatedAt: Date;
+  };
+  /** Newest first. */
+  attempts: PaymentAttempt[];
+}
+
+const VIEW_CONDITION: Record<StaffOrderView, () => SQL | undefined> = {
+  all: () => ne(orders.status, 'open'),
+  awaiting: () => inArray(orders.status, ['pending', 'banktransfer', 'void']),
+  paid: () => eq(orders.status, 'paid'),
+  to_ship: () => and(eq(orders.status, 'paid'), eq(orders.tracktrace, '')),
+  shipped: () => and(eq(orders.status, 'paid'), ne(orders.tracktrace, '')),
+  checkout: () => eq(orders.status, 'open'),
+};
+
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Midnight of a calendar date in the shop's time zone, as the database compares it. */
+const startOfDay = (date: string, plusDays = 0) =>
+  sql`((${date}::date + ${plusDays}::int)::timestamp at time zone ${SHOP_TIME_ZONE})`;
+
+function conditions(filter: StaffOrderFilter): SQL[] {
+  const where: (SQL | undefined)[] = [isNull(orders.deletedAt), VIEW_CONDITION[filter.view]()];
+  if (filter.method) where.push(eq(orders.paymentMethod, filter.method));
+  if (filter.from) where.push(gte(orders.createdAt, startOfDay(filter.from)));
+  if (filter.to) where.push(lt(orders.createdAt, startOfDay(filter.to, 1)));
+  const search = staffOrderSearch(filter.q);
+  if (search?.kind === 'number') where.push(eq(orders.number, search.number));
+  if (search?.kind === 'email') where.push(sql`lower(${orders.email}) like ${containing(search.text)}`);
+  if (search?.kind === 'zipcode')
+    where.push(or(eq(orders.zipcode, search.zipcode), eq(orders.deliveryZipcode, search.zipcode)));
+  if (search?.kind === 'name') {
+    const pattern = containing(search.text);
+    where.push(
+      or(
+        sql`lower(${orders.firstname} || ' ' || ${orders.lastname}) like ${pattern}`,
+        sql`lower(${orders.company}) like ${pattern}`,
+        sql`lower(coalesce(${orders.deliveryName}, '')) like ${pattern}`,
+        sql`lower(${orders.email}) like ${pattern}`,
+      ),
+    );
+  }
+  return where.filter((condition): condition is SQL => condition !== undefined);
+}
+
+export async function staffOrderList(ctx: OrdersContext, filter: StaffOrderFilter): Promise<StaffOrderPage> {
+  const where = and(...conditions(filter));
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select({
+        number: orders.number,
+        createdAt: orders.createdAt,
+        firstname: orders.firstname,
+        lastname: orders.lastname,
+        company: orders.company,
+        email: orders.email,
+        zipcode: orders.zipcode,
+        countryCode: orders.countryCode,
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        totalCents: orders.totalCents,
+        paidAt: orders.paidAt,
+        tracktrace: orders.tracktrace,
+      })
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(STAFF_ORDERS_PER_PAGE)
+      .offset((filter.page - 1) * STAFF_ORDERS_PER_PAGE),
+    ctx.db.select({ n: count() }).from(orders).where(where),
+  ]);
+  const total = counted?.n ?? 0;
+  return {
+    orders: rows.map((row) => ({
+      number: row.number,
+      createdAt: row.createdAt,
+      name: `${row.firstname} ${row.lastname}`.trim(),
+      company: row.company,
+      email: row.email,
+      zipcode: row.zipcode,
+      countryCode: row.countryCode,
+      status: row.status as OrderStatus,
+      paymentMethodTitle: methodTitle(row.paymentMethod),
+      totalCents: row.totalCents as Cents,
+      paidAt: row.paidAt,
+      shipped: row.tracktrace !== '',
+    })),
+    total,
+    page: filter.page,
+    pages: Math.max(1, Math.ceil(total / STAFF_ORDERS_PER_PAGE)),
+  };
+}
+
+export async function staffOrder(
+  ctx: OrdersContext,
+  payments: PaymentsService,
+  number: number,
+): Promise<StaffOrder | null> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.number, number));
+  if (!order) return null;
+  const [lines, countries, attempts] = await Promise.all([
+    linesOf(ctx.db, order.id),
+    countryFacts(ctx.db),
+    payments.attemptsOf(order.id),
+  ]);
+  return {
+    summary: orderSummary(order, lines, countries.name),
+    facts: {
+      id: order.id,
+      userId: order.userId,
+      affiliateId: order.affiliateId,
+      bankTransferAt: order.bankTransferAt,
+      deletedAt: order.deletedAt,
+      updatedAt: order.updatedAt,
+    },
+    attempts,
+  };
+}

@@ -15,6 +15,7 @@ import tseslint from 'typescript-eslint';
 const CAPABILITY_FACES = {
   accounts: ['api.ts', 'csrf.ts', 'schema.ts', 'sessions.ts', 'viewer.ts'],
   api: ['registry.ts', 'plugin.ts'],
+  audit: ['schema.ts'],
   cart: ['api.ts', 'guest-cookie.ts', 'schema.ts'],
   catalog: ['api.ts', 'api-shared.ts', 'schema.ts'],
   content: ['texts.ts', 'newsletter-files.ts', 'schema.ts'],
@@ -63,6 +64,7 @@ const TABLE_OWNERS = {
   events: ['events', 'eventRegistrations'],
   reviews: ['reviewSubmissions'],
   partners: ['partners', 'commissions', 'payouts', 'partnerCodeUses', 'shortLinks'],
+  audit: ['auditLog'],
 };
 const ALL_OWNED_TABLES = Object.values(TABLE_OWNERS).flat();
 const NO_TEST_CODE = {

@@ -1,5 +1,6 @@
 // Every capability's service, created once per process over one database and handed to loaders and API
 // handlers. Loaders and handlers call these; they never touch tables themselves.
+import { type AuditService, createAuditService } from './audit/service.ts';
 import { bookPath } from '../domain/book-identifier.ts';
 import { DEFAULT_PAGE_VIEW, OWN_BOOKS_PER_PAGE } from '../domain/paging.ts';
 import { type AccountsService, createAccountsService } from './accounts/service.ts';
@@ -86,6 +87,8 @@ export interface Services {
   orders: OrdersService;
   /** Issue 30: the staff's order list and order page (/beheer/bestellingen). */
   staffOrders: StaffOrdersService;
+  /** Issue 30: the log of every staff change (/beheer/logboek). */
+  audit: AuditService;
   /** Issue 29 #2: street and city from a Dutch postcode and house number (off unless ADDRESS_LOOKUP is set). */
   address: AddressService;
   /** Issue 15: the contact, call-me-back and press forms (stored, mailed to staff and the sender); staff's list. */
@@ -290,6 +293,7 @@ export function createServices(database: Database, version: string, options: Ser
     checkout,
     orders,
     staffOrders,
+    audit: createAuditService(database.db),
     address: createAddressService({
       lookup: options.integrations.address ?? null,
       admit: (key, limit) => hit(database.db, key, limit),

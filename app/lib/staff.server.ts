@@ -6,7 +6,9 @@ import { type AppLoadContext, data } from 'react-router';
 /** Spec 2 §6: the staff's access level. */
 export const STAFF_ACCESS_LEVEL = 9;
 
-export function requireStaff(context: AppLoadContext): void {
+/** The staff member's user id (for the audit log); a 404 for everyone else. */
+export function requireStaff(context: AppLoadContext): number {
   const viewer = context.viewer;
   if (!viewer.loggedIn || viewer.accessLevel < STAFF_ACCESS_LEVEL) throw data(null, { status: 404 });
+  return viewer.userId;
 }

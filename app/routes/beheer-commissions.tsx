@@ -21,14 +21,14 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context);
+  const actor = requireStaff(context);
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
   const typed = (fields.order ?? '').trim().slice(0, 20);
   if (!/^\d{1,9}$/.test(typed))
     return data<Answer>({ kind: 'invalid', typed }, { status: 400, headers: PRIVATE_HEADERS });
   const number = Number(typed);
-  const outcome = await context.services.partners.reverseOrderNumber(number);
+  const outcome = await context.services.partners.reverseOrderNumber(number, actor);
   return data<Answer>(
     { kind: outcome.kind, number, rows: outcome.kind === 'reversed' ? outcome.rows : 0 },
     { headers: PRIVATE_HEADERS },

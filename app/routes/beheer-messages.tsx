@@ -49,12 +49,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Afgehandeld': staff mark a message done; back to the same page of the list (303, also without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context);
+  const actor = requireStaff(context);
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
   const id = Number(fields.id);
   const valid = Number.isInteger(id) && id > 0;
-  if (valid) await context.services.forms.markHandled(id);
+  if (valid) await context.services.forms.markHandled(id, actor);
   const url = new URL(request.url);
   throw redirect(`${url.pathname}${url.search}${valid ? `#bericht-${id}` : ''}`, 303);
 }

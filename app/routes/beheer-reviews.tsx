@@ -61,14 +61,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Approve or reject one review; back to the list with what happened (303, also without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context);
+  const actor = requireStaff(context);
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
   const id = Number(fields.id);
   if (!Number.isInteger(id) || id < 1 || (fields.decision !== 'approve' && fields.decision !== 'reject'))
     throw data(null, { status: 400 });
   const reviews = context.services.reviews;
-  const result = fields.decision === 'approve' ? await reviews.approve(id) : await reviews.reject(id);
+  const result =
+    fields.decision === 'approve' ? await reviews.approve(id, actor) : await reviews.reject(id, actor);
   throw redirect(`${new URL(request.url).pathname}?gedaan=${result.kind}`, 303);
 }
 

@@ -16,3 +16,4 @@ export * from '../forms/schema.ts';
 export * from '../events/schema.ts';
 export * from '../reviews/schema.ts';
 export * from '../partners/schema.ts';
+export * from '../audit/schema.ts';

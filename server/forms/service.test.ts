@@ -181,10 +181,17 @@ describe.each(eachDatabase('parallel'))('forms service on %s', (kind) => {
     const sent = await forms().submit('contact', input, { ip: newIp() });
     const id = sent.kind === 'ok' ? sent.id! : -1;
     const at = new Date('2026-11-20T10:00:00Z');
-    expect(await forms().markHandled(id, at)).toBe(true);
-    expect(await forms().markHandled(id, new Date())).toBe(false);
-    expect(await forms().markHandled(987654321)).toBe(false);
+    expect(await forms().markHandled(id, 4, at)).toBe(true);
+    expect(await forms().markHandled(id, 4, new Date())).toBe(false);
+    expect(await forms().markHandled(987654321, 4)).toBe(false);
     expect((await stored(input.form_key))[0]!.handledAt).toEqual(at);
+    // Issue 30: once in the audit log, with who and when.
+    const lines = (await t.services.audit.list({ page: 1, perPage: 500 })).lines.filter(
+      (line) => line.subject === `bericht ${id}`,
+    );
+    expect(lines.map(({ actorId, action, at: when }) => ({ actorId, action, when }))).toEqual([
+      { actorId: 4, action: 'message.handle', when: at },
+    ]);
   });
   it('mails no link typed into a field of the press request to the typed address (staff see it as typed)', async () => {
     const [book] = await forms().pressBooks();

@@ -15,6 +15,7 @@ import {
 import type { FieldErrors } from '../../domain/account-forms.ts';
 import type { Db } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { recordAudit } from '../audit/service.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { settingNumber, type SettingsService } from '../settings/service.ts';
 import { confirmationMail, staffMail } from './mails.ts';
@@ -62,7 +63,7 @@ export interface FormsService {
   /** Staff: the stored messages, newest first. */
   messages(page: { page: number; perPage: number }): Promise<{ messages: FormMessage[]; total: number }>;
   /** Staff: a message handled (once; a second click changes nothing). False when there is no such open message. */
-  markHandled(id: number, now?: Date): Promise<boolean>;
+  markHandled(id: number, actorId: number, now?: Date): Promise<boolean>;
 }
 
 export interface FormsDeps {
@@ -159,13 +160,27 @@ export function createFormsService(deps: FormsDeps): FormsService {
       return { kind: 'ok', id };
     },
 
-    async markHandled(id, now = new Date()) {
-      const rows = await db
-        .update(formMessages)
-        .set({ handledAt: now })
-        .where(and(eq(formMessages.id, id), isNull(formMessages.handledAt)))
-        .returning({ id: formMessages.id });
-      return rows.length > 0;
+    async markHandled(id, actorId, now = new Date()) {
+      return withTransaction(db, async (tx) => {
+        const rows = await tx
+          .update(formMessages)
+          .set({ handledAt: now })
+          .where(and(eq(formMessages.id, id), isNull(formMessages.handledAt)))
+          .returning({ id: formMessages.id });
+        if (rows.length === 0) return false;
+        await recordAudit(
+          tx,
+          {
+            actorId,
+            action: 'message.handle',
+            subject: `bericht ${id}`,
+            before: { handled: false },
+            after: { handled: true },
+          },
+          now,
+        );
+        return true;
+      });
     },
 
     async messages({ page, perPage }) {

@@ -8,6 +8,7 @@
 // Issue 27 (decision 521): the staff mails applications cause are capped an hour for the whole shop, counted in the
 // database like every limit; beyond the cap the application is stored (staff see it at /beheer/partners) and one
 // summary mail an hour says that more came in.
+import { recordAudit } from '../audit/service.ts';
 import { randomUUID } from 'node:crypto';
 import {
   cleanBusiness,
@@ -278,6 +279,13 @@ export function createPartnerApplicationService(deps: PartnerApplicationDeps): P
           'code' in decided && typeof decided.code === 'string' ? decided.code : null;
         if (code) await accounts.setPartnerRole(userId, { code, start: today });
         else await accounts.endPartnerApplication(userId);
+        await recordAudit(tx, {
+          actorId: staffUserId,
+          action: code ? 'partner.approve' : 'partner.reject',
+          subject: `klant ${userId}`,
+          before: { partner: 'aangemeld' },
+          after: code ? { partner: 'goedgekeurd', code } : { partner: 'afgewezen' },
+        });
         const contact = (await accounts.partnerContacts([userId])).get(userId);
         if (contact) {
           // One decision per application: its moment of applying is in the key.

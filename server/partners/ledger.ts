@@ -11,6 +11,7 @@
 // (a bank transfer's payer account is not recorded), so a guest order is compared by its email only.
 // Both take the partner row's lock first, as a payout run does (./payouts.ts), so a payout sees a reversal either
 // entirely before it or entirely after it.
+import { recordAudit } from '../audit/service.ts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { earnedLines, resolvedRates } from '../../domain/commission.ts';
 import { amsterdamCalendarDate } from '../../domain/dates.ts';
@@ -161,7 +162,12 @@ export type ReversalOutcome =
  * A refund or cancellation of an order (issue 17 #4): one reversing row per earned row that was not paid out yet,
  * under the partner's lock (so a payout run sees it entirely before or after), once however often it is called.
  */
-export async function reverseOrderCommissions(db: Db, orderId: number): Promise<ReversalOutcome> {
+export async function reverseOrderCommissions(
+  db: Db,
+  orderId: number,
+  /** Staff's reversal (issue 30): the reversal's line in the audit log, in the same transaction. */
+  audit?: { actorId: number; orderNumber: number },
+): Promise<ReversalOutcome> {
   return withTransaction(db, async (tx) => {
     const [first] = await tx
       .select({ partnerId: commissions.partnerId })
@@ -192,6 +198,14 @@ export async function reverseOrderCommissions(db: Db, orderId: number): Promise<
       )
       .onConflictDoNothing()
       .returning({ id: commissions.id });
+    if (written.length > 0 && audit)
+      await recordAudit(tx, {
+        actorId: audit.actorId,
+        action: 'commission.reverse',
+        subject: `bestelling ${audit.orderNumber}`,
+        before: { commission: 'verdiend' },
+        after: { commission: 'teruggedraaid', rows: written.length },
+      });
     return written.length > 0 ? { kind: 'reversed', rows: written.length } : { kind: 'already' };
   });
 }

@@ -4,10 +4,12 @@
 // customers and partners; approve once, a second press harmless; the code on the account), the partner area
 // (/ when not logged in, the application link for non-partners, only the partner's own commissions), the
 // technical tab's ISBN generator, and the short links /s/{code}.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
+import { queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 import { DEMO_PARTNER_CODE } from '../db/seed/partners.ts';
 import { SHORT_LINKS_PER_ADDRESS } from './pages.ts';
@@ -208,6 +210,18 @@ describe.each(eachDatabase())('partner pages without JavaScript on %s', (kind) =
     const mails = (await t.integrations.mails()).filter((m) => m.to === email);
     expect(mails.filter((m) => m.subject === 'Je bent partner van Leeswijzer')).toHaveLength(1);
     expect(mails.find((m) => m.subject === 'Je bent partner van Leeswijzer')!.text).toContain(code);
+    // Issue 30: the approval is in the audit log once, by the admin who pressed it (the second press wrote none).
+    const lines = (await t.services.audit.list({ page: 1, perPage: 500 })).lines.filter(
+      (line) => line.subject === `klant ${user}`,
+    );
+    expect(lines.map(({ action, after }) => ({ action, after }))).toEqual([
+      { action: 'partner.approve', after: { partner: 'goedgekeurd', code } },
+    ]);
+    const [admin0] = await queryRows<{ id: number }>(
+      t.services.database.db,
+      sql`select id from users where email = ${staff.email}`,
+    );
+    expect(lines[0]!.actorId).toBe(admin0!.id);
   });
 
   it('a partner sees only their own commissions: the demo partner’s rows stay out of a new partner’s tab', async () => {
@@ -302,6 +316,11 @@ describe.each(eachDatabase())('partner pages without JavaScript on %s', (kind) =
     );
     expect(seen).toContain('(teruggedraaid: bestelling terugbetaald of geannuleerd)');
     expect(after.payouts[0]!.totalCents).toBe(tab.payouts[0]!.totalCents);
+    // Issue 30: the one reversal is in the audit log; the repeat and the paid-out order wrote nothing.
+    const lines = (await t.services.audit.list({ page: 1, perPage: 500 })).lines.filter(
+      (line) => line.action === 'commission.reverse',
+    );
+    expect(lines.map((line) => line.subject)).toEqual([`bestelling ${openOrder}`]);
   });
 
   it('an accepted partner without a code sees the spec 2 §8 warning, and links without a code', async () => {

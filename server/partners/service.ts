@@ -118,7 +118,8 @@ export interface PartnersService {
   /** A refund or cancellation of an order: its commissions not paid out yet reversed, once (rows written). */
   reverseOrder(orderId: number): Promise<ReversalOutcome>;
   /** The same for staff, who know the order by its number (/beheer/commissies). */
-  reverseOrderNumber(orderNumber: number): Promise<ReversalOutcome>;
+  /** Staff's reversal by order number; `actorId` for the audit log (issue 30). */
+  reverseOrderNumber(orderNumber: number, actorId: number): Promise<ReversalOutcome>;
   /** The affiliate cookie's lifetime in days (setting affiliateCookieDays, default 30). */
   affiliateCookieDays(): Promise<number>;
   /** Spec 3 §7 activatePCUse: the code's last_date is today (approved codes only, at most once a day). */
@@ -322,9 +323,11 @@ export function createPartnersService(deps: PartnersDeps): PartnersService {
         return reverseOrderCommissions(db, orderId);
       },
 
-      async reverseOrderNumber(orderNumber) {
+      async reverseOrderNumber(orderNumber, actorId) {
         const orderId = await ledgerOrderId(db, orderNumber);
-        return orderId === null ? { kind: 'none' } : reverseOrderCommissions(db, orderId);
+        return orderId === null
+          ? { kind: 'none' }
+          : reverseOrderCommissions(db, orderId, { actorId, orderNumber });
       },
 
       async affiliateCookieDays() {

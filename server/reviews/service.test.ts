@@ -17,6 +17,8 @@ let keys = 0;
 const newKey = () => `reviewkey-${Date.now().toString(36)}-${++keys}-abcdefgh`;
 /** Own publications with a page: the seed's first books. */
 const SKU = '9789493000032';
+/** The staff member who decides (any user id: the audit log keeps the number). */
+const STAFF_ID = 4;
 
 describe.each(eachDatabase('parallel'))('reviews service on %s', (kind) => {
   let t: TestServices;
@@ -27,6 +29,11 @@ describe.each(eachDatabase('parallel'))('reviews service on %s', (kind) => {
     await t?.dispose();
   });
   const reviews = () => t.services.reviews;
+  /** The audit log's lines about review `id` (issue 30). */
+  const logged = async (id: number) =>
+    (await t.services.audit.list({ page: 1, perPage: 500 })).lines
+      .filter((line) => line.subject === `recensie ${id}`)
+      .map(({ actorId, action, before, after }) => ({ actorId, action, before, after }));
   const stored = (key: string) =>
     t.database.db.select().from(reviewSubmissions).where(eq(reviewSubmissions.submissionKey, key));
   const mailsTo = async (to: string) => (await t.integrations.mails()).filter((m) => m.to === to);
@@ -211,7 +218,7 @@ describe.each(eachDatabase('parallel'))('reviews service on %s', (kind) => {
       });
       const published: string[] = [];
       reviews().onPublished((sku) => published.push(sku));
-      const result = await reviews().approve(id, new Date('2026-11-25T12:00:00Z'));
+      const result = await reviews().approve(id, STAFF_ID, new Date('2026-11-25T12:00:00Z'));
       expect(result).toEqual({ kind: 'approved', reviewId: expect.any(Number), sku: SKU });
       expect(published).toEqual([SKU]);
       const page = await t.services.bookPage.bookPage(SKU);
@@ -233,9 +240,9 @@ describe.each(eachDatabase('parallel'))('reviews service on %s', (kind) => {
 
     it('a second approval, or a rejection after it, changes nothing', async () => {
       const { id, input } = await sendPending();
-      expect((await reviews().approve(id)).kind).toBe('approved');
-      expect(await reviews().approve(id)).toEqual({ kind: 'unchanged' });
-      expect(await reviews().reject(id)).toEqual({ kind: 'unchanged' });
+      expect((await reviews().approve(id, STAFF_ID)).kind).toBe('approved');
+      expect(await reviews().approve(id, STAFF_ID)).toEqual({ kind: 'unchanged' });
+      expect(await reviews().reject(id, STAFF_ID)).toEqual({ kind: 'unchanged' });
       const [row] = await stored(input.form_key);
       expect(row!.status).toBe('approved');
       const copies = await t.database.db
@@ -243,14 +250,24 @@ describe.each(eachDatabase('parallel'))('reviews service on %s', (kind) => {
         .from(publishedReviews)
         .where(eq(publishedReviews.id, row!.reviewId!));
       expect(copies).toHaveLength(1);
+      // Issue 30: the decision is in the audit log once, with who made it.
+      expect(await logged(id)).toEqual([
+        {
+          actorId: STAFF_ID,
+          action: 'review.approve',
+          before: { status: 'pending' },
+          after: { status: 'approved' },
+        },
+      ]);
     });
 
     it('a rejected review is never published, and cannot be approved afterwards', async () => {
       const { id, input } = await sendPending({ review: 'Afgewezen tekst.' });
-      expect(await reviews().reject(id)).toEqual({ kind: 'rejected' });
-      expect(await reviews().approve(id)).toEqual({ kind: 'unchanged' });
+      expect(await reviews().reject(id, STAFF_ID)).toEqual({ kind: 'rejected' });
+      expect(await reviews().approve(id, STAFF_ID)).toEqual({ kind: 'unchanged' });
       const [row] = await stored(input.form_key);
       expect(row).toMatchObject({ status: 'rejected', reviewId: null });
+      expect((await logged(id)).map((line) => line.action)).toEqual(['review.reject']);
       const page = await t.services.bookPage.bookPage(SKU);
       expect(page.kind === 'found' && page.page.reviews.some((r) => r.review === 'Afgewezen tekst.')).toBe(
         false,
@@ -259,7 +276,7 @@ describe.each(eachDatabase('parallel'))('reviews service on %s', (kind) => {
 
     it('publishes once under 8 simultaneous approvals of the same review', async () => {
       const { id } = await sendPending({ review: 'Acht keer tegelijk goedgekeurd.' });
-      const results = await Promise.all(Array.from({ length: 8 }, () => reviews().approve(id)));
+      const results = await Promise.all(Array.from({ length: 8 }, () => reviews().approve(id, STAFF_ID)));
       const approved = results.filter((r) => r.kind === 'approved').length;
       const copies = await t.database.db
         .select()
@@ -268,11 +285,12 @@ describe.each(eachDatabase('parallel'))('reviews service on %s', (kind) => {
       console.log(`[${kind}] 8 simultaneous approvals: ${approved} approved, ${copies.length} published`);
       expect(approved).toBe(1);
       expect(copies).toHaveLength(1);
+      expect(await logged(id)).toHaveLength(1);
     });
 
     it('an unknown id changes nothing', async () => {
-      expect(await reviews().approve(987654321)).toEqual({ kind: 'unchanged' });
-      expect(await reviews().reject(987654321)).toEqual({ kind: 'unchanged' });
+      expect(await reviews().approve(987654321, STAFF_ID)).toEqual({ kind: 'unchanged' });
+      expect(await reviews().reject(987654321, STAFF_ID)).toEqual({ kind: 'unchanged' });
     });
   });
 });

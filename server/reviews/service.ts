@@ -2,6 +2,7 @@
 // (domain/review-form.ts), counted against the limits (./limits.ts), then stored as pending with its mails to
 // staff and to the reviewer in one transaction through the outbox. Staff approve or reject it at /beheer/recensies;
 // an approval publishes it into the list the book page reads (./publish.ts), once, however often it is clicked.
+import { type AuditEntry, recordAudit } from '../audit/service.ts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { HONEYPOT_FIELD, isSubmissionKey } from '../../domain/contact-forms.ts';
 import type { FieldErrors } from '../../domain/account-forms.ts';
@@ -75,8 +76,9 @@ export interface ReviewsService {
   preview(raw: Readonly<Record<string, string>>, viewer: Viewer): Promise<ReviewPreviewResult>;
   /** Staff: the pending reviews, oldest first. */
   pending(page: { page: number; perPage: number }): Promise<{ reviews: PendingReview[]; total: number }>;
-  approve(id: number, now?: Date): Promise<ModerationResult>;
-  reject(id: number, now?: Date): Promise<ModerationResult>;
+  /** `actorId`: the staff member deciding (issue 30: every staff change in the audit log). */
+  approve(id: number, actorId: number, now?: Date): Promise<ModerationResult>;
+  reject(id: number, actorId: number, now?: Date): Promise<ModerationResult>;
   /** Called after a review was published (the book page's caches forget what they hold). */
   onPublished(listener: (sku: string) => void): void;
 }
@@ -131,6 +133,14 @@ export function createReviewsService(deps: ReviewsDeps): ReviewsService {
   }
 
   /** Moves a pending review to `status`; null when it was not pending (so a repeat changes nothing). */
+  const moderation = (actorId: number, id: number, status: 'approved' | 'rejected'): AuditEntry => ({
+    actorId,
+    action: status === 'approved' ? 'review.approve' : 'review.reject',
+    subject: `recensie ${id}`,
+    before: { status: 'pending' },
+    after: { status },
+  });
+
   async function decide(tx: Db, id: number, status: Exclude<ReviewStatus, 'pending'>, now: Date) {
     const [row] = await tx
       .update(reviewSubmissions)
@@ -258,12 +268,13 @@ export function createReviewsService(deps: ReviewsDeps): ReviewsService {
       };
     },
 
-    async approve(id, now = new Date()) {
+    async approve(id, actorId, now = new Date()) {
       const result = await withTransaction(db, async (tx) => {
         // The conditional update is the lock: of two approvals at once, one moves it and publishes, the other
         // finds nothing pending and changes nothing.
         const row = await decide(tx, id, 'approved', now);
         if (!row) return null;
+        await recordAudit(tx, moderation(actorId, id, 'approved'), now);
         const reviewId = await publishReview(tx, row, now);
         await tx.update(reviewSubmissions).set({ reviewId }).where(eq(reviewSubmissions.id, row.id));
         return { reviewId, bookId: row.bookId };
@@ -274,8 +285,12 @@ export function createReviewsService(deps: ReviewsDeps): ReviewsService {
       return { kind: 'approved', reviewId: result.reviewId, sku };
     },
 
-    async reject(id, now = new Date()) {
-      const row = await decide(db, id, 'rejected', now);
+    async reject(id, actorId, now = new Date()) {
+      const row = await withTransaction(db, async (tx) => {
+        const decided = await decide(tx, id, 'rejected', now);
+        if (decided) await recordAudit(tx, moderation(actorId, id, 'rejected'), now);
+        return decided;
+      });
       return row ? { kind: 'rejected' } : { kind: 'unchanged' };
     },
 

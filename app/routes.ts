@@ -110,6 +110,7 @@ export default [
     route('commissies', 'routes/beheer-commissions.tsx'),
     route('bestellingen', 'routes/beheer-orders.tsx'),
     route('bestellingen/:number', 'routes/beheer-order.tsx'),
+    route('logboek', 'routes/beheer-audit.tsx'),
   ]),
   // Spec 2 §2 / spec 3 §2 the partner programme (issue 17): the application, the agreement, the partner area with
   // its tabs; issue 17 #8 our own short links (/s/{code}; POST /s makes one).

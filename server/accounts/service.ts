@@ -1,5 +1,6 @@
 // The accounts capability (issue 5): sessions, register, login/logout, password retrieval, the profile tab and
 // the newsletter list. Pages and the JSON API call these; the user id always comes from the session.
+import { accountNames } from './names.ts';
 import type { UserViewer, Viewer } from './viewer.ts';
 import type { Db } from '../db/client.ts';
 import { type AccountsContext, type AccountsDeps, accountsContext, type RequestMeta } from './context.ts';
@@ -125,6 +126,8 @@ export interface AccountsService {
   endPartnerApplication(userId: number): Promise<void>;
   /** Issue 17 /beheer/partners: the applicants' contact, business and partner data. */
   partnerContacts(userIds: readonly number[]): Promise<Map<number, PartnerContact>>;
+  /** Issue 30: account names by id for the staff area ('Mark de Beheerder'); unknown ids left out. */
+  staffNames(userIds: readonly number[]): Promise<Map<number, string>>;
   /**
    * Issue 12 #1: the same service with every call on `db` — a transaction the caller opened with
    * `withTransaction` (server/db/transaction.ts) — so several calls, of this and other services, commit or roll
@@ -181,5 +184,6 @@ function serviceOver(ctx: AccountsContext): AccountsService {
     setPartnerRole: (userId, role) => setPartnerRole(ctx, userId, role),
     endPartnerApplication: (userId) => endPartnerApplication(ctx, userId),
     partnerContacts: (userIds) => partnerContacts(ctx, userIds),
+    staffNames: (userIds) => accountNames(ctx, userIds),
   };
 }

@@ -1,6 +1,6 @@
 // Issue 30 at 1280 and 390 px: the shop owner finds an order — /beheer/bestellingen filtered by status and a search
 // for the customer's email, a bad date named by its field with the rest kept, then the order page with its lines,
-// payment and track & trace — and axe on the list and the order page at both widths.
+// payment and track & trace — and the audit log; axe on the three pages at both widths.
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { openPage, returningVisitor } from './support/shell';
 
@@ -47,5 +47,11 @@ test(
     await expect(page.getByRole('link', { name: '3SLWZR000012345' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await reviewShot(page, 'beheer-order');
+
+    // The audit log, from the staff navigation.
+    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Logboek' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Logboek' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await reviewShot(page, 'beheer-audit');
   },
 );

@@ -1,8 +1,9 @@
 // /beheer/logboek (issue 30): the log of every staff change — when, who, what was done to what, and the values
 // before and after — newest first, 50 a page. Admins only (404 for everyone else); a page past the last is a 404.
-import { data, Link, useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
@@ -67,50 +68,44 @@ export default function BeheerAudit() {
       {lines.length === 0 ? (
         <p>{t('beheer.audit.empty')}</p>
       ) : (
-        <div className={styles.tableWrap} role="region" aria-labelledby="audit-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="audit-caption" className="visually-hidden">
-              {t('beheer.audit.table')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('beheer.audit.col.at')}</th>
-                <th scope="col">{t('beheer.audit.col.actor')}</th>
-                <th scope="col">{t('beheer.audit.col.action')}</th>
-                <th scope="col">{t('beheer.audit.col.subject')}</th>
-                <th scope="col">{t('beheer.audit.col.change')}</th>
+        <StaffTable labelledBy="audit-caption" caption={t('beheer.audit.table')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('beheer.audit.col.at')}</th>
+              <th scope="col">{t('beheer.audit.col.actor')}</th>
+              <th scope="col">{t('beheer.audit.col.action')}</th>
+              <th scope="col">{t('beheer.audit.col.subject')}</th>
+              <th scope="col">{t('beheer.audit.col.change')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((line) => (
+              <tr key={line.id}>
+                <td>
+                  <time dateTime={line.iso}>{line.at}</time>
+                </td>
+                <td>{line.actor}</td>
+                <td>{t(`beheer.audit.action.${line.action}`)}</td>
+                <td>{line.subject}</td>
+                <td>
+                  {line.before ? (
+                    <span className={styles.sub}>{t('beheer.audit.before', { values: line.before })}</span>
+                  ) : null}
+                  {line.after ? <span>{t('beheer.audit.after', { values: line.after })}</span> : null}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <td>
-                    <time dateTime={line.iso}>{line.at}</time>
-                  </td>
-                  <td>{line.actor}</td>
-                  <td>{t(`beheer.audit.action.${line.action}`)}</td>
-                  <td>{line.subject}</td>
-                  <td>
-                    {line.before ? (
-                      <span className={styles.sub}>{t('beheer.audit.before', { values: line.before })}</span>
-                    ) : null}
-                    {line.after ? <span>{t('beheer.audit.after', { values: line.after })}</span> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('beheer.page', { page, pages })}>
-          {page > 1 ? (
-            <Link to={page === 2 ? '?' : `?pagina=${page - 1}`}>{t('beheer.audit.newer')}</Link>
-          ) : null}
-          <span>{t('beheer.page', { page, pages })}</span>
-          {page < pages ? <Link to={`?pagina=${page + 1}`}>{t('beheer.audit.older')}</Link> : null}
-        </nav>
-      ) : null}
+      <StaffPager
+        page={page}
+        pages={pages}
+        previous={
+          page > 1 ? { to: page === 2 ? '?' : `?pagina=${page - 1}`, label: t('beheer.audit.newer') } : null
+        }
+        next={page < pages ? { to: `?pagina=${page + 1}`, label: t('beheer.audit.older') } : null}
+      />
     </section>
   );
 }

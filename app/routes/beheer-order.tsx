@@ -9,6 +9,7 @@ import { formatEuro } from '../../domain/money';
 import { methodTitle } from '../../domain/payment-methods';
 import { addressLines } from '../../domain/postal-address';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { StaffTable } from '../components/beheer/StaffTable';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
@@ -157,41 +158,39 @@ export default function BeheerOrder() {
 
       <section aria-labelledby="order-lines">
         <h2 id="order-lines">{t('beheer.order.lines')}</h2>
-        <div className={styles.tableWrap} role="region" aria-labelledby="order-lines" tabIndex={0}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('beheer.order.col.book')}</th>
-                <th scope="col" className={styles.amount}>
-                  {t('beheer.order.col.amount')}
+        <StaffTable labelledBy="order-lines">
+          <thead>
+            <tr>
+              <th scope="col">{t('beheer.order.col.book')}</th>
+              <th scope="col" className={styles.amount}>
+                {t('beheer.order.col.amount')}
+              </th>
+              <th scope="col" className={styles.amount}>
+                {t('beheer.order.col.price')}
+              </th>
+              <th scope="col">{t('beheer.order.col.discount')}</th>
+              <th scope="col">{t('beheer.order.col.vat')}</th>
+              <th scope="col" className={styles.amount}>
+                {t('beheer.order.col.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.sku}>
+                <th scope="row">
+                  {line.description}
+                  <span className={styles.sub}>{line.sku}</span>
                 </th>
-                <th scope="col" className={styles.amount}>
-                  {t('beheer.order.col.price')}
-                </th>
-                <th scope="col">{t('beheer.order.col.discount')}</th>
-                <th scope="col">{t('beheer.order.col.vat')}</th>
-                <th scope="col" className={styles.amount}>
-                  {t('beheer.order.col.total')}
-                </th>
+                <td className={styles.amount}>{line.amount}</td>
+                <td className={styles.amount}>{line.unit}</td>
+                <td>{line.discount}</td>
+                <td>{line.vat}</td>
+                <td className={styles.amount}>{line.total}</td>
               </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.sku}>
-                  <th scope="row">
-                    {line.description}
-                    <span className={styles.sub}>{line.sku}</span>
-                  </th>
-                  <td className={styles.amount}>{line.amount}</td>
-                  <td className={styles.amount}>{line.unit}</td>
-                  <td>{line.discount}</td>
-                  <td>{line.vat}</td>
-                  <td className={styles.amount}>{line.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
         <dl className={styles.totals}>
           <dt>{t('beheer.order.shipping')}</dt>
           <dd>{order.shipping ?? t('beheer.order.no_shipping')}</dd>
@@ -255,44 +254,42 @@ export default function BeheerOrder() {
         {order.attempts.length === 0 ? (
           <p>{t('beheer.order.no_attempts')}</p>
         ) : (
-          <div className={styles.tableWrap} role="region" aria-labelledby="order-attempts" tabIndex={0}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('beheer.order.col.started')}</th>
-                  <th scope="col">{t('beheer.order.col.method')}</th>
-                  <th scope="col" className={styles.amount}>
-                    {t('beheer.order.col.amount_paid')}
-                  </th>
-                  <th scope="col">{t('beheer.order.col.provider')}</th>
-                  <th scope="col">{t('beheer.order.col.state')}</th>
+          <StaffTable labelledBy="order-attempts">
+            <thead>
+              <tr>
+                <th scope="col">{t('beheer.order.col.started')}</th>
+                <th scope="col">{t('beheer.order.col.method')}</th>
+                <th scope="col" className={styles.amount}>
+                  {t('beheer.order.col.amount_paid')}
+                </th>
+                <th scope="col">{t('beheer.order.col.provider')}</th>
+                <th scope="col">{t('beheer.order.col.state')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.attempts.map((attempt) => (
+                <tr key={attempt.id}>
+                  <td>{attempt.started}</td>
+                  <td>
+                    {attempt.method}
+                    {attempt.issuer ? <span className={styles.sub}>{attempt.issuer}</span> : null}
+                  </td>
+                  <td className={styles.amount}>{attempt.amount}</td>
+                  <td>
+                    {attempt.provider}
+                    {attempt.providerId ? <span className={styles.sub}>{attempt.providerId}</span> : null}
+                  </td>
+                  <td>
+                    {t(`beheer.payment_state.${attempt.state}`)}
+                    {attempt.paid ? <span className={styles.sub}>{attempt.paid}</span> : null}
+                    {attempt.superseded ? (
+                      <span className={styles.sub}>{t('beheer.order.superseded')}</span>
+                    ) : null}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {order.attempts.map((attempt) => (
-                  <tr key={attempt.id}>
-                    <td>{attempt.started}</td>
-                    <td>
-                      {attempt.method}
-                      {attempt.issuer ? <span className={styles.sub}>{attempt.issuer}</span> : null}
-                    </td>
-                    <td className={styles.amount}>{attempt.amount}</td>
-                    <td>
-                      {attempt.provider}
-                      {attempt.providerId ? <span className={styles.sub}>{attempt.providerId}</span> : null}
-                    </td>
-                    <td>
-                      {t(`beheer.payment_state.${attempt.state}`)}
-                      {attempt.paid ? <span className={styles.sub}>{attempt.paid}</span> : null}
-                      {attempt.superseded ? (
-                        <span className={styles.sub}>{t('beheer.order.superseded')}</span>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </StaffTable>
         )}
       </section>
     </article>

@@ -18,6 +18,7 @@ import { ErrorSummary } from '../components/forms/Feedback';
 import { SelectField, TextField } from '../components/forms/Fields';
 import formStyles from '../components/forms/Form.module.css';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
@@ -153,51 +154,45 @@ export default function BeheerOrders() {
       {rows.length === 0 ? (
         <p>{t('beheer.orders.none')}</p>
       ) : (
-        <div className={styles.tableWrap} role="region" aria-labelledby="orders-table-caption" tabIndex={0}>
-          <table className={styles.table}>
-            <caption id="orders-table-caption" className="visually-hidden">
-              {t('beheer.orders.table')}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('beheer.orders.col.number')}</th>
-                <th scope="col">{t('beheer.orders.col.date')}</th>
-                <th scope="col">{t('beheer.orders.col.customer')}</th>
-                <th scope="col">{t('beheer.orders.col.status')}</th>
-                <th scope="col">{t('beheer.orders.col.method')}</th>
-                <th scope="col" className={styles.amount}>
-                  {t('beheer.orders.col.total')}
+        <StaffTable labelledBy="orders-table-caption" caption={t('beheer.orders.table')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('beheer.orders.col.number')}</th>
+              <th scope="col">{t('beheer.orders.col.date')}</th>
+              <th scope="col">{t('beheer.orders.col.customer')}</th>
+              <th scope="col">{t('beheer.orders.col.status')}</th>
+              <th scope="col">{t('beheer.orders.col.method')}</th>
+              <th scope="col" className={styles.amount}>
+                {t('beheer.orders.col.total')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.number}>
+                <th scope="row">
+                  <Link to={`/beheer/bestellingen/${row.number}`}>{row.number}</Link>
                 </th>
+                <td>{row.date}</td>
+                <td>
+                  {row.name}
+                  {row.company ? <span className={styles.sub}>{row.company}</span> : null}
+                  <span className={styles.sub}>{row.email}</span>
+                </td>
+                <td>{t(`beheer.orders.state.${row.state}`)}</td>
+                <td>{row.method}</td>
+                <td className={styles.amount}>{row.total}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.number}>
-                  <th scope="row">
-                    <Link to={`/beheer/bestellingen/${row.number}`}>{row.number}</Link>
-                  </th>
-                  <td>{row.date}</td>
-                  <td>
-                    {row.name}
-                    {row.company ? <span className={styles.sub}>{row.company}</span> : null}
-                    <span className={styles.sub}>{row.email}</span>
-                  </td>
-                  <td>{t(`beheer.orders.state.${row.state}`)}</td>
-                  <td>{row.method}</td>
-                  <td className={styles.amount}>{row.total}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
-      {pages > 1 ? (
-        <nav className={styles.pager} aria-label={t('beheer.page', { page, pages })}>
-          {previous ? <Link to={previous}>{t('beheer.orders.previous')}</Link> : null}
-          <span>{t('beheer.page', { page, pages })}</span>
-          {next ? <Link to={next}>{t('beheer.orders.next')}</Link> : null}
-        </nav>
-      ) : null}
+      <StaffPager
+        page={page}
+        pages={pages}
+        previous={previous ? { to: previous, label: t('beheer.orders.previous') } : null}
+        next={next ? { to: next, label: t('beheer.orders.next') } : null}
+      />
     </section>
   );
 }

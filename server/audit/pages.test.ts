@@ -2,7 +2,7 @@
 // past the last a 404, and a staff change made through its page (a message marked handled) shown once with
 // when, who (by name), what and the values before and after.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
+import { browser, loggedInBrowser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
 
@@ -18,18 +18,7 @@ describe('the staff audit log page', () => {
     await t?.close();
   });
 
-  async function loggedIn(account: { email: string; password: string }) {
-    const b = browser(() => t);
-    const page = await b.get('/login');
-    await b.post('/login', {
-      _csrf: tokenOf(page.body),
-      intent: 'login',
-      email: account.email,
-      password: account.password,
-      next: '/',
-    });
-    return b;
-  }
+  const loggedIn = (account: { email: string; password: string }) => loggedInBrowser(() => t, account);
 
   it('is a 404 for guests and customers', async () => {
     expect((await browser(() => t).get('/beheer/logboek')).statusCode).toBe(404);

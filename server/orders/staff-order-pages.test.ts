@@ -4,7 +4,7 @@
 // paid order with its lines, totals, invoice, payment and track & trace.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
+import { browser, loggedInBrowser, visibleText } from '../../tests/support/page-browser.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
@@ -32,18 +32,7 @@ describe('the staff order pages', () => {
     await t?.close();
   });
 
-  async function loggedIn(account: { email: string; password: string }) {
-    const b = browser(() => t);
-    const page = await b.get('/login');
-    await b.post('/login', {
-      _csrf: tokenOf(page.body),
-      intent: 'login',
-      email: account.email,
-      password: account.password,
-      next: '/',
-    });
-    return b;
-  }
+  const loggedIn = (account: { email: string; password: string }) => loggedInBrowser(() => t, account);
 
   it('is a 404 for guests and customers, the list and every order', async () => {
     const paths = [

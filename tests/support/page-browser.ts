@@ -38,6 +38,23 @@ export function browser(app: () => TestApp) {
   };
 }
 
+/** A browser logged in as `account` through the login page (the staff pages' tests, issue 30). */
+export async function loggedInBrowser(
+  app: () => TestApp,
+  account: { email: string; password: string },
+): Promise<ReturnType<typeof browser>> {
+  const b = browser(app);
+  const page = await b.get('/login');
+  await b.post('/login', {
+    _csrf: tokenOf(page.body),
+    intent: 'login',
+    email: account.email,
+    password: account.password,
+    next: '/',
+  });
+  return b;
+}
+
 /** The CSRF token of the (first) form on a rendered page. */
 export const tokenOf = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? '';
 

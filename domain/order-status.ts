@@ -7,7 +7,8 @@
 //   void          the last online attempt failed, was cancelled or expired: frozen, may be paid again
 //
 // The old client's order_paid / order_banktransfer / order_fulfilled / order_onaccount flags are derived from
-// these (fulfilled and on-account belong to the back office, which comes later; they stay false until then).
+// these; fulfilled is staff's shipping (issue 30, orders.fulfilled_at); on-account stays false until the back
+// office gives it.
 export const ORDER_STATUSES = ['open', 'pending', 'banktransfer', 'paid', 'void'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 

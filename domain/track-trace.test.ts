@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { trackTraceLinks } from './track-trace.ts';
+import { carrierOf, parseTrackTraceInput, trackTraceLinks } from './track-trace.ts';
 
-describe('trackTraceLinks (spec 2 §2 orders tab: PostNL barcode, country, zipcode)', () => {
+describe('trackTraceLinks (spec 2 §2 orders tab: carrier code, country, zipcode)', () => {
   it.each([
     [
       '3SABCD123456789',
@@ -38,8 +38,51 @@ describe('trackTraceLinks (spec 2 §2 orders tab: PostNL barcode, country, zipco
     expect(trackTraceLinks(' 3sabcd 123456789 ', 'NL', '1015CJ')).toEqual([
       {
         barcode: '3SABCD123456789',
+        carrier: 'postnl',
         url: 'https://jouw.postnl.nl/track-and-trace/3SABCD123456789-NL-1015CJ',
       },
     ]);
+  });
+});
+
+describe('carriers by their codes (issue 30, decision 567)', () => {
+  it.each([
+    ['3SLWZR000012345', 'postnl', 'https://jouw.postnl.nl/track-and-trace/3SLWZR000012345-NL-1015CJ'],
+    ['LA123456789NL', 'postnl', 'https://jouw.postnl.nl/track-and-trace/LA123456789NL-NL-1015CJ'],
+    ['1Z999AA10123456784', 'ups', 'https://www.ups.com/track?loc=nl_NL&tracknum=1Z999AA10123456784'],
+    [
+      'JVGL06123456789012345',
+      'dhl',
+      'https://www.dhl.com/nl-nl/home/tracking/tracking-parcel.html?submit=1&tracking-id=JVGL06123456789012345',
+    ],
+    ['05212345678901', 'dpd', 'https://tracking.dpd.de/status/nl_NL/parcel/05212345678901'],
+    ['12345678901', 'gls', 'https://gls-group.com/NL/nl/volg-je-pakket?match=12345678901'],
+  ])('%s is %s', (code, carrier, url) => {
+    expect(carrierOf(code)).toBe(carrier);
+    expect(trackTraceLinks(code, 'NL', '1015 CJ')).toEqual([{ barcode: code, carrier, url }]);
+  });
+
+  it.each(['', 'ABC', '123456', 'RR123456789DE', '3SAB', '1Z12', '<script>', 'JVGL12'])(
+    '%j is nobody’s',
+    (code) => {
+      expect(carrierOf(code)).toBeNull();
+    },
+  );
+});
+
+describe('parseTrackTraceInput (the ship form)', () => {
+  it.each([
+    ['3SLWZR000012345', ['3SLWZR000012345'], []],
+    ['3s lwzr 0000 12345', ['3SLWZR000012345'], []],
+    [
+      '3SLWZR000012345, 05212345678901\n1Z999AA10123456784',
+      ['3SLWZR000012345', '05212345678901', '1Z999AA10123456784'],
+      [],
+    ],
+    ['3SLWZR000012345;3slwzr000012345', ['3SLWZR000012345'], []],
+    ['3SLWZR000012345, pakket 2', ['3SLWZR000012345'], ['pakket 2']],
+    ['  ,  ', [], []],
+  ])('%j', (text, codes, unknown) => {
+    expect(parseTrackTraceInput(text.replace('\\n', '\n'))).toEqual({ codes, unknown });
   });
 });

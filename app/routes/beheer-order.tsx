@@ -1,31 +1,48 @@
 // /beheer/bestellingen/{number} (issue 30, back office I): one order as staff need it — who ordered (and whether
 // with an account or a partner code), the invoice and delivery addresses, the company, the lines with their
 // prices as frozen and the totals with VAT per rate, the payment method, the invoice, every payment attempt with
-// its provider state, the shipment's track & trace, the customer's remark and the order's own settings. Admins
-// only (404 for everyone else and for an unknown number).
-import { data, Link, useLoaderData } from 'react-router';
+// its provider state, the shipment's track & trace, the customer's remark and the order's own settings. Staff
+// ship a paid order here (its codes, the shipping mail once; ShipForm). Admins only (404 for everyone else and
+// for an unknown number, on every GET and POST).
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import { methodTitle } from '../../domain/payment-methods';
 import { addressLines } from '../../domain/postal-address';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { ShipForm } from '../components/beheer/ShipForm';
 import { StaffTable } from '../components/beheer/StaffTable';
-import { PRIVATE_HEADERS } from '../lib/forms.server';
+import { Feedback } from '../components/forms/Feedback';
+import { PRIVATE_HEADERS, readForm } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-order';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** What a post did, shown above the page after its redirect (?gedaan=…). */
+const OUTCOMES = ['shipped', 'codes_changed', 'unchanged'] as const;
+type Outcome = (typeof OUTCOMES)[number];
+
+function orderNumber(param: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(param)) throw data(null, { status: 404 });
+  return Number(param);
+}
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireStaff(context);
-  if (!/^[1-9]\d{0,8}$/.test(params.number)) throw data(null, { status: 404 });
-  const found = await context.services.staffOrders.order(Number(params.number));
+  const number = orderNumber(params.number);
+  const done = new URL(request.url).searchParams.get('gedaan');
+  const found = await context.services.staffOrders.order(number);
   if (!found) throw data(null, { status: 404 });
   const { summary, facts, attempts } = found;
   const money = (cents: number) => formatEuro(cents);
   return data(
     {
+      csrf: context.auth.csrfToken(),
+      outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
       number: summary.number,
-      status: summary.trackTrace.length > 0 ? 'shipped' : summary.status,
+      status: facts.fulfilledAt ? 'shipped' : summary.status,
+      shipped: facts.fulfilledAt ? formatInstantNl(facts.fulfilledAt) : null,
+      codes: summary.trackTrace.map((link) => link.barcode).join(', '),
       placed: formatInstantNl(new Date(summary.createdAt)),
       paid: summary.paidAt ? formatInstantNl(new Date(summary.paidAt)) : null,
       deleted: facts.deletedAt ? formatInstantNl(facts.deletedAt) : null,
@@ -78,6 +95,33 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
 }
 
+/** Ship (intent=ship): 303 back to the order with the outcome; a refusal answers 400 with the message by its field. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const actor = requireStaff(context);
+  const number = orderNumber(params.number);
+  const { fields, csrfValid } = await readForm(request, context);
+  if (!csrfValid) throw data(null, { status: 403 });
+  if (fields.intent !== 'ship') throw data(null, { status: 400 });
+  const typed = (fields.codes ?? '').slice(0, 400);
+  const result = await context.services.staffOrders.ship(number, { codes: typed }, actor);
+  switch (result.kind) {
+    case 'not_found':
+      throw data(null, { status: 404 });
+    case 'invalid':
+      return data(
+        { typed, message: { key: 'beheer.ship.unknown', values: { codes: result.unknown.join(', ') } } },
+        { status: 400, headers: PRIVATE_HEADERS },
+      );
+    case 'not_paid':
+      return data(
+        { typed, message: { key: 'beheer.ship.not_paid', values: {} } },
+        { status: 409, headers: PRIVATE_HEADERS },
+      );
+    default:
+      throw redirect(`${new URL(request.url).pathname}?gedaan=${result.kind}`, 303);
+  }
+}
+
 export function headers() {
   return PRIVATE_HEADERS;
 }
@@ -89,6 +133,7 @@ export function meta({ data: order }: Route.MetaArgs) {
 
 export default function BeheerOrder() {
   const order = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>();
   const t = useT();
   const { settings } = order;
   const noSettings =
@@ -102,6 +147,11 @@ export default function BeheerOrder() {
         {order.paid ? ` · ${t('beheer.order.paid_on', { date: order.paid })}` : null}
       </p>
       {order.deleted ? <p>{t('beheer.order.deleted_on', { date: order.deleted })}</p> : null}
+      {order.outcome ? (
+        <Feedback tone={order.outcome === 'unchanged' ? 'info' : 'success'}>
+          <p>{t(`beheer.ship.${order.outcome}`)}</p>
+        </Feedback>
+      ) : null}
 
       <div className={styles.facts}>
         <section className={styles.card} aria-labelledby="order-customer">
@@ -224,15 +274,29 @@ export default function BeheerOrder() {
         </section>
         <section className={styles.card} aria-labelledby="order-shipment">
           <h2 id="order-shipment">{t('beheer.order.shipment')}</h2>
-          {order.trackTrace.length === 0 ? (
-            <p>{t('beheer.order.not_shipped')}</p>
+          {order.shipped ? (
+            <p>{t('beheer.order.shipped_on', { date: order.shipped })}</p>
           ) : (
-            order.trackTrace.map((link) => (
-              <p key={link.barcode}>
-                <a href={link.url}>{link.barcode}</a>
-              </p>
-            ))
+            <p>{t('beheer.order.not_shipped')}</p>
           )}
+          {order.trackTrace.map((link) => (
+            <p key={link.barcode}>
+              {t(`beheer.carrier.${link.carrier}`)}: <a href={link.url}>{link.barcode}</a>
+            </p>
+          ))}
+          {order.status === 'paid' || order.status === 'shipped' ? (
+            <>
+              <p>
+                <a href={`/beheer/bestellingen/${order.number}/pakbon`}>{t('beheer.order.packing_slip')}</a>
+              </p>
+              <ShipForm
+                csrf={order.csrf}
+                shipped={order.shipped !== null}
+                codes={refused ? refused.typed : order.codes}
+                message={refused ? t(refused.message.key, refused.message.values) : undefined}
+              />
+            </>
+          ) : null}
         </section>
         <section className={styles.card} aria-labelledby="order-remark">
           <h2 id="order-remark">{t('beheer.order.remark')}</h2>

@@ -13,3 +13,16 @@ export const invoiceCounters = pgTable(
   },
   (t) => [check('invoice_counters_next', sql`${t.next} >= 1`)],
 );
+
+/**
+ * Issue 30: credit invoices (a refund's correcting invoice) have their own gap-free series per year, moved only in
+ * the transaction that finishes a refund (./numbering.ts).
+ */
+export const creditCounters = pgTable(
+  'credit_counters',
+  {
+    year: integer('year').primaryKey(),
+    next: integer('next').notNull(),
+  },
+  (t) => [check('credit_counters_next', sql`${t.next} >= 1`)],
+);

@@ -52,7 +52,7 @@ function facts(order: OrderRow) {
   return {
     status: orderSummaryStatus(order),
     paid: order.paidAt !== null,
-    fulfilled: false,
+    fulfilled: order.fulfilledAt !== null,
     onAccount: false,
     bankTransfer: order.bankTransferAt !== null,
   };

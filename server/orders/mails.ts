@@ -20,6 +20,7 @@ import type { VatPerRate } from '../../domain/vat.ts';
 import { formatIban } from '../../domain/iban.ts';
 import { type Cents, formatEuro } from '../../domain/money.ts';
 import { addressLines, type PostalAddress, sameAddress } from '../../domain/postal-address.ts';
+import { CARRIER_NAMES, type TrackTraceLink } from '../../domain/track-trace.ts';
 import { type MailContent, type MailSection, renderMail } from '../integrations/mail/layout.ts';
 import type { Mail } from '../integrations/mail/mailer.ts';
 import type { SellerDetails } from '../invoices/invoice-model.ts';
@@ -311,4 +312,42 @@ export function paymentReceivedMail(model: OrderMailModel, origin: string): Mail
     },
     invoiceAttachment(model),
   );
+}
+
+/**
+ * Issue 30 (decision 567): the order went out. Where to, and how to follow each parcel — the carrier's page built
+ * from the code, country and postcode (spec 2 §7); a parcel sent without a code says so.
+ */
+export function shippedMail(model: OrderMailModel, parcels: TrackTraceLink[], origin: string): Mail {
+  const links = orderLinks(origin, model.guid);
+  const address = model.delivery ?? model.billing;
+  const follow =
+    parcels.length === 0
+      ? 'Dit pakket is verzonden zonder track & trace-code.'
+      : parcels.length === 1
+        ? `Je volgt je pakket bij ${CARRIER_NAMES[parcels[0]!.carrier]} met de track & trace-code ${parcels[0]!.barcode}.`
+        : `Je bestelling komt in ${parcels.length} pakketten; je volgt ze met de track & trace-codes hieronder.`;
+  return mail(model.to, `Je bestelling ${model.orderNumber} is verzonden`, {
+    title: greeting(model, 'Goed nieuws'),
+    paragraphs: [`We hebben je bestelling ${model.orderNumber} verzonden. ${follow}`],
+    sections: [
+      ...(parcels.length > 0
+        ? [
+            {
+              heading: 'Track & trace',
+              rows: parcels.map((parcel) => ({
+                label: `${CARRIER_NAMES[parcel.carrier]} ${parcel.barcode}`,
+                value: parcel.url,
+              })),
+            },
+          ]
+        : []),
+      { heading: 'Verzonden naar', lines: addressLines(address) },
+    ],
+    closing: accountNote(model),
+    button:
+      parcels.length === 1
+        ? { label: 'Volg je pakket', url: parcels[0]!.url }
+        : { label: 'Bekijk je bestelling', url: model.hasAccount ? links.orders : links.status },
+  });
 }

@@ -100,8 +100,10 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     invoiceNumber: text('invoice_number'),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),
-    /** Spec 2 §3 tracktrace: PostNL barcodes, comma-separated (set when shipped). */
+    /** Spec 2 §3 tracktrace: carriers' barcodes, comma-separated (domain/track-trace.ts; set when shipped). */
     tracktrace: text('tracktrace').notNull().default(''),
+    /** Spec 2 §3 order_fulfilled: when staff shipped the order (issue 30; null = not shipped). */
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     /** Spec 2 §4 delete: an unpaid order the customer removed; kept (its payment attempts refer to it), never shown. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -125,6 +127,7 @@ export const orders = pgTable(
     ),
     check('orders_total', sql`${t.totalCents} >= 0 and ${t.goodsCents} >= 0`),
     check('orders_custom_shipping', sql`${t.customShippingCents} is null or ${t.customShippingCents} >= 0`),
+    check('orders_fulfilled', sql`${t.fulfilledAt} is null or ${t.status} = 'paid'`),
   ],
 );
 
@@ -158,5 +161,56 @@ export const orderLines = pgTable(
     check('order_lines_amount', sql`${t.amount} > 0`),
     check('order_lines_discount', sql`${t.discountPercent} between 0 and 100`),
     check('order_lines_total', sql`${t.totalCents} >= 0 and ${t.unitPriceCents} >= 0`),
+  ],
+);
+
+/** What one refund line gives back: copies of an order line (the shipping line: 1), and the amount incl. VAT. */
+export interface StoredRefundLine {
+  position: number;
+  amount: number;
+  cents: number;
+  vatPercent: number;
+}
+
+/**
+ * Issue 30 refunds: money given back on a paid order, whole or per line, through the provider of the payment
+ * (or, for a bank transfer, recorded as paid back by hand). A row is written before the provider is asked
+ * ('pending', its key the provider's idempotency key) and finished after ('refunded' with its credit invoice
+ * number, or 'failed'), so a crash in between is resumed with the same key and never refunds twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** The provider's idempotency key: one per refund, sent with every try. */
+    key: text('key').notNull(),
+    status: text('status').notNull().default('pending'),
+    /** 'provider' (Mollie, the test gateway) or 'manual' (a bank transfer paid back by hand). */
+    method: text('method').notNull(),
+    lines: jsonb('lines').$type<StoredRefundLine[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    creditNumber: text('credit_number'),
+    creditDate: timestamp('credit_date', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** The staff member (audit_log has the rest). */
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_key_idx').on(t.key),
+    uniqueIndex('refunds_credit_number_idx').on(t.creditNumber),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_status', sql`${t.status} in ('pending', 'refunded', 'failed')`),
+    check('refunds_method', sql`${t.method} in ('provider', 'manual')`),
+    check('refunds_amount', sql`${t.amountCents} > 0`),
+    check(
+      'refunds_credit',
+      sql`(${t.status} = 'refunded') = (${t.creditNumber} is not null) and (${t.creditNumber} is null) = (${t.creditDate} is null)`,
+    ),
   ],
 );

@@ -54,6 +54,7 @@ import { type OrdersContext, ordersContext, type OrdersDeps } from './context.ts
 import { orderPaymentHooks } from './paid.ts';
 import type { PaymentInput, StartPaymentResult } from './payment-start.ts';
 import { type StaffOrder, staffOrderList, staffOrder, type StaffOrderPage } from './staff-orders.ts';
+import { packingSlip, type ShipResult, shipOrder } from './shipping.ts';
 import type { StaffOrderFilter } from '../../domain/staff-orders.ts';
 
 export type { CheckoutVisitor } from './checkout-common.ts';
@@ -146,6 +147,10 @@ export interface StaffOrdersService {
   list(filter: StaffOrderFilter): Promise<StaffOrderPage>;
   /** Null when no order has this number. */
   order(number: number): Promise<StaffOrder | null>;
+  /** Issue 30: mark a paid order shipped with its track & trace codes (mailed once); `actorId` from the session. */
+  ship(number: number, input: { codes: string }, actorId: number): Promise<ShipResult>;
+  /** The packing slip PDF; null when no order has this number. */
+  packingSlip(number: number): Promise<Buffer | null>;
 }
 
 /**
@@ -187,6 +192,8 @@ export function createOrdersCapability(deps: OrdersDeps): {
       staffOrders: {
         list: (filter) => staffOrderList(ctx, filter),
         order: (number) => staffOrder(ctx, payments, number),
+        ship: (number, input, actorId) => shipOrder(ctx, number, input, actorId),
+        packingSlip: (number) => packingSlip(ctx, number),
       },
     }),
   };

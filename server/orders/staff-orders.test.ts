@@ -86,9 +86,7 @@ describe.each(eachDatabase('dialect'))('the staff order list on %s', (kind) => {
     expect(await found({ view: 'checkout', q: mark })).toEqual([made.checkout]);
     expect(await found({ view: 'to_ship', q: mark })).toEqual([made.paid]);
     expect(await found({ view: 'shipped', q: mark })).toEqual([]);
-    await t.database.db.execute(
-      sql`update orders set tracktrace = '3SLWTEST0000001' where number = ${made.paid}`,
-    );
+    await t.services.staffOrders.ship(made.paid, { codes: '3SLWTEST0000001' }, 1);
     expect(await found({ view: 'to_ship', q: mark })).toEqual([]);
     expect(await found({ view: 'shipped', q: mark })).toEqual([made.paid]);
     const [row] = (await t.services.staffOrders.list({ ...DEFAULT_STAFF_ORDER_FILTER, q: String(made.paid) }))

@@ -3,7 +3,7 @@
 // email, postcode or name), newest first, 25 a page, with the number of orders that match — and one order at
 // /beheer/bestellingen/{number}: its summary as the customer's pages build it (lines as frozen, addresses,
 // company, totals, invoice), the facts only staff see, and its payment attempts with their provider states.
-import { and, count, desc, eq, gte, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   STAFF_ORDERS_PER_PAGE,
   type StaffOrderFilter,
@@ -54,6 +54,8 @@ export interface StaffOrder {
     /** The partner code the order came with (spec 3 §3 affiliate_id). */
     affiliateId: string | null;
     bankTransferAt: Date | null;
+    /** When staff shipped it (spec 2 §3 order_fulfilled); null = not shipped. */
+    fulfilledAt: Date | null;
     deletedAt: Date | null;
     updatedAt: Date;
   };
@@ -65,8 +67,8 @@ const VIEW_CONDITION: Record<StaffOrderView, () => SQL | undefined> = {
   all: () => ne(orders.status, 'open'),
   awaiting: () => inArray(orders.status, ['pending', 'banktransfer', 'void']),
   paid: () => eq(orders.status, 'paid'),
-  to_ship: () => and(eq(orders.status, 'paid'), eq(orders.tracktrace, '')),
-  shipped: () => and(eq(orders.status, 'paid'), ne(orders.tracktrace, '')),
+  to_ship: () => and(eq(orders.status, 'paid'), isNull(orders.fulfilledAt)),
+  shipped: () => and(eq(orders.status, 'paid'), isNotNull(orders.fulfilledAt)),
   checkout: () => eq(orders.status, 'open'),
 };
 
@@ -118,7 +120,7 @@ export async function staffOrderList(ctx: OrdersContext, filter: StaffOrderFilte
         paymentMethod: orders.paymentMethod,
         totalCents: orders.totalCents,
         paidAt: orders.paidAt,
-        tracktrace: orders.tracktrace,
+        fulfilledAt: orders.fulfilledAt,
       })
       .from(orders)
       .where(where)
@@ -141,7 +143,7 @@ export async function staffOrderList(ctx: OrdersContext, filter: StaffOrderFilte
       paymentMethodTitle: methodTitle(row.paymentMethod),
       totalCents: row.totalCents as Cents,
       paidAt: row.paidAt,
-      shipped: row.tracktrace !== '',
+      shipped: row.fulfilledAt !== null,
     })),
     total,
     page: filter.page,
@@ -168,6 +170,7 @@ export async function staffOrder(
       userId: order.userId,
       affiliateId: order.affiliateId,
       bankTransferAt: order.bankTransferAt,
+      fulfilledAt: order.fulfilledAt,
       deletedAt: order.deletedAt,
       updatedAt: order.updatedAt,
     },

@@ -99,3 +99,22 @@ export const testGatewayPayments = pgTable(
     check('test_gateway_payments_paid_at', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
   ],
 );
+
+/** Issue 30: the test gateway's refunds (Mollie's refunds API in miniature); one per idempotency key. */
+export const testGatewayRefunds = pgTable(
+  'test_gateway_refunds',
+  {
+    id: text('id').primaryKey(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => testGatewayPayments.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('test_gateway_refunds_key_idx').on(t.idempotencyKey),
+    index('test_gateway_refunds_payment_idx').on(t.paymentId),
+    check('test_gateway_refunds_amount', sql`${t.amountCents} > 0`),
+  ],
+);

@@ -295,3 +295,31 @@ export async function countRows(db: Db, query: ReturnType<typeof sql>): Promise<
 export function amountOf(value: number): Cents {
   return cents(value);
 }
+
+/** A guest's order of `count` books, paid online with iDEAL: its number, guid and row id. */
+export async function paidGuestOrder(
+  t: OrderTestServices,
+  options: { count?: number; copies?: number; personal?: Partial<ProfileInput> } = {},
+): Promise<{ number: number; guid: string; id: number; email: string }> {
+  const guest = await guestWithCart(t, options.count ?? 2, options.copies ?? 1);
+  const input = clientInput({ personal: personal(options.personal) });
+  const saved = await t.services.checkout.saveClient(guest.visitor, input);
+  if (saved.kind !== 'ok') throw new Error(`client step refused: ${saved.kind}`);
+  const step = await t.services.checkout.paymentStep(guest.visitor);
+  if (step.kind !== 'ok') throw new Error('no payment step');
+  const started = await t.services.checkout.startPayment(guest.visitor, saved.guid, {
+    method: 'ideal',
+    issuer: 'ideal_INGBNL2A',
+    attemptKey: step.step.attemptKey,
+  });
+  if (started.kind !== 'redirect') throw new Error('payment not started');
+  const providerId = started.url.split('/').pop()!;
+  t.provider.settle(providerId, 'paid');
+  await t.services.payments.sync(providerId);
+  const [row] = await queryRows<{ number: number; id: number; status: string }>(
+    t.database.db,
+    sql`select number, id, status from orders where guid = ${saved.guid}`,
+  );
+  if (row?.status !== 'paid') throw new Error('order not paid');
+  return { number: Number(row.number), guid: saved.guid, id: Number(row.id), email: input.personal.email };
+}

@@ -93,9 +93,9 @@ export async function insertDemoOrders(conn: SqlConn, skus: DemoOrderSkus): Prom
       `INSERT INTO orders (guid, user_id, checkout_key, status, firstname, lastname, email, phonenr, address, housenr,
          zipcode, city, country_code, goods_gross_cents, discount_cents, goods_cents, shipping_cents,
          shipping_vat_percent, vat_cents, vat, total_cents, payment_method, bank_transfer_at, paid_at,
-         invoice_number, invoice_date, released_at, tracktrace, created_at, updated_at)
+         invoice_number, invoice_date, released_at, tracktrace, fulfilled_at, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'NL', $13, 0, $13, $14, $15, $16, $17::jsonb, $18,
-         $19, $20, $21, $22, $23, $24, $25, $26, $26)
+         $19, $20, $21, $22, $23, $24, $25, $27, $26, $26)
        RETURNING id`,
       [
         order.guid,
@@ -124,6 +124,8 @@ export async function insertDemoOrders(conn: SqlConn, skus: DemoOrderSkus): Prom
         order.paidAt ?? order.createdAt,
         paid ? '3SLWZR000012345' : '',
         order.createdAt,
+        // Shipped the day after it was paid.
+        paid ? new Date(new Date(order.paidAt!).getTime() + 24 * 3600 * 1000) : null,
       ],
     );
     const orderId = Number(rows[0]!.id);

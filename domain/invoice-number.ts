@@ -46,6 +46,14 @@ export function parseInvoiceNumber(text: string): InvoiceNumber | null {
   return number;
 }
 
+/**
+ * Issue 30 (decision 568): a credit invoice (the correcting invoice of a refund) has its own gap-free series per
+ * year, its numbers the invoice number's form behind a C: 'C2026-000007' is the 7th credit invoice of 2026.
+ */
+export function formatCreditNumber(number: InvoiceNumber): string {
+  return `C${formatInvoiceNumber(number)}`;
+}
+
 /** The year whose series an invoice dated at this moment belongs to: the Amsterdam calendar year. */
 export function invoiceYear(invoiceDate: Date): number {
   return Number(amsterdamCalendarDate(invoiceDate).slice(0, 4));

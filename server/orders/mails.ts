@@ -351,3 +351,52 @@ export function shippedMail(model: OrderMailModel, parcels: TrackTraceLink[], or
         : { label: 'Bekijk je bestelling', url: model.hasAccount ? links.orders : links.status },
   });
 }
+
+/** What the refund mail says: the refunded lines (as on the credit invoice) and how the money comes back. */
+export interface RefundMailModel {
+  lines: { description: string; amount: number; cents: Cents }[];
+  totalCents: Cents;
+  creditNumber: string;
+  /** 'provider': back through the way it was paid; 'manual': transferred back by the shop. */
+  method: 'provider' | 'manual';
+  /** The payment method as shown ('iDEAL'). */
+  paymentMethod: string;
+}
+
+/**
+ * Issue 30 (decision 568): money given back on an order — how much, for which lines, how it comes back and the
+ * credit invoice's number (the invoice's correction, kept with the customer's own records).
+ */
+export function refundMail(model: OrderMailModel, refund: RefundMailModel, origin: string): Mail {
+  const links = orderLinks(origin, model.guid);
+  const how =
+    refund.method === 'provider'
+      ? `Het bedrag gaat terug via ${refund.paymentMethod} en staat meestal binnen enkele werkdagen op je rekening.`
+      : 'We storten het bedrag terug op je rekening; het staat meestal binnen enkele werkdagen bij je.';
+  return mail(model.to, `Terugbetaling voor bestelling ${model.orderNumber}`, {
+    title: greeting(model, 'Hallo'),
+    paragraphs: [
+      `We betalen je ${formatEuro(refund.totalCents)} terug voor bestelling ${model.orderNumber}. ${how}`,
+      model.invoiceNumber
+        ? `Bij deze terugbetaling hoort creditfactuur ${refund.creditNumber}: die corrigeert factuur ${model.invoiceNumber}.`
+        : `Bij deze terugbetaling hoort creditfactuur ${refund.creditNumber}.`,
+    ],
+    sections: [
+      {
+        heading: 'Terugbetaald',
+        rows: [
+          ...refund.lines.map((line) => ({
+            label:
+              line.amount > 1
+                ? `${line.amount} × ${displayText(line.description)}`
+                : displayText(line.description),
+            value: formatEuro(line.cents),
+          })),
+          { label: 'Totaal terugbetaald', value: formatEuro(refund.totalCents), strong: true },
+        ],
+      },
+    ],
+    closing: accountNote(model),
+    button: { label: 'Bekijk je bestelling', url: model.hasAccount ? links.orders : links.status },
+  });
+}

@@ -1,10 +1,11 @@
 // Issue 30: /beheer/bestellingen and /beheer/bestellingen/{number} as a browser without JavaScript uses them,
 // through the whole app: admins only (the shop's 404 for guests and customers), the filter in the address with a
 // bad value's message by its field and what was typed kept, a page past the last a 404, and the demo customer's
-// paid order with its lines, totals, invoice, payment and track & trace.
+// paid order with its lines, totals, invoice, payment and track & trace; shipping it by the form (404 for
+// non-staff, 403 without the CSRF token, a bad code named by its field and kept) and its packing slip.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, loggedInBrowser, visibleText } from '../../tests/support/page-browser.ts';
+import { browser, loggedInBrowser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
@@ -101,5 +102,49 @@ describe('the staff order pages', () => {
       '/beheer/bestellingen/0',
     ])
       expect((await b.get(path)).statusCode).toBe(404);
+  });
+
+  it('ships the order by its form: refused for non-staff and without the token, a bad code kept by its field', async () => {
+    const path = `/beheer/bestellingen/${numbers.paid}`;
+    // The demo's paid order as it was before it went out.
+    await t.services.database.db.execute(
+      sql`update orders set fulfilled_at = null, tracktrace = '' where number = ${numbers.paid}`,
+    );
+    const fields = { _csrf: 'x', intent: 'ship', codes: '3SLWZR000099999' };
+    expect((await browser(() => t).post(path, fields)).statusCode).toBe(404);
+    expect((await (await loggedIn(klant)).post(path, fields)).statusCode).toBe(404);
+    expect((await browser(() => t).get(`${path}/pakbon`)).statusCode).toBe(404);
+
+    const b = await loggedIn(staff);
+    const page = await b.get(path);
+    expect(visibleText(page.body)).toContain('Nog niet verzonden.');
+    expect((await b.post(path, fields)).statusCode).toBe(403);
+
+    const bad = await b.post(path, {
+      ...fields,
+      _csrf: tokenOf(page.body),
+      codes: '3SLWZR000099999, doos 2',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/id="ship-codes-error"[^>]*>Deze code herkennen we niet: doos 2\./);
+    expect(bad.body).toMatch(/<input[^>]*name="codes"[^>]*value="3SLWZR000099999, doos 2"/);
+
+    const shipped = await b.post(path, { ...fields, _csrf: tokenOf(page.body) });
+    expect(shipped.statusCode).toBe(303);
+    expect(shipped.headers.location).toBe(`${path}?gedaan=shipped`);
+    const after = visibleText((await b.get(`${path}?gedaan=shipped`)).body);
+    expect(after).toContain('De bestelling is verzonden. De klant krijgt een mail met de track & trace.');
+    expect(after).toMatch(/Verzonden op \d{2}-\d{2}-\d{4}/);
+    expect(after).toMatch(/PostNL\s*:\s*3SLWZR000099999/);
+    const [mail] = await queryRows<{ subject: string }>(
+      t.services.database.db,
+      sql`select subject from outbox_messages where idempotency_key like 'order-shipped:%' and recipient = ${klant.email}`,
+    );
+    expect(mail?.subject).toBe(`Je bestelling ${numbers.paid} is verzonden`);
+
+    const slip = await b.get(`${path}/pakbon`);
+    expect(slip.statusCode).toBe(200);
+    expect(slip.headers['content-type']).toBe('application/pdf');
+    expect(slip.headers['cache-control']).toBe('private, no-store');
   });
 });

@@ -161,12 +161,14 @@ export type ReversalOutcome =
 /**
  * A refund or cancellation of an order (issue 17 #4): one reversing row per earned row that was not paid out yet,
  * under the partner's lock (so a payout run sees it entirely before or after), once however often it is called.
+ * A refund of some lines (issue 30, decision 568) reverses only those lines' rows (`positions`).
  */
 export async function reverseOrderCommissions(
   db: Db,
   orderId: number,
   /** Staff's reversal (issue 30): the reversal's line in the audit log, in the same transaction. */
   audit?: { actorId: number; orderNumber: number },
+  positions?: readonly number[],
 ): Promise<ReversalOutcome> {
   return withTransaction(db, async (tx) => {
     const [first] = await tx
@@ -185,7 +187,10 @@ export async function reverseOrderCommissions(
       .from(commissions)
       .where(and(eq(commissions.orderId, orderId), eq(commissions.kind, 'earned')))
       .orderBy(asc(commissions.position));
-    const open = reversibleRows(earned, latest?.settled ?? null);
+    const open = reversibleRows(
+      positions ? earned.filter((row) => positions.includes(row.position)) : earned,
+      latest?.settled ?? null,
+    );
     if (open.length === 0) return { kind: 'paid-out' };
     const written = await tx
       .insert(commissions)

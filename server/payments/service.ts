@@ -156,7 +156,18 @@ export interface PaymentsService {
   refreshOrder(orderId: number): Promise<SyncResult[]>;
   /** One round of the poller: open payments whose webhook never came, within POLL_WINDOW_MS. */
   poll(now?: Date): Promise<PollSummary>;
+  /**
+   * Issue 30: gives `amountCents` of a paid attempt back through its provider, the key sent along so a repeat
+   * never refunds twice. 'unavailable': unknown whether it happened — try again with the same key.
+   */
+  refund(
+    attempt: PaymentAttempt,
+    input: { amountCents: Cents; description: string; key: string },
+  ): Promise<RefundOutcome>;
 }
+
+export type RefundOutcome =
+  { kind: 'refunded'; refundId: string } | { kind: 'rejected'; detail: string } | { kind: 'unavailable' };
 
 export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   const { db, hooks } = deps;
@@ -260,6 +271,28 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
         return { kind: 'ok', methods: await provider.listMethods({ amountCents, billingCountry }) };
       } catch (error) {
         if (!isProviderUnavailable(error)) log.error({ err: error }, 'payment methods could not be listed');
+        return { kind: 'unavailable' };
+      }
+    },
+
+    async refund(attempt, input) {
+      if (attempt.status !== 'paid' || !attempt.providerId)
+        return { kind: 'rejected', detail: 'de betaling is niet betaald' };
+      // A payment made with another provider than today's (the shop changed providers) is refunded by hand.
+      if (attempt.provider !== provider.name)
+        return { kind: 'rejected', detail: `de betaling liep via ${attempt.provider}` };
+      try {
+        const done = await provider.refundPayment({
+          providerId: attempt.providerId,
+          amountCents: input.amountCents,
+          description: input.description,
+          idempotencyKey: input.key,
+        });
+        return { kind: 'refunded', refundId: done.refundId };
+      } catch (error) {
+        if (isProviderUnavailable(error)) return { kind: 'unavailable' };
+        if (error instanceof PaymentProviderRejectedError) return { kind: 'rejected', detail: error.detail };
+        log.error({ err: error, payment: attempt.id }, 'refund failed');
         return { kind: 'unavailable' };
       }
     },

@@ -64,6 +64,8 @@ export interface FakeProvider extends PaymentProvider {
   createCalls: number;
   getCalls: number;
   cancelCalls: number;
+  /** The refunds given, by idempotency key (a repeat of a key returns the same refund). */
+  refunds: Map<string, { refundId: string; providerId: string; amountCents: Cents }>;
   /** Whether an open payment can be cancelled (Mollie: only some methods); true by default. */
   cancelable: boolean;
   /** The next calls fail: 'unavailable' (a 500), 'rejected' (a 422), 'hang' (never answers; bounded by the shop's deadline). */
@@ -81,6 +83,7 @@ export function fakeProvider(options: { hangMs?: number } = {}): FakeProvider {
     createCalls: 0,
     getCalls: 0,
     cancelCalls: 0,
+    refunds: new Map(),
     cancelable: true,
     failing: null,
     settle(id, status, amountCents) {
@@ -125,6 +128,26 @@ export function fakeProvider(options: { hangMs?: number } = {}): FakeProvider {
         throw new PaymentProviderRejectedError('fake', 422, 'The payment cannot be canceled');
       payment.status = 'canceled';
       return answer(payment);
+    },
+    async refundPayment(input) {
+      await fail();
+      const known = provider.refunds.get(input.idempotencyKey);
+      if (known) return { refundId: known.refundId };
+      const payment = payments.get(input.providerId);
+      if (!payment || payment.status !== 'paid')
+        throw new PaymentProviderRejectedError('fake', 422, 'The payment is not paid');
+      const taken = [...provider.refunds.values()]
+        .filter((r) => r.providerId === input.providerId)
+        .reduce((sum, r) => sum + r.amountCents, 0);
+      if (taken + input.amountCents > payment.amountCents)
+        throw new PaymentProviderRejectedError('fake', 422, 'More than remains refundable', 'amount');
+      const refundId = `re_${randomBytes(8).toString('hex')}`;
+      provider.refunds.set(input.idempotencyKey, {
+        refundId,
+        providerId: input.providerId,
+        amountCents: input.amountCents,
+      });
+      return { refundId };
     },
     async listMethods() {
       await fail();

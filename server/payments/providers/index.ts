@@ -53,7 +53,7 @@ export function paymentProviderKind(env: PaymentEnv): {
 
 /**
  * The provider of a shop without one: it lists no methods (the payment step adds bank transfer, domain/
- * payment-methods.ts offeredMethods), refuses to make a payment and knows none (so cancels none).
+ * payment-methods.ts offeredMethods), refuses to make a payment and knows none (so cancels and refunds none).
  */
 export const noPaymentProvider: PaymentProvider = {
   name: NO_PROVIDER,
@@ -65,6 +65,9 @@ export const noPaymentProvider: PaymentProvider = {
   getPayment: () => Promise.resolve(null),
   cancelPayment: () => Promise.resolve(null),
   listMethods: () => Promise.resolve([]),
+  refundPayment() {
+    return Promise.reject(new PaymentProviderRejectedError(NO_PROVIDER, 404, 'no payment provider: no payments'));
+  },
 };
 
 export interface PaymentProviderDeps {

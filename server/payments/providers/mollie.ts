@@ -173,6 +173,18 @@ export function createMollieProvider(options: MollieProviderOptions): PaymentPro
       }
     },
 
+    async refundPayment(input) {
+      const refund = await call(() =>
+        client.paymentRefunds.create({
+          paymentId: input.providerId,
+          amount: { currency: CURRENCY, value: mollieAmountValue(input.amountCents) },
+          description: input.description,
+          idempotencyKey: input.idempotencyKey,
+        }),
+      );
+      return { refundId: refund.id };
+    },
+
     async listMethods(input): Promise<PaymentMethodOption[]> {
       const methods = await call(() =>
         client.methods.list({

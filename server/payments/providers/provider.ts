@@ -75,6 +75,20 @@ export interface PaymentProvider {
   cancelPayment(providerId: string): Promise<ProviderPayment | null>;
   /** The methods for this amount and country, iDEAL banks included only when the provider lists them. */
   listMethods(input: ListMethodsInput): Promise<PaymentMethodOption[]>;
+  /**
+   * Issue 30: gives (part of) a paid payment back (Mollie: POST /v2/payments/{id}/refunds). The idempotency key
+   * makes a repeat of the same request give the same refund, never a second one; the provider's refund id.
+   * PaymentProviderRejectedError when the provider refuses (more than remains refundable, not paid).
+   */
+  refundPayment(input: RefundPaymentInput): Promise<{ refundId: string }>;
+}
+
+export interface RefundPaymentInput {
+  providerId: string;
+  amountCents: Cents;
+  /** Shown on the customer's bank statement ('Terugbetaling bestelling 10042'). */
+  description: string;
+  idempotencyKey: string;
 }
 
 /** Every call to a provider ends within this time (a hanging provider must not hang a checkout). */

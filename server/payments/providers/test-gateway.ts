@@ -19,7 +19,8 @@ import {
 } from '../../../domain/payment-methods.ts';
 import { isPaymentState, type PaymentState } from '../../../domain/payment-status.ts';
 import type { Db } from '../../db/client.ts';
-import { testGatewayPayments } from '../schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { testGatewayPayments, testGatewayRefunds } from '../schema.ts';
 import {
   type CreatedPayment,
   type CreatePaymentInput,
@@ -252,6 +253,44 @@ export function createTestGateway(options: TestGatewayOptions): TestGateway {
       if (!cancelled && !(await find(providerId))) return null;
       if (!cancelled) throw rejected(422, 'The payment cannot be canceled: it is final already.', null);
       return providerPaymentOf(fromRow(cancelled));
+    },
+
+    async refundPayment(input) {
+      // Like Mollie: only a paid payment, never more than it has left; the same key gives the same refund.
+      return withTransaction(db, async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(testGatewayPayments)
+          .where(eq(testGatewayPayments.id, input.providerId))
+          .for('update');
+        if (!payment) throw rejected(404, 'No payment exists with this id.', null);
+        const [known] = await tx
+          .select()
+          .from(testGatewayRefunds)
+          .where(eq(testGatewayRefunds.idempotencyKey, input.idempotencyKey));
+        if (known) {
+          if (known.paymentId !== input.providerId || known.amountCents !== input.amountCents)
+            throw rejected(409, 'The idempotency key was used before for another request.', null);
+          return { refundId: known.id };
+        }
+        if (payment.status !== 'paid') throw rejected(422, 'The payment is not paid.', null);
+        const [taken] = await tx
+          .select({ cents: sql<string>`coalesce(sum(${testGatewayRefunds.amountCents}), 0)` })
+          .from(testGatewayRefunds)
+          .where(eq(testGatewayRefunds.paymentId, payment.id));
+        if (Number(taken!.cents) + input.amountCents > payment.amountCents)
+          throw rejected(422, 'The amount is higher than the amount that remains refundable.', 'amount');
+        const [refund] = await tx
+          .insert(testGatewayRefunds)
+          .values({
+            id: `re_${randomBytes(8).toString('hex')}`,
+            idempotencyKey: input.idempotencyKey,
+            paymentId: payment.id,
+            amountCents: input.amountCents,
+          })
+          .returning();
+        return { refundId: refund!.id };
+      });
     },
 
     async listMethods(input) {

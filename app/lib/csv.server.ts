@@ -1,10 +1,10 @@
 // Issue 30 (back office I): a staff list as a CSV download, streamed (decision 577). The rows come from a service
 // in batches; each batch is written with csv-stringify when the client is ready for more (a pull stream holding at
 // most one batch), so an export of 100,000 rows takes the memory of one batch, and a download broken off stops the
-// reading. Written for Dutch Excel: ';' between the fields and a UTF-8 byte-order mark (without it Excel reads
-// é as Ã©), Windows line ends, and a field with a line break quoted. A cell that starts with =, +, -, @ (or a tab
-// or carriage return) gets a leading apostrophe, so a name typed as a formula stays text in a spreadsheet
-// (csv-stringify's escape_formulas, OWASP's advice for CSV injection).
+// reading. Written for Dutch Excel (decision 575): ';' between the fields and a UTF-8 byte-order mark (without it
+// Excel reads é as Ã©), Windows line ends, and a field with a line break quoted. A cell that starts with =, +, -,
+// @ (or a tab or carriage return) gets a leading apostrophe, so a name typed as a formula stays text in a
+// spreadsheet (csv-stringify's escape_formulas, OWASP's advice for CSV injection).
 import { stringify } from 'csv-stringify/sync';
 import { amsterdamCalendarDate } from '../../domain/dates';
 import { PRIVATE_HEADERS } from './forms.server';

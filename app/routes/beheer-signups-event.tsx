@@ -1,6 +1,7 @@
 // /beheer/aanmeldingen/{id} (issue 30, back office I): one event's registrations in the order they came in, 50 a
 // page — who (name, email, phone), the guest they bring, their question, the places taken and when — with the
-// CSV export of all of them. Admins only (404 for everyone else, for an unknown event and a page past the last).
+// CSV export of all of them (decision 574). Admins only (404 for everyone else, for an unknown event and for a
+// page past the last).
 import { data, Link, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import { registrationState } from '../../domain/events';

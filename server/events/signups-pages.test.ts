@@ -3,7 +3,7 @@
 // customers, pages and files alike), an unknown event or a page past the last a 404; the registrations and the
 // subscribers with their consent on the pages; and the CSV files for Dutch Excel — a UTF-8 byte-order mark, ';'
 // between the fields, the header row, a name typed as a formula kept as text (a leading apostrophe), a question's
-// line break quoted, the date in the file name, and private caching (decisions 576, 577).
+// line break quoted, the date in the file name, and private caching (decisions 574–577).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { browser, loggedInBrowser, visibleText } from '../../tests/support/page-browser.ts';

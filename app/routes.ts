@@ -112,6 +112,11 @@ export default [
     route('bestellingen/:number', 'routes/beheer-order.tsx'),
     route('bestellingen/:number/pakbon', 'routes/beheer-packing-slip.tsx'),
     route('logboek', 'routes/beheer-audit.tsx'),
+    route('aanmeldingen', 'routes/beheer-signups.tsx'),
+    route('aanmeldingen/:id', 'routes/beheer-signups-event.tsx'),
+    route('aanmeldingen/:id/aanmeldingen.csv', 'routes/beheer-signups-csv.ts'),
+    route('nieuwsbrief', 'routes/beheer-newsletter.tsx'),
+    route('nieuwsbrief/abonnees.csv', 'routes/beheer-newsletter-csv.ts'),
   ]),
   // Spec 2 §2 / spec 3 §2 the partner programme (issue 17): the application, the agreement, the partner area with
   // its tabs; issue 17 #8 our own short links (/s/{code}; POST /s makes one).

@@ -29,7 +29,12 @@ import { createFormsService, type FormsService } from './forms/service.ts';
 import { createReviewsService, type ReviewsService } from './reviews/service.ts';
 import { createSendToFriendService, type SendToFriendService } from './forms/send-to-friend.ts';
 import { pruneFormMessages } from './forms/retention.ts';
-import { createEventsService, type EventsService } from './events/service.ts';
+import {
+  createEventsService,
+  createStaffRegistrationsService,
+  type EventsService,
+  type StaffRegistrationsService,
+} from './events/service.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
 import { invoiceAttachment } from './orders/invoice-attachment.ts';
 import { type AddressService, createAddressService } from './address/service.ts';
@@ -101,6 +106,8 @@ export interface Services {
   formRetention: { prune(now: Date): Promise<number> };
   /** Issue 15 #2: 'Ontmoet de auteur', the coupon check and the registrations (places never oversold). */
   events: EventsService;
+  /** Issue 30: the events' registrations for staff (/beheer/aanmeldingen) and their CSV export. */
+  eventRegistrations: StaffRegistrationsService;
   /** Issue 17: the partner record, commissions tab, partner-code tracking and short links (ledger: partners/). */
   partners: PartnersService;
   /** Issue 17 #1, #2: the partner application (/partner-registration) and its approval (/beheer/partners). */
@@ -306,6 +313,7 @@ export function createServices(database: Database, version: string, options: Ser
       messagesQueued: () => outbox.notify(),
       origin,
     }),
+    eventRegistrations: createStaffRegistrationsService(database.db),
     texts: createTextsService(database.db),
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),

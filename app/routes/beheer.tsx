@@ -17,6 +17,8 @@ const BEHEER_PAGES = [
   { to: '/beheer/recensies', end: false, label: 'beheer.reviews' },
   { to: '/beheer/partners', end: false, label: 'beheer.partners' },
   { to: '/beheer/commissies', end: false, label: 'beheer.commissions' },
+  { to: '/beheer/aanmeldingen', end: false, label: 'beheer.signups' },
+  { to: '/beheer/nieuwsbrief', end: false, label: 'beheer.newsletter' },
   { to: '/beheer/logboek', end: false, label: 'beheer.audit' },
 ] as const;
 

@@ -51,6 +51,7 @@ import {
   setPartnerRole,
 } from './partner-role.ts';
 import { findSession } from './sessions.ts';
+import { type Subscriber, subscriberBatches, subscriberList, type SubscriberPage } from './subscribers.ts';
 import { userById, viewerOf } from './users.ts';
 
 /**
@@ -66,6 +67,7 @@ export interface PricingProfile {
 
 export type { EmailCheck, OrderRegistration, OrderRegisterResult } from './order-client.ts';
 export type { PartnerContact, PartnerRole } from './partner-role.ts';
+export type { Subscriber, SubscriberPage } from './subscribers.ts';
 
 export interface SignedIn {
   viewer: UserViewer;
@@ -128,6 +130,10 @@ export interface AccountsService {
   partnerContacts(userIds: readonly number[]): Promise<Map<number, PartnerContact>>;
   /** Issue 30: account names by id for the staff area ('Mark de Beheerder'); unknown ids left out. */
   staffNames(userIds: readonly number[]): Promise<Map<number, string>>;
+  /** Issue 30 /beheer/nieuwsbrief: the newsletter's subscribers (accounts and the signup list) with their consent. */
+  subscribers(filter: { q: string; page: number }): Promise<SubscriberPage>;
+  /** Issue 30: the same subscribers by address in batches, for the CSV export. */
+  subscriberBatches(q: string, batchRows?: number): AsyncGenerator<Subscriber[]>;
   /**
    * Issue 12 #1: the same service with every call on `db` — a transaction the caller opened with
    * `withTransaction` (server/db/transaction.ts) — so several calls, of this and other services, commit or roll
@@ -185,5 +191,7 @@ function serviceOver(ctx: AccountsContext): AccountsService {
     endPartnerApplication: (userId) => endPartnerApplication(ctx, userId),
     partnerContacts: (userIds) => partnerContacts(ctx, userIds),
     staffNames: (userIds) => accountNames(ctx, userIds),
+    subscribers: (filter) => subscriberList(ctx, filter),
+    subscriberBatches: (q, batchRows) => subscriberBatches(ctx, q, batchRows),
   };
 }

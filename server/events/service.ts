@@ -27,6 +27,14 @@ import { type Admit, EVENT_LIMITS, eventLimitKeys } from './limits.ts';
 import { registrationMail, staffRegistrationMail } from './mails.ts';
 import { eventRegistrations, events } from './schema.ts';
 
+export {
+  createStaffRegistrationsService,
+  type StaffEvent,
+  type StaffEventPage,
+  type StaffRegistration,
+  type StaffRegistrationsService,
+} from './staff-registrations.ts';
+
 /** An event as the pages show it. */
 export interface EventView {
   reference: string;

@@ -1,6 +1,7 @@
 // Default Dutch interface texts by key, split by topic. The database table interface_texts overrides any key.
 import { accountTextsNl } from './accounts.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
+import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
@@ -33,6 +34,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...checkoutTextsNl,
   ...formsTextsNl,
   ...beheerOrdersTextsNl,
+  ...beheerSignupsTextsNl,
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,

@@ -8,7 +8,7 @@
 // how many, the unit price without VAT and any discount, and per VAT rate the amount and the VAT.
 import { lineAmountCents } from '../../domain/cart-pricing.ts';
 import { parseInvoiceNumber } from '../../domain/invoice-number.ts';
-import { type Cents, sumCents } from '../../domain/money.ts';
+import { type Cents, cents, sumCents } from '../../domain/money.ts';
 import type { PostalAddress } from '../../domain/postal-address.ts';
 import { type VatPerRate, vatPerRate } from '../../domain/vat.ts';
 
@@ -72,6 +72,12 @@ export interface InvoiceModel {
   totalCents: Cents;
   /** How and when it was paid ('iDEAL', ISO instant); null for an invoice not (yet) paid. */
   payment: { method: string; paidAt: string } | null;
+  /**
+   * Issue 30 (decision 568): a credit invoice — the correction of invoice `corrects` for a refund. Its number is
+   * a credit number ('C2026-000007'), its amounts are negative (what is given back), its date the refund's, and
+   * `refund` says how the money went back ('iDEAL', 'handmatig overgemaakt').
+   */
+  credit?: { corrects: string; refund: string };
 }
 
 /** The Dutch description of the shipping row (spec 2 §3). */
@@ -92,6 +98,7 @@ export function totalVatCents(model: Pick<InvoiceModel, 'vat'>): Cents {
  * lines and shipping, an unreadable invoice number, an empty invoice. [] when the invoice may be printed.
  */
 export function invoiceModelProblems(model: InvoiceModel): string[] {
+  if (model.credit) return creditModelProblems(model);
   const problems: string[] = [];
   if (!parseInvoiceNumber(model.invoiceNumber)) problems.push(`invoice number '${model.invoiceNumber}'`);
   if (model.lines.length === 0) problems.push('no lines');
@@ -116,4 +123,36 @@ export function invoiceModelProblems(model: InvoiceModel): string[] {
   const [given, expected] = [shown(model.vat), shown(vatPerRate(vatLines))];
   if (given !== expected) problems.push(`VAT per rate ${given}, expected ${expected}`);
   return problems;
+}
+
+/**
+ * A credit invoice's checks: a credit number, the invoice it corrects, and — with the signs turned — totals and
+ * VAT that agree as an invoice's must. Its lines give back shares of the frozen line totals (a copy of two), so
+ * the per-line price check of an invoice does not apply.
+ */
+function creditModelProblems(model: InvoiceModel): string[] {
+  const problems: string[] = [];
+  const number = model.invoiceNumber;
+  if (!number.startsWith('C') || !parseInvoiceNumber(number.slice(1)))
+    problems.push(`credit number '${number}'`);
+  if (!parseInvoiceNumber(model.credit!.corrects))
+    problems.push(`corrected invoice '${model.credit!.corrects}'`);
+  if (model.lines.some((line) => line.totalCents > 0) || (model.shipping?.totalCents ?? 0) > 0)
+    problems.push('a credit line that is not negative');
+  const turn = (value: number) => cents(-value);
+  const positive: InvoiceModel = {
+    ...model,
+    invoiceNumber: number.slice(1),
+    lines: model.lines.map((line) => ({ ...line, totalCents: turn(line.totalCents) })),
+    shipping: model.shipping ? { ...model.shipping, totalCents: turn(model.shipping.totalCents) } : null,
+    vat: model.vat.map((rate) => ({
+      vatPercent: rate.vatPercent,
+      inclCents: turn(rate.inclCents),
+      vatCents: turn(rate.vatCents),
+      exclCents: turn(rate.exclCents),
+    })),
+    totalCents: turn(model.totalCents),
+  };
+  delete positive.credit;
+  return [...problems, ...invoiceModelProblems(positive).filter((problem) => !problem.startsWith('line '))];
 }

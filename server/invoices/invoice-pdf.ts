@@ -87,7 +87,7 @@ export async function renderInvoicePdf(
   const problems = invoiceModelProblems(model);
   if (problems.length > 0) throw new InvoiceModelError(problems);
   const doc = createPdf({
-    title: `Factuur ${model.invoiceNumber} – ${model.seller.name}`,
+    title: `${kindOf(model)} ${model.invoiceNumber} – ${model.seller.name}`,
     createdAt: new Date(model.invoiceDate),
     margins: { top: TOP, bottom: A4.height - CONTENT_BOTTOM, left: LEFT, right: A4.width - RIGHT },
     bufferPages: true,
@@ -99,6 +99,11 @@ export async function renderInvoicePdf(
   invoice.totals();
   invoice.footers();
   return finishPdf(doc);
+}
+
+/** 'Factuur', or 'Creditfactuur' for a refund's correcting invoice (issue 30). */
+function kindOf(model: InvoiceModel): string {
+  return model.credit ? 'Creditfactuur' : 'Factuur';
 }
 
 class InvoiceWriter {
@@ -153,7 +158,7 @@ class InvoiceWriter {
       align: 'right',
     });
     let y = Math.max(nameBottom, sellerBottom) + 20;
-    y += this.text('Factuur', LEFT, y, { width: WIDTH, size: 20, bold: true }) + 14;
+    y += this.text(kindOf(model), LEFT, y, { width: WIDTH, size: 20, bold: true }) + 14;
 
     // Three columns: billing address and business data, delivery address, the invoice's numbers.
     const columnWidth = 160;
@@ -179,13 +184,20 @@ class InvoiceWriter {
       middle = this.stack(addressLines(model.delivery), middleX, middle, { width: columnWidth, size: 9.5 });
     }
 
-    const facts: [string, string][] = [
-      ['Factuurnummer', model.invoiceNumber],
-      ['Factuurdatum', formatDateNl(model.invoiceDate)],
-      ['Bestelnummer', model.orderNumber],
-      ['Besteldatum', formatDateNl(model.orderDate)],
-    ];
-    if (model.payment)
+    const facts: [string, string][] = model.credit
+      ? [
+          ['Creditnummer', model.invoiceNumber],
+          ['Datum', formatDateNl(model.invoiceDate)],
+          ['Corrigeert', `factuur ${model.credit.corrects}`],
+          ['Bestelnummer', model.orderNumber],
+        ]
+      : [
+          ['Factuurnummer', model.invoiceNumber],
+          ['Factuurdatum', formatDateNl(model.invoiceDate)],
+          ['Bestelnummer', model.orderNumber],
+          ['Besteldatum', formatDateNl(model.orderDate)],
+        ];
+    if (model.payment && !model.credit)
       facts.push(['Betaald', `${formatDateNl(model.payment.paidAt)}, ${model.payment.method}`]);
     let right = y;
     const labelX = RIGHT - 160;
@@ -200,7 +212,7 @@ class InvoiceWriter {
   private continuationHeader(): void {
     const { model } = this;
     this.text(model.seller.name, LEFT, TOP, { width: 240, size: 12, bold: true, color: 'brand' });
-    this.text(`Factuur ${model.invoiceNumber} (vervolg)`, RIGHT - 240, TOP, {
+    this.text(`${kindOf(model)} ${model.invoiceNumber} (vervolg)`, RIGHT - 240, TOP, {
       width: 240,
       size: 10,
       bold: true,
@@ -281,9 +293,11 @@ class InvoiceWriter {
     const { model } = this;
     const { payment, seller } = model;
     const rateRows = model.vat.filter((rate) => rate.inclCents !== 0);
-    const note = payment
-      ? `Deze factuur is voldaan op ${formatDateNl(payment.paidAt)} (${payment.method}). Bedankt voor je bestelling!`
-      : `Maak het totaalbedrag van ${formatEuro(model.totalCents)} over op ${seller.iban} (BIC ${seller.bic}) ten name van ${seller.name}, onder vermelding van bestelnummer ${model.orderNumber}.`;
+    const note = model.credit
+      ? `Deze creditfactuur corrigeert factuur ${model.credit.corrects}. Het bedrag van ${formatEuro(-model.totalCents)} is terugbetaald op ${formatDateNl(model.invoiceDate)} (${model.credit.refund}).`
+      : payment
+        ? `Deze factuur is voldaan op ${formatDateNl(payment.paidAt)} (${payment.method}). Bedankt voor je bestelling!`
+        : `Maak het totaalbedrag van ${formatEuro(model.totalCents)} over op ${seller.iban} (BIC ${seller.bic}) ten name van ${seller.name}, onder vermelding van bestelnummer ${model.orderNumber}.`;
     // The totals, the VAT table and the payment note stay together: three sums, the VAT heading and rows, the note.
     const noteHeight = measureText(this.doc, note, { size: 9, width: WIDTH, lineGap: 1 });
     const needed = 8 + 52 + 28 + (rateRows.length + 1) * 13 + 14 + noteHeight;

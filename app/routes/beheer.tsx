@@ -17,6 +17,7 @@ const BEHEER_PAGES = [
   { to: '/beheer/recensies', end: false, label: 'beheer.reviews' },
   { to: '/beheer/partners', end: false, label: 'beheer.partners' },
   { to: '/beheer/commissies', end: false, label: 'beheer.commissions' },
+  { to: '/beheer/mail', end: false, label: 'beheer.mail' },
   { to: '/beheer/logboek', end: false, label: 'beheer.audit' },
 ] as const;
 

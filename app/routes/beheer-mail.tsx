@@ -93,6 +93,16 @@ export function meta() {
   return [{ title: 'Mail · Beheer · Leeswijzer' }, { name: 'robots', content: 'noindex' }];
 }
 
+/** A moment as its date and its time, each kept whole: a narrow column breaks between them, never inside. */
+function When({ at }: { at: { text: string; iso: string } }) {
+  const [date, time] = at.text.split(' ');
+  return (
+    <time dateTime={at.iso}>
+      <span className={mailStyles.time}>{date}</span> <span className={mailStyles.time}>{time}</span>
+    </time>
+  );
+}
+
 export default function BeheerMail() {
   const { csrf, typed, errors, outcome, here, rows, total, page, pages, previous, next } =
     useLoaderData<typeof loader>();
@@ -175,7 +185,6 @@ export default function BeheerMail() {
               <th scope="col">{t('beheer.mail.col.next')}</th>
               <th scope="col">{t('beheer.mail.col.sent')}</th>
               <th scope="col">{t('beheer.mail.col.error')}</th>
-              <th scope="col">{t('beheer.mail.col.action')}</th>
             </tr>
           </thead>
           <tbody>
@@ -191,21 +200,8 @@ export default function BeheerMail() {
                 </td>
                 <td>
                   <span className={mailStyles[row.status]}>{t(`beheer.mail.state.${row.status}`)}</span>
-                </td>
-                <td className={mailStyles.time}>
-                  <time dateTime={row.created.iso}>{row.created.text}</time>
-                </td>
-                <td className={styles.amount}>{row.attempts}</td>
-                <td className={mailStyles.time}>
-                  {row.next ? <time dateTime={row.next.iso}>{row.next.text}</time> : none}
-                </td>
-                <td className={mailStyles.time}>
-                  {row.sent ? <time dateTime={row.sent.iso}>{row.sent.text}</time> : none}
-                </td>
-                <td className={mailStyles.error}>{row.error ?? none}</td>
-                <td>
                   {row.retryable ? (
-                    <Form method="post" action={here}>
+                    <Form method="post" action={here} className={mailStyles.retryForm}>
                       <CsrfField token={csrf} />
                       <input type="hidden" name="id" value={row.id} />
                       <button type="submit" className={`button button-secondary ${mailStyles.retry}`}>
@@ -216,10 +212,15 @@ export default function BeheerMail() {
                         </span>
                       </button>
                     </Form>
-                  ) : (
-                    none
-                  )}
+                  ) : null}
                 </td>
+                <td>
+                  <When at={row.created} />
+                </td>
+                <td className={styles.amount}>{row.attempts}</td>
+                <td>{row.next ? <When at={row.next} /> : none}</td>
+                <td>{row.sent ? <When at={row.sent} /> : none}</td>
+                <td className={mailStyles.error}>{row.error ?? none}</td>
               </tr>
             ))}
           </tbody>

@@ -34,7 +34,6 @@ export const beheerMailTextsNl: Readonly<Record<string, string>> = {
   'beheer.mail.col.next': 'Volgende poging',
   'beheer.mail.col.sent': 'Verstuurd op',
   'beheer.mail.col.error': 'Laatste fout',
-  'beheer.mail.col.action': 'Actie',
   'beheer.mail.channel.mail': 'E-mail',
   'beheer.mail.channel.sms': 'Sms',
   'beheer.mail.no_subject': 'Sms, zonder onderwerp',

@@ -28,7 +28,7 @@ const CAPABILITY_FACES = {
   invoices: ['invoice-pdf.ts', 'invoice-model.ts', 'seller-settings.ts', 'numbering.ts', 'schema.ts'],
   media: ['routes.ts'],
   orders: ['routes.ts', 'schema.ts'],
-  outbox: ['outbox.ts', 'delivery.ts', 'schema.ts'],
+  outbox: ['outbox.ts', 'delivery.ts', 'staff-queue.ts', 'schema.ts'],
   partners: ['schema.ts'],
   payments: ['providers/index.ts', 'webhook-routes.ts', 'poller.ts', 'schema.ts'],
   reviews: ['schema.ts'],

@@ -111,6 +111,7 @@ export default [
     route('bestellingen', 'routes/beheer-orders.tsx'),
     route('bestellingen/:number', 'routes/beheer-order.tsx'),
     route('bestellingen/:number/pakbon', 'routes/beheer-packing-slip.tsx'),
+    route('mail', 'routes/beheer-mail.tsx'),
     route('logboek', 'routes/beheer-audit.tsx'),
     route('aanmeldingen', 'routes/beheer-signups.tsx'),
     route('aanmeldingen/:id', 'routes/beheer-signups-event.tsx'),

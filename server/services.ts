@@ -36,6 +36,7 @@ import {
   type StaffRegistrationsService,
 } from './events/service.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
+import { createStaffQueueService, type StaffQueueService } from './outbox/staff-queue.ts';
 import { invoiceAttachment } from './orders/invoice-attachment.ts';
 import { type AddressService, createAddressService } from './address/service.ts';
 import type { AddressLookup } from './integrations/address/address-lookup.ts';
@@ -84,6 +85,8 @@ export interface Services {
   cart: CartService;
   /** Issue 12 #2: the delivery loop of the transactional outbox (started by server/main.ts; tests run passes). */
   outbox: MessageDelivery;
+  /** Issue 30: the staff's mail queue (/beheer/mail): the outbox's messages and "retry now". */
+  staffQueue: StaffQueueService;
   /** Issue 14: payment attempts with the provider (test gateway or Mollie), webhook, return and poll. */
   payments: PaymentsService;
   /** Issue 14: the checkout steps, payment start and result (spec 3 §2–§5). */
@@ -296,6 +299,7 @@ export function createServices(database: Database, version: string, options: Ser
     settings,
     reviews,
     outbox,
+    staffQueue: createStaffQueueService({ db: database.db, messagesQueued: () => outbox.notify() }),
     payments,
     checkout,
     orders,

@@ -19,6 +19,7 @@ const BEHEER_PAGES = [
   { to: '/beheer/commissies', end: false, label: 'beheer.commissions' },
   { to: '/beheer/aanmeldingen', end: false, label: 'beheer.signups' },
   { to: '/beheer/nieuwsbrief', end: false, label: 'beheer.newsletter' },
+  { to: '/beheer/mail', end: false, label: 'beheer.mail' },
   { to: '/beheer/logboek', end: false, label: 'beheer.audit' },
 ] as const;
 

@@ -1,5 +1,6 @@
 // Default Dutch interface texts by key, split by topic. The database table interface_texts overrides any key.
 import { accountTextsNl } from './accounts.nl.ts';
+import { beheerMailTextsNl } from './beheer-mail.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
@@ -35,6 +36,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...formsTextsNl,
   ...beheerOrdersTextsNl,
   ...beheerSignupsTextsNl,
+  ...beheerMailTextsNl,
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,

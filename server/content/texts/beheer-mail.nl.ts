@@ -1,0 +1,52 @@
+// Our own Dutch wording for the staff's mail queue (issue 30, back office I): /beheer/mail with its filter, the
+// messages' states, "retry now" and what it did, and the audit log's name for a retry. The spec quotes none of
+// these.
+export const beheerMailTextsNl: Readonly<Record<string, string>> = {
+  'beheer.mail': 'Mail',
+  'beheer.mail.title': 'Berichten van de winkel',
+  'beheer.mail.intro':
+    'Elke e-mail en sms die de winkel verstuurt, de nieuwste eerst: wat nog in de wachtrij staat, wat verstuurd is en wat mislukte. Een bericht dat mislukt kun je opnieuw proberen zodra de oorzaak weg is.',
+  'beheer.mail.privacy':
+    'De inhoud van een bericht staat hier niet: een mail om je wachtwoord te herstellen of je e-mailadres te wijzigen bevat een link waarmee je het account kunt overnemen.',
+  'beheer.mail.attempts_rule':
+    'De winkel probeert een bericht tot 8 keer, met steeds langere pauzes. Opnieuw proberen geeft een mislukt bericht één poging extra.',
+  'beheer.mail.filter': 'Filter de berichten',
+  'beheer.mail.status': 'Status',
+  'beheer.mail.view.all': 'Alle berichten',
+  'beheer.mail.view.pending': 'In de wachtrij',
+  'beheer.mail.view.sent': 'Verstuurd',
+  'beheer.mail.view.failed': 'Mislukt',
+  'beheer.mail.q': 'Ontvanger',
+  'beheer.mail.q_hint': 'E-mailadres of telefoonnummer, of een deel ervan',
+  'beheer.mail.search_too_long': 'Gebruik maximaal 254 tekens.',
+  'beheer.mail.apply': 'Toon berichten',
+  'beheer.mail.clear': 'Wis de filters',
+  'beheer.mail.summary': 'Controleer de filters',
+  'beheer.mail.count': '{n} berichten',
+  'beheer.mail.count_one': '1 bericht',
+  'beheer.mail.none': 'Geen berichten met deze filters.',
+  'beheer.mail.table': 'Berichten, de nieuwste eerst',
+  'beheer.mail.col.message': 'Bericht',
+  'beheer.mail.col.recipient': 'Ontvanger en onderwerp',
+  'beheer.mail.col.status': 'Status',
+  'beheer.mail.col.created': 'Aangemaakt',
+  'beheer.mail.col.attempts': 'Pogingen',
+  'beheer.mail.col.next': 'Volgende poging',
+  'beheer.mail.col.sent': 'Verstuurd op',
+  'beheer.mail.col.error': 'Laatste fout',
+  'beheer.mail.channel.mail': 'E-mail',
+  'beheer.mail.channel.sms': 'Sms',
+  'beheer.mail.no_subject': 'Sms, zonder onderwerp',
+  'beheer.mail.state.pending': 'In de wachtrij',
+  'beheer.mail.state.sent': 'Verstuurd',
+  'beheer.mail.state.failed': 'Mislukt',
+  'beheer.mail.none_value': '—',
+  'beheer.mail.retry': 'Nu opnieuw proberen',
+  'beheer.mail.retry_for': 'bericht {id} aan {recipient}',
+  'beheer.mail.done': 'Bericht {id} staat weer in de wachtrij en wordt zo verstuurd.',
+  'beheer.mail.unchanged':
+    'Bericht {id} is niet gewijzigd: het is al verstuurd, of het staat al klaar om verstuurd te worden.',
+  'beheer.mail.previous': 'Nieuwere berichten',
+  'beheer.mail.next': 'Oudere berichten',
+  'beheer.audit.action.mail.retry': 'Bericht opnieuw geprobeerd',
+};

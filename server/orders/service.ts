@@ -54,6 +54,7 @@ import { type OrdersContext, ordersContext, type OrdersDeps } from './context.ts
 import { orderPaymentHooks } from './paid.ts';
 import type { PaymentInput, StartPaymentResult } from './payment-start.ts';
 import { type StaffOrder, staffOrderList, staffOrder, type StaffOrderPage } from './staff-orders.ts';
+import { staffOrderDashboard, type StaffOrderDashboard } from './staff-dashboard.ts';
 import type { StaffOrderFilter } from '../../domain/staff-orders.ts';
 
 export type { CheckoutVisitor } from './checkout-common.ts';
@@ -86,6 +87,7 @@ export { NO_OPEN_ORDERS_TEXT, NO_PAID_ORDERS_TEXT } from './account-orders.ts';
 export type { OrderLineView, OrderSummary } from './order-view.ts';
 export type { LeftOut } from './snapshot.ts';
 export type { OrdersDeps } from './context.ts';
+export type { StaffOrderDashboard } from './staff-dashboard.ts';
 
 /** The checkout: spec 3 §2 steps client → review → payment → confirmation, and the payment result. */
 export interface CheckoutService {
@@ -146,6 +148,8 @@ export interface StaffOrdersService {
   list(filter: StaffOrderFilter): Promise<StaffOrderPage>;
   /** Null when no order has this number. */
   order(number: number): Promise<StaffOrder | null>;
+  /** The dashboard's order figures (/beheer): per day of payment, to ship, awaiting payment; `now` for tests. */
+  dashboard(now?: Date): Promise<StaffOrderDashboard>;
 }
 
 /**
@@ -187,6 +191,7 @@ export function createOrdersCapability(deps: OrdersDeps): {
       staffOrders: {
         list: (filter) => staffOrderList(ctx, filter),
         order: (number) => staffOrder(ctx, payments, number),
+        dashboard: (now) => staffOrderDashboard(ctx, now ?? ctx.now()),
       },
     }),
   };

@@ -8,6 +8,7 @@ import {
   DASHBOARD_DAYS,
   dashboardFigures,
   dashboardPeriods,
+  shortWeekdayNl,
 } from './staff-dashboard.ts';
 
 describe('dashboardPeriods (Europe/Amsterdam, weeks from Monday)', () => {
@@ -136,5 +137,16 @@ describe('chartLabelDays', () => {
       '2031-03-12',
     ]);
     expect([...chartLabelDays([])]).toEqual([]);
+  });
+});
+
+describe('shortWeekdayNl', () => {
+  it.each([
+    ['2031-03-09', 'zo'],
+    ['2031-03-10', 'ma'],
+    ['2031-03-12', 'wo'],
+    ['2031-03-15', 'za'],
+  ])('%s → %s', (day, expected) => {
+    expect(shortWeekdayNl(day)).toBe(expected);
   });
 });

@@ -40,6 +40,7 @@ export interface Totals {
 }
 
 export interface DashboardFigures {
+  periods: DashboardPeriods;
   today: Totals;
   week: Totals;
   /** Every day of the chart, oldest first; a day without paid orders is there with 0. */
@@ -70,7 +71,7 @@ export function dashboardFigures(
           revenueCents: 0,
         },
       );
-  return { today: sumFrom(periods.today), week: sumFrom(periods.weekStart), days };
+  return { periods, today: sumFrom(periods.today), week: sumFrom(periods.weekStart), days };
 }
 
 /** A chart's vertical scale: its round top and the gridlines from 0 up to it. */
@@ -109,4 +110,11 @@ export function chartLabelDays(days: readonly string[], every = 7): Set<string> 
   const labelled = days.filter((_, i) => i % every === 0 && days.length - 1 - i >= every / 2);
   if (days.length > 0) labelled.push(days[days.length - 1]!);
   return new Set(labelled);
+}
+
+const weekdayNl = new Intl.DateTimeFormat('nl-NL', { weekday: 'short', timeZone: 'UTC' });
+
+/** The Dutch short weekday of a calendar day ('ma' … 'zo'), for the table's days. */
+export function shortWeekdayNl(day: string): string {
+  return weekdayNl.format(new Date(`${day}T00:00:00Z`)).replace('.', '');
 }

@@ -54,7 +54,8 @@ export default function BeheerHome() {
   const t = useT();
   const orders = (n: number) =>
     n === 1 ? t('beheer.dashboard.orders_one') : t('beheer.dashboard.orders', { n });
-  const euros = (cents: number) => formatEuro(cents);
+  // In a sentence an amount stays one with its euro sign when the line wraps.
+  const inText = (cents: number) => formatEuro(cents).replace(' ', '\u00a0');
   const total = days.reduce(
     (sum, d) => ({ orders: sum.orders + d.orders, revenueCents: sum.revenueCents + d.revenueCents }),
     { orders: 0, revenueCents: 0 },
@@ -75,7 +76,7 @@ export default function BeheerHome() {
             <dt>
               {t('beheer.dashboard.today')} <span className={styles.period}>{today.date}</span>
             </dt>
-            <dd className={styles.amount}>{euros(today.revenueCents)}</dd>
+            <dd className={styles.amount}>{formatEuro(today.revenueCents)}</dd>
             <dd>{orders(today.orders)}</dd>
           </div>
           <div className={styles.sale}>
@@ -83,7 +84,7 @@ export default function BeheerHome() {
               {t('beheer.dashboard.week')}{' '}
               <span className={styles.period}>{t('beheer.dashboard.week_since', { date: week.since })}</span>
             </dt>
-            <dd className={styles.amount}>{euros(week.revenueCents)}</dd>
+            <dd className={styles.amount}>{formatEuro(week.revenueCents)}</dd>
             <dd>{orders(week.orders)}</dd>
           </div>
         </dl>
@@ -113,9 +114,9 @@ export default function BeheerHome() {
               mostRevenue
                 ? t('beheer.dashboard.chart_revenue_summary', {
                     ...range,
-                    total: euros(total.revenueCents),
+                    total: inText(total.revenueCents),
                     day: mostRevenue.date,
-                    most: euros(mostRevenue.revenueCents),
+                    most: inText(mostRevenue.revenueCents),
                   })
                 : t('beheer.dashboard.chart_empty', range)
             }
@@ -162,7 +163,7 @@ export default function BeheerHome() {
                     {d.weekday} {d.date}
                   </th>
                   <td className={styles.numeric}>{d.orders}</td>
-                  <td className={styles.numeric}>{euros(d.revenueCents)}</td>
+                  <td className={styles.numeric}>{formatEuro(d.revenueCents)}</td>
                 </tr>
               ))}
             </tbody>
@@ -170,7 +171,7 @@ export default function BeheerHome() {
               <tr>
                 <th scope="row">{t('beheer.dashboard.total')}</th>
                 <td className={styles.numeric}>{total.orders}</td>
-                <td className={styles.numeric}>{euros(total.revenueCents)}</td>
+                <td className={styles.numeric}>{formatEuro(total.revenueCents)}</td>
               </tr>
             </tfoot>
           </StaffTable>

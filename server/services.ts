@@ -1,6 +1,7 @@
 // Every capability's service, created once per process over one database and handed to loaders and API
 // handlers. Loaders and handlers call these; they never touch tables themselves.
 import { type AuditService, createAuditService } from './audit/service.ts';
+import { createStaffDashboardService, type StaffDashboardService } from './dashboard/service.ts';
 import { bookPath } from '../domain/book-identifier.ts';
 import { DEFAULT_PAGE_VIEW, OWN_BOOKS_PER_PAGE } from '../domain/paging.ts';
 import { type AccountsService, createAccountsService } from './accounts/service.ts';
@@ -97,6 +98,8 @@ export interface Services {
   staffOrders: StaffOrdersService;
   /** Issue 30: the log of every staff change (/beheer/logboek). */
   audit: AuditService;
+  /** Issue 30: the staff dashboard /beheer, its figures from the orders, outbox, reviews, partners and forms. */
+  dashboard: StaffDashboardService;
   /** Issue 29 #2: street and city from a Dutch postcode and house number (off unless ADDRESS_LOOKUP is set). */
   address: AddressService;
   /** Issue 15: the contact, call-me-back and press forms (stored, mailed to staff and the sender); staff's list. */
@@ -305,6 +308,13 @@ export function createServices(database: Database, version: string, options: Ser
     orders,
     staffOrders,
     audit: createAuditService(database.db),
+    dashboard: createStaffDashboardService({
+      orders: (now) => staffOrders.dashboard(now),
+      failedMails: async () => (await outbox.health()).failed,
+      pendingReviews: () => reviews.pendingCount(),
+      partnerApplications: () => partners.applicationCount(),
+      openMessages: () => forms.openMessageCount(),
+    }),
     address: createAddressService({
       lookup: options.integrations.address ?? null,
       admit: (key, limit) => hit(database.db, key, limit),

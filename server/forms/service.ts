@@ -62,6 +62,8 @@ export interface FormsService {
   ): Promise<SubmitResult>;
   /** Staff: the stored messages, newest first. */
   messages(page: { page: number; perPage: number }): Promise<{ messages: FormMessage[]; total: number }>;
+  /** Staff: how many messages are not marked handled yet (the dashboard, issue 30). */
+  openMessageCount(): Promise<number>;
   /** Staff: a message handled (once; a second click changes nothing). False when there is no such open message. */
   markHandled(id: number, actorId: number, now?: Date): Promise<boolean>;
 }
@@ -181,6 +183,11 @@ export function createFormsService(deps: FormsDeps): FormsService {
         );
         return true;
       });
+    },
+
+    async openMessageCount() {
+      const [row] = await db.select({ n: count() }).from(formMessages).where(isNull(formMessages.handledAt));
+      return row?.n ?? 0;
     },
 
     async messages({ page, perPage }) {

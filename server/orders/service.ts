@@ -55,6 +55,7 @@ import { orderPaymentHooks } from './paid.ts';
 import type { PaymentInput, StartPaymentResult } from './payment-start.ts';
 import { type StaffOrder, staffOrderList, staffOrder, type StaffOrderPage } from './staff-orders.ts';
 import { packingSlip, type ShipResult, shipOrder } from './shipping.ts';
+import { staffOrderDashboard, type StaffOrderDashboard } from './staff-dashboard.ts';
 import type { StaffOrderFilter } from '../../domain/staff-orders.ts';
 
 export type { CheckoutVisitor } from './checkout-common.ts';
@@ -87,6 +88,7 @@ export { NO_OPEN_ORDERS_TEXT, NO_PAID_ORDERS_TEXT } from './account-orders.ts';
 export type { OrderLineView, OrderSummary } from './order-view.ts';
 export type { LeftOut } from './snapshot.ts';
 export type { OrdersDeps } from './context.ts';
+export type { StaffOrderDashboard } from './staff-dashboard.ts';
 
 /** The checkout: spec 3 §2 steps client → review → payment → confirmation, and the payment result. */
 export interface CheckoutService {
@@ -151,6 +153,8 @@ export interface StaffOrdersService {
   ship(number: number, input: { codes: string }, actorId: number): Promise<ShipResult>;
   /** The packing slip PDF; null when no order has this number. */
   packingSlip(number: number): Promise<Buffer | null>;
+  /** The dashboard's order figures (/beheer): per day of payment, to ship, awaiting payment; `now` for tests. */
+  dashboard(now?: Date): Promise<StaffOrderDashboard>;
 }
 
 /**
@@ -194,6 +198,7 @@ export function createOrdersCapability(deps: OrdersDeps): {
         order: (number) => staffOrder(ctx, payments, number),
         ship: (number, input, actorId) => shipOrder(ctx, number, input, actorId),
         packingSlip: (number) => packingSlip(ctx, number),
+        dashboard: (now) => staffOrderDashboard(ctx, now ?? ctx.now()),
       },
     }),
   };

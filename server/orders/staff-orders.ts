@@ -72,6 +72,10 @@ const VIEW_CONDITION: Record<StaffOrderView, () => SQL | undefined> = {
   checkout: () => eq(orders.status, 'open'),
 };
 
+/** The orders of a status view as the list shows them (customer-deleted orders left out): the dashboard's counts. */
+export const staffViewCondition = (view: StaffOrderView): SQL | undefined =>
+  and(isNull(orders.deletedAt), VIEW_CONDITION[view]());
+
 /** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

@@ -4,7 +4,7 @@
 // the payment's transaction, scripts/payouts.ts runs a quarter. Nothing here reaches another capability's tables:
 // the account half of a partner (role flags, VAT number) is accounts', the application flow is ./application.ts.
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { type PartnerRates, resolvedRates, shownCommission, termsRates } from '../../domain/commission.ts';
 import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { cents } from '../../domain/money.ts';
@@ -106,6 +106,8 @@ export interface PartnersService {
   >;
   /** The applications waiting for a decision, oldest first. */
   applications(): Promise<PartnerRecord[]>;
+  /** How many applications wait for a decision (the staff dashboard, issue 30). */
+  applicationCount(): Promise<number>;
   /** Approves a pending application: a new unique code and the terms' rates (20/10, private 5/10). */
   approve(
     userId: number,
@@ -236,6 +238,11 @@ export function createPartnersService(deps: PartnersDeps): PartnersService {
           }
           return { kind: 'ok' };
         });
+      },
+
+      async applicationCount() {
+        const [row] = await db.select({ n: count() }).from(partners).where(eq(partners.status, 'pend'));
+        return row?.n ?? 0;
       },
 
       async applications() {

@@ -76,6 +76,8 @@ export interface ReviewsService {
   preview(raw: Readonly<Record<string, string>>, viewer: Viewer): Promise<ReviewPreviewResult>;
   /** Staff: the pending reviews, oldest first. */
   pending(page: { page: number; perPage: number }): Promise<{ reviews: PendingReview[]; total: number }>;
+  /** Staff: how many reviews wait for moderation (the dashboard, issue 30). */
+  pendingCount(): Promise<number>;
   /** `actorId`: the staff member deciding (issue 30: every staff change in the audit log). */
   approve(id: number, actorId: number, now?: Date): Promise<ModerationResult>;
   reject(id: number, actorId: number, now?: Date): Promise<ModerationResult>;
@@ -237,6 +239,14 @@ export function createReviewsService(deps: ReviewsDeps): ReviewsService {
       });
       if (id !== null) deps.messagesQueued();
       return { kind: 'ok', id };
+    },
+
+    async pendingCount() {
+      const [row] = await db
+        .select({ n: count() })
+        .from(reviewSubmissions)
+        .where(eq(reviewSubmissions.status, 'pending'));
+      return row?.n ?? 0;
     },
 
     async pending({ page, perPage }) {

@@ -1,6 +1,7 @@
 // Default Dutch interface texts by key, split by topic. The database table interface_texts overrides any key.
 import { accountTextsNl } from './accounts.nl.ts';
 import { beheerMailTextsNl } from './beheer-mail.nl.ts';
+import { beheerDashboardTextsNl } from './beheer-dashboard.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
@@ -37,6 +38,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerOrdersTextsNl,
   ...beheerSignupsTextsNl,
   ...beheerMailTextsNl,
+  ...beheerDashboardTextsNl,
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,

@@ -53,7 +53,14 @@ import {
 import { type OrdersContext, ordersContext, type OrdersDeps } from './context.ts';
 import { orderPaymentHooks } from './paid.ts';
 import type { PaymentInput, StartPaymentResult } from './payment-start.ts';
-import { type StaffOrder, staffOrderList, staffOrder, type StaffOrderPage } from './staff-orders.ts';
+import {
+  type StaffOrder,
+  staffCustomerOrders,
+  staffOrderList,
+  staffOrder,
+  type StaffOrderPage,
+  type StaffOrderRow,
+} from './staff-orders.ts';
 import type { StaffOrderFilter } from '../../domain/staff-orders.ts';
 
 export type { CheckoutVisitor } from './checkout-common.ts';
@@ -146,6 +153,8 @@ export interface StaffOrdersService {
   list(filter: StaffOrderFilter): Promise<StaffOrderPage>;
   /** Null when no order has this number. */
   order(number: number): Promise<StaffOrder | null>;
+  /** Issue 30 /beheer/klanten/{id}: an account's orders, newest first (`limit` of them), and how many it has. */
+  ofCustomer(userId: number, limit: number): Promise<{ orders: StaffOrderRow[]; total: number }>;
 }
 
 /**
@@ -187,6 +196,7 @@ export function createOrdersCapability(deps: OrdersDeps): {
       staffOrders: {
         list: (filter) => staffOrderList(ctx, filter),
         order: (number) => staffOrder(ctx, payments, number),
+        ofCustomer: (userId, limit) => staffCustomerOrders(ctx, userId, limit),
       },
     }),
   };

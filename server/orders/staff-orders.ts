@@ -101,25 +101,65 @@ function conditions(filter: StaffOrderFilter): SQL[] {
   return where.filter((condition): condition is SQL => condition !== undefined);
 }
 
+const ROW_COLUMNS = {
+  number: orders.number,
+  createdAt: orders.createdAt,
+  firstname: orders.firstname,
+  lastname: orders.lastname,
+  company: orders.company,
+  email: orders.email,
+  zipcode: orders.zipcode,
+  countryCode: orders.countryCode,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  totalCents: orders.totalCents,
+  paidAt: orders.paidAt,
+  tracktrace: orders.tracktrace,
+};
+
+type ListedRow = Pick<typeof orders.$inferSelect, keyof typeof ROW_COLUMNS>;
+
+function listRow(row: ListedRow): StaffOrderRow {
+  return {
+    number: row.number,
+    createdAt: row.createdAt,
+    name: `${row.firstname} ${row.lastname}`.trim(),
+    company: row.company,
+    email: row.email,
+    zipcode: row.zipcode,
+    countryCode: row.countryCode,
+    status: row.status as OrderStatus,
+    paymentMethodTitle: methodTitle(row.paymentMethod),
+    totalCents: row.totalCents as Cents,
+    paidAt: row.paidAt,
+    shipped: row.tracktrace !== '',
+  };
+}
+
+/** Issue 30 /beheer/klanten/{id}: an account's orders, newest first (`limit` of them), and how many it has. */
+export async function staffCustomerOrders(
+  ctx: OrdersContext,
+  userId: number,
+  limit: number,
+): Promise<{ orders: StaffOrderRow[]; total: number }> {
+  const where = and(eq(orders.userId, userId), isNull(orders.deletedAt));
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select(ROW_COLUMNS)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit),
+    ctx.db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { orders: rows.map(listRow), total: counted?.n ?? 0 };
+}
+
 export async function staffOrderList(ctx: OrdersContext, filter: StaffOrderFilter): Promise<StaffOrderPage> {
   const where = and(...conditions(filter));
   const [rows, [counted]] = await Promise.all([
     ctx.db
-      .select({
-        number: orders.number,
-        createdAt: orders.createdAt,
-        firstname: orders.firstname,
-        lastname: orders.lastname,
-        company: orders.company,
-        email: orders.email,
-        zipcode: orders.zipcode,
-        countryCode: orders.countryCode,
-        status: orders.status,
-        paymentMethod: orders.paymentMethod,
-        totalCents: orders.totalCents,
-        paidAt: orders.paidAt,
-        tracktrace: orders.tracktrace,
-      })
+      .select(ROW_COLUMNS)
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -129,20 +169,7 @@ export async function staffOrderList(ctx: OrdersContext, filter: StaffOrderFilte
   ]);
   const total = counted?.n ?? 0;
   return {
-    orders: rows.map((row) => ({
-      number: row.number,
-      createdAt: row.createdAt,
-      name: `${row.firstname} ${row.lastname}`.trim(),
-      company: row.company,
-      email: row.email,
-      zipcode: row.zipcode,
-      countryCode: row.countryCode,
-      status: row.status as OrderStatus,
-      paymentMethodTitle: methodTitle(row.paymentMethod),
-      totalCents: row.totalCents as Cents,
-      paidAt: row.paidAt,
-      shipped: row.tracktrace !== '',
-    })),
+    orders: rows.map(listRow),
     total,
     page: filter.page,
     pages: Math.max(1, Math.ceil(total / STAFF_ORDERS_PER_PAGE)),

@@ -110,6 +110,8 @@ export default [
     route('commissies', 'routes/beheer-commissions.tsx'),
     route('bestellingen', 'routes/beheer-orders.tsx'),
     route('bestellingen/:number', 'routes/beheer-order.tsx'),
+    route('klanten', 'routes/beheer-customers.tsx'),
+    route('klanten/:id', 'routes/beheer-customer.tsx'),
     route('logboek', 'routes/beheer-audit.tsx'),
   ]),
   // Spec 2 §2 / spec 3 §2 the partner programme (issue 17): the application, the agreement, the partner area with

@@ -143,6 +143,14 @@ export interface DiscountRuleInput {
   isActive: boolean;
 }
 
+/** The new rule's form as it opens: from the default minimum (spec 3 §9: 2 copies), active. */
+export const DEFAULT_RULE_FORM: Readonly<Record<string, string>> = {
+  sku: '',
+  min_amount: '2',
+  discount: '',
+  is_active: 'on',
+};
+
 /** A sku as typed: spaces and hyphens left out (an ISBN is often typed 978-90-…). */
 export const cleanRuleSku = (typed: string | undefined) => (typed ?? '').replace(/[\s-]/g, '');
 

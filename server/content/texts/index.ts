@@ -1,5 +1,6 @@
 // Default Dutch interface texts by key, split by topic. The database table interface_texts overrides any key.
 import { accountTextsNl } from './accounts.nl.ts';
+import { beheerCustomersTextsNl } from './beheer-customers.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
@@ -33,6 +34,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...checkoutTextsNl,
   ...formsTextsNl,
   ...beheerOrdersTextsNl,
+  ...beheerCustomersTextsNl,
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,

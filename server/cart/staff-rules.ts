@@ -3,7 +3,7 @@
 // book's title, added, changed (deactivated by unticking), deleted. Each change writes one audit line with
 // before → after in its own transaction; a repeat that changes nothing writes nothing. The cart reads the rules
 // fresh on every view (./pricing-customer.ts), so the customer's next cart is priced by the change.
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { TextRef } from '../../domain/account-forms.ts';
 import type { DiscountRuleInput } from '../../domain/staff-customers.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -39,6 +39,16 @@ const shown = (row: Pick<RuleRow, 'sku' | 'minAmount' | 'discount' | 'isActive'>
 /** Decision 583: one rule per sku and minimum (a staffel is several minimums); the message for a second. */
 const RULE_EXISTS: TextRef = { key: 'beheer.customers.rule_exists' };
 
+/**
+ * The rules of one customer are changed one staff member at a time: a transaction-scoped advisory lock per
+ * customer (the table has no unique key on sku and minimum, and a row that is not there yet cannot be locked), so
+ * two simultaneous presses of the same add write one rule and one audit line.
+ */
+const RULES_LOCK = 30_583;
+async function lockRulesOf(ctx: CartContext, userId: number): Promise<void> {
+  await ctx.db.execute(sql`select pg_advisory_xact_lock(${RULES_LOCK}, ${userId})`);
+}
+
 export async function customerRules(ctx: CartContext, userId: number): Promise<StaffDiscountRule[]> {
   const rows = await ctx.db
     .select()
@@ -58,6 +68,7 @@ export async function addRule(
   if (!(await ctx.catalog.orderInfo([input.sku])).has(input.sku))
     return { kind: 'invalid', field: 'sku', error: { key: 'beheer.customers.sku_unknown' } };
   return ctx.transaction(async (tx) => {
+    await lockRulesOf(tx, userId);
     const [same] = await tx.db
       .select()
       .from(userDiscountRules)
@@ -96,6 +107,7 @@ export async function changeRule(
   input: Omit<DiscountRuleInput, 'sku'>,
 ): Promise<RuleChangeResult> {
   return ctx.transaction(async (tx) => {
+    await lockRulesOf(tx, userId);
     const [row] = await tx.db
       .select()
       .from(userDiscountRules)

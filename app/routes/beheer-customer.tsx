@@ -491,7 +491,10 @@ export default function BeheerCustomer() {
               {c.business.nrVat ? (
                 <p>
                   {t('beheer.customer.vat')}: {c.business.nrVat} (
-                  {c.business.validVat ? t('beheer.customer.vat_checked') : t('beheer.customer.vat_unchecked')})
+                  {c.business.validVat
+                    ? t('beheer.customer.vat_checked')
+                    : t('beheer.customer.vat_unchecked')}
+                  )
                 </p>
               ) : null}
             </>

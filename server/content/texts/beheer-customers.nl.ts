@@ -54,7 +54,8 @@ export const beheerCustomersTextsNl: Readonly<Record<string, string>> = {
   'beheer.customer.settings': 'Instellingen',
   'beheer.customer.settings_intro':
     'Kortingen gelden vanaf 2 exemplaren per boek; de wijziging geldt bij de volgende keer dat de klant de winkelwagen bekijkt.',
-  'beheer.customer.is_reseller': 'Wederverkoper (wederverkoperskorting en hogere grens voor gratis verzending)',
+  'beheer.customer.is_reseller':
+    'Wederverkoper (wederverkoperskorting en hogere grens voor gratis verzending)',
   'beheer.customer.no_shipping_costs': 'Betaalt geen verzendkosten',
   'beheer.customer.access_level': 'Toegangsniveau',
   'beheer.customer.access_level_hint': '0 tot en met 9; 9 geeft toegang tot het beheer.',

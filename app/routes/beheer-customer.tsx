@@ -255,7 +255,7 @@ function SettingsForm({ csrf, stored }: { csrf: string; stored: Values }) {
         label={t('beheer.customer.no_shipping_costs')}
         defaultChecked={state.checked('no_shipping_costs')}
       />
-      <div className={styles.filterFields}>
+      <div className={customerStyles.ruleFields}>
         <TextField
           form={form}
           name="discount"
@@ -408,7 +408,7 @@ function PartnerForm({ csrf, stored }: { csrf: string; stored: Values }) {
     <Form method="post" className={styles.filter} aria-labelledby="partner-title">
       <Refused shown={state.refused} />
       <CsrfField token={csrf} />
-      <div className={styles.filterFields}>
+      <div className={customerStyles.ruleFields}>
         <TextField
           form={form}
           name="commission"

@@ -14,6 +14,7 @@ import { createOrderInfoService, type OrderInfoService } from './catalog/order-i
 import { createPartnersService, type PartnersService } from './partners/service.ts';
 import { createPartnerApplicationService, type PartnerApplicationService } from './partners/application.ts';
 import { createPartnerPagesService, type PartnerPagesService } from './partners/pages.ts';
+import { createStaffPartnerService, type StaffPartnerService } from './partners/staff-partner.ts';
 import { createListService, type ListService } from './catalog/lists/service.ts';
 import { createTopListsService, type TopListsService } from './catalog/top-lists-service.ts';
 import { createGenreService, type GenreService } from './content/genres.ts';
@@ -120,6 +121,8 @@ export interface Services {
   partnerApplications: PartnerApplicationService;
   /** Issue 17 #6–#8: the partner area's tabs and the short links /s/{code}. */
   partnerPages: PartnerPagesService;
+  /** Issue 30 /beheer/klanten/{id}: a partner's commission rates and status as staff set them. */
+  staffPartners: StaffPartnerService;
 }
 
 /** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
@@ -299,6 +302,7 @@ export function createServices(database: Database, version: string, options: Ser
     partners,
     partnerApplications,
     partnerPages,
+    staffPartners: createStaffPartnerService({ db: database.db, accounts }),
     settings,
     reviews,
     outbox,

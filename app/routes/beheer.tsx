@@ -13,6 +13,7 @@ export const handle = { layout: 'single-column' };
 const BEHEER_PAGES = [
   { to: '/beheer', end: true, label: 'beheer.home' },
   { to: '/beheer/bestellingen', end: false, label: 'beheer.orders' },
+  { to: '/beheer/klanten', end: false, label: 'beheer.customers' },
   { to: '/beheer/berichten', end: false, label: 'beheer.messages' },
   { to: '/beheer/recensies', end: false, label: 'beheer.reviews' },
   { to: '/beheer/partners', end: false, label: 'beheer.partners' },

@@ -115,6 +115,19 @@ export async function endPartnerApplication(ctx: AccountsContext, userId: number
     .where(and(eq(users.id, userId), eq(users.partnerStatus, 'pend')));
 }
 
+/**
+ * Issue 30 (decision 585): staff ended a partnership — the account is no longer a partner (no partner menu, no
+ * code at login); its code stays on the row, so reinstating the partner gives the same code back.
+ */
+export async function endPartnerRole(ctx: AccountsContext, userId: number): Promise<boolean> {
+  const rows = await ctx.db
+    .update(users)
+    .set({ isPartner: '', partnerStatus: '', updatedAt: ctx.now() })
+    .where(and(eq(users.id, userId), inArray(users.partnerStatus, ['on', '1'])))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
 export async function partnerContacts(
   ctx: AccountsContext,
   userIds: readonly number[],

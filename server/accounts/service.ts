@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { type AccountsContext, type AccountsDeps, accountsContext, type RequestMeta } from './context.ts';
 import type { RegisterInput } from '../../domain/account-forms.ts';
 import type { ProfileUpdateInput } from '../../domain/account-schemas.ts';
+import type { CustomerSettingsInput, StaffCustomerFilter } from '../../domain/staff-customers.ts';
 import { confirmEmailChange, emailChangeLink, type EmailChangeResult } from './email-change.ts';
 import { login, type LoginResult, logout } from './login.ts';
 import {
@@ -43,6 +44,7 @@ import {
 } from './order-client.ts';
 import {
   endPartnerApplication,
+  endPartnerRole,
   type PartnerContact,
   partnerContacts,
   type PartnerRole,
@@ -52,6 +54,14 @@ import {
 } from './partner-role.ts';
 import { findSession } from './sessions.ts';
 import { type Subscriber, subscriberBatches, subscriberList, type SubscriberPage } from './subscribers.ts';
+import {
+  type CustomerSettingsResult,
+  type StaffCustomer,
+  staffCustomer,
+  staffCustomerList,
+  type StaffCustomerPage,
+  updateCustomerSettings,
+} from './staff-customers.ts';
 import { userById, viewerOf } from './users.ts';
 
 /**
@@ -68,6 +78,12 @@ export interface PricingProfile {
 export type { EmailCheck, OrderRegistration, OrderRegisterResult } from './order-client.ts';
 export type { PartnerContact, PartnerRole } from './partner-role.ts';
 export type { Subscriber, SubscriberPage } from './subscribers.ts';
+export type {
+  CustomerSettingsResult,
+  StaffCustomer,
+  StaffCustomerPage,
+  StaffCustomerRow,
+} from './staff-customers.ts';
 
 export interface SignedIn {
   viewer: UserViewer;
@@ -126,6 +142,8 @@ export interface AccountsService {
   setPartnerRole(userId: number, role: { code: string; start: string }): Promise<boolean>;
   /** Issue 17 rejection: status 'pend' back to ''. */
   endPartnerApplication(userId: number): Promise<void>;
+  /** Issue 30: staff ended a partnership (flag and status cleared, the code kept); false when it was not active. */
+  endPartnerRole(userId: number): Promise<boolean>;
   /** Issue 17 /beheer/partners: the applicants' contact, business and partner data. */
   partnerContacts(userIds: readonly number[]): Promise<Map<number, PartnerContact>>;
   /** Issue 30: account names by id for the staff area ('Mark de Beheerder'); unknown ids left out. */
@@ -134,6 +152,16 @@ export interface AccountsService {
   subscribers(filter: { q: string; page: number }): Promise<SubscriberPage>;
   /** Issue 30: the same subscribers by address in batches, for the CSV export. */
   subscriberBatches(q: string, batchRows?: number): AsyncGenerator<Subscriber[]>;
+  /** Issue 30 /beheer/klanten: the accounts a search finds, newest first, a page of them. */
+  customerList(filter: StaffCustomerFilter): Promise<StaffCustomerPage>;
+  /** Issue 30 /beheer/klanten/{id}: one account as staff see it; null when there is none. */
+  customer(id: number): Promise<StaffCustomer | null>;
+  /** Issue 30: staff set an account's price and access settings (one audit line per change; `actorId` staff). */
+  updateCustomerSettings(
+    actorId: number,
+    id: number,
+    input: CustomerSettingsInput,
+  ): Promise<CustomerSettingsResult>;
   /**
    * Issue 12 #1: the same service with every call on `db` — a transaction the caller opened with
    * `withTransaction` (server/db/transaction.ts) — so several calls, of this and other services, commit or roll
@@ -189,9 +217,13 @@ function serviceOver(ctx: AccountsContext): AccountsService {
     recordPartnerApplication: (userId, input) => recordPartnerApplication(ctx, userId, input),
     setPartnerRole: (userId, role) => setPartnerRole(ctx, userId, role),
     endPartnerApplication: (userId) => endPartnerApplication(ctx, userId),
+    endPartnerRole: (userId) => endPartnerRole(ctx, userId),
     partnerContacts: (userIds) => partnerContacts(ctx, userIds),
     staffNames: (userIds) => accountNames(ctx, userIds),
     subscribers: (filter) => subscriberList(ctx, filter),
     subscriberBatches: (q, batchRows) => subscriberBatches(ctx, q, batchRows),
+    customerList: (filter) => staffCustomerList(ctx, filter),
+    customer: (id) => staffCustomer(ctx, id),
+    updateCustomerSettings: (actorId, id, input) => updateCustomerSettings(ctx, actorId, id, input),
   };
 }

@@ -3,6 +3,7 @@
 // Pages and the JSON API call these with an owner resolved on the server (server/cart/owner.ts): the session's
 // account or the lw_guest cookie's token — never an id from the browser.
 import { quoteForWeight, type ShippingQuote } from '../../domain/shipping.ts';
+import type { DiscountRuleInput } from '../../domain/staff-customers.ts';
 import type { Db } from '../db/client.ts';
 import {
   type CheckoutCart,
@@ -37,6 +38,14 @@ import {
 import type { CartOwner } from './owner.ts';
 import { cartPricingSettings } from './pricing-settings.ts';
 import { pruneGuestCarts } from './prune.ts';
+import {
+  addRule,
+  changeRule,
+  customerRules,
+  deleteRule,
+  type RuleChangeResult,
+  type StaffDiscountRule,
+} from './staff-rules.ts';
 import { type CartCounts, findCart } from './store.ts';
 import { type CartView, cartView, type ViewOptions, type WishlistView, wishlistView } from './view.ts';
 import {
@@ -62,6 +71,7 @@ export type { WishlistAddResult, WishlistChangeResult } from './wishlist.ts';
 export type { CartComparison, LoginMerge } from './merge.ts';
 export type { CountryOption } from './countries.ts';
 export type { CheckoutCart, CheckoutPricing } from './checkout.ts';
+export type { RuleChangeResult, StaffDiscountRule } from './staff-rules.ts';
 export { CART_REMARK_MAX, MAX_CART_LINES } from './lines.ts';
 export { MAX_WISHLIST_ENTRIES } from './wishlist.ts';
 export { cartOwner } from './owner.ts';
@@ -121,6 +131,21 @@ export interface CartService {
    * was added since stays; the wishlist stays.
    */
   removeOrdered(cartId: number, lines: readonly OrderedLine[]): Promise<void>;
+  /**
+   * Issue 30: a customer's own discount rules (spec 3 §3) as staff keep them at /beheer/klanten/{id}; every
+   * change writes one audit line (`actorId`: the staff member), a repeat that changes nothing writes nothing.
+   */
+  discountRules: {
+    list(userId: number): Promise<StaffDiscountRule[]>;
+    add(actorId: number, userId: number, input: DiscountRuleInput): Promise<RuleChangeResult>;
+    change(
+      actorId: number,
+      userId: number,
+      ruleId: number,
+      input: Omit<DiscountRuleInput, 'sku'>,
+    ): Promise<RuleChangeResult>;
+    remove(actorId: number, userId: number, ruleId: number): Promise<RuleChangeResult>;
+  };
   /** The same service on a caller's transaction (server/db/transaction.ts). */
   withDb(db: Db): CartService;
 }
@@ -166,5 +191,11 @@ function serviceOver(ctx: CartContext): CartService {
     cartId: async (owner) => (await findCart(ctx.db, owner))?.id ?? null,
     checkoutCart: (owner, pricing) => checkoutCart(ctx, owner, pricing),
     removeOrdered: (cartId, lines) => removeOrdered(ctx, cartId, lines),
+    discountRules: {
+      list: (userId) => customerRules(ctx, userId),
+      add: (actorId, userId, input) => addRule(ctx, actorId, userId, input),
+      change: (actorId, userId, ruleId, input) => changeRule(ctx, actorId, userId, ruleId, input),
+      remove: (actorId, userId, ruleId) => deleteRule(ctx, actorId, userId, ruleId),
+    },
   };
 }

@@ -53,9 +53,16 @@ import {
 import { type OrdersContext, ordersContext, type OrdersDeps } from './context.ts';
 import { orderPaymentHooks } from './paid.ts';
 import type { PaymentInput, StartPaymentResult } from './payment-start.ts';
-import { type StaffOrder, staffOrderList, staffOrder, type StaffOrderPage } from './staff-orders.ts';
 import { packingSlip, type ShipResult, shipOrder } from './shipping.ts';
 import { staffOrderDashboard, type StaffOrderDashboard } from './staff-dashboard.ts';
+import {
+  type StaffOrder,
+  staffCustomerOrders,
+  staffOrderList,
+  staffOrder,
+  type StaffOrderPage,
+  type StaffOrderRow,
+} from './staff-orders.ts';
 import type { StaffOrderFilter } from '../../domain/staff-orders.ts';
 
 export type { CheckoutVisitor } from './checkout-common.ts';
@@ -155,6 +162,8 @@ export interface StaffOrdersService {
   packingSlip(number: number): Promise<Buffer | null>;
   /** The dashboard's order figures (/beheer): per day of payment, to ship, awaiting payment; `now` for tests. */
   dashboard(now?: Date): Promise<StaffOrderDashboard>;
+  /** Issue 30 /beheer/klanten/{id}: an account's orders, newest first (`limit` of them), and how many it has. */
+  ofCustomer(userId: number, limit: number): Promise<{ orders: StaffOrderRow[]; total: number }>;
 }
 
 /**
@@ -199,6 +208,7 @@ export function createOrdersCapability(deps: OrdersDeps): {
         ship: (number, input, actorId) => shipOrder(ctx, number, input, actorId),
         packingSlip: (number) => packingSlip(ctx, number),
         dashboard: (now) => staffOrderDashboard(ctx, now ?? ctx.now()),
+        ofCustomer: (userId, limit) => staffCustomerOrders(ctx, userId, limit),
       },
     }),
   };

@@ -3,7 +3,21 @@
 // email, postcode or name), newest first, 25 a page, with the number of orders that match — and one order at
 // /beheer/bestellingen/{number}: its summary as the customer's pages build it (lines as frozen, addresses,
 // company, totals, invoice), the facts only staff see, and its payment attempts with their provider states.
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import {
   STAFF_ORDERS_PER_PAGE,
   type StaffOrderFilter,
@@ -107,25 +121,65 @@ function conditions(filter: StaffOrderFilter): SQL[] {
   return where.filter((condition): condition is SQL => condition !== undefined);
 }
 
+const ROW_COLUMNS = {
+  number: orders.number,
+  createdAt: orders.createdAt,
+  firstname: orders.firstname,
+  lastname: orders.lastname,
+  company: orders.company,
+  email: orders.email,
+  zipcode: orders.zipcode,
+  countryCode: orders.countryCode,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  totalCents: orders.totalCents,
+  paidAt: orders.paidAt,
+  fulfilledAt: orders.fulfilledAt,
+};
+
+type ListedRow = Pick<typeof orders.$inferSelect, keyof typeof ROW_COLUMNS>;
+
+function listRow(row: ListedRow): StaffOrderRow {
+  return {
+    number: row.number,
+    createdAt: row.createdAt,
+    name: `${row.firstname} ${row.lastname}`.trim(),
+    company: row.company,
+    email: row.email,
+    zipcode: row.zipcode,
+    countryCode: row.countryCode,
+    status: row.status as OrderStatus,
+    paymentMethodTitle: methodTitle(row.paymentMethod),
+    totalCents: row.totalCents as Cents,
+    paidAt: row.paidAt,
+    shipped: row.fulfilledAt !== null,
+  };
+}
+
+/** Issue 30 /beheer/klanten/{id}: an account's orders, newest first (`limit` of them), and how many it has. */
+export async function staffCustomerOrders(
+  ctx: OrdersContext,
+  userId: number,
+  limit: number,
+): Promise<{ orders: StaffOrderRow[]; total: number }> {
+  const where = and(eq(orders.userId, userId), isNull(orders.deletedAt));
+  const [rows, [counted]] = await Promise.all([
+    ctx.db
+      .select(ROW_COLUMNS)
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(limit),
+    ctx.db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { orders: rows.map(listRow), total: counted?.n ?? 0 };
+}
+
 export async function staffOrderList(ctx: OrdersContext, filter: StaffOrderFilter): Promise<StaffOrderPage> {
   const where = and(...conditions(filter));
   const [rows, [counted]] = await Promise.all([
     ctx.db
-      .select({
-        number: orders.number,
-        createdAt: orders.createdAt,
-        firstname: orders.firstname,
-        lastname: orders.lastname,
-        company: orders.company,
-        email: orders.email,
-        zipcode: orders.zipcode,
-        countryCode: orders.countryCode,
-        status: orders.status,
-        paymentMethod: orders.paymentMethod,
-        totalCents: orders.totalCents,
-        paidAt: orders.paidAt,
-        fulfilledAt: orders.fulfilledAt,
-      })
+      .select(ROW_COLUMNS)
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -135,20 +189,7 @@ export async function staffOrderList(ctx: OrdersContext, filter: StaffOrderFilte
   ]);
   const total = counted?.n ?? 0;
   return {
-    orders: rows.map((row) => ({
-      number: row.number,
-      createdAt: row.createdAt,
-      name: `${row.firstname} ${row.lastname}`.trim(),
-      company: row.company,
-      email: row.email,
-      zipcode: row.zipcode,
-      countryCode: row.countryCode,
-      status: row.status as OrderStatus,
-      paymentMethodTitle: methodTitle(row.paymentMethod),
-      totalCents: row.totalCents as Cents,
-      paidAt: row.paidAt,
-      shipped: row.fulfilledAt !== null,
-    })),
+    orders: rows.map(listRow),
     total,
     page: filter.page,
     pages: Math.max(1, Math.ceil(total / STAFF_ORDERS_PER_PAGE)),

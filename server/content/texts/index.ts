@@ -2,6 +2,7 @@
 import { accountTextsNl } from './accounts.nl.ts';
 import { beheerMailTextsNl } from './beheer-mail.nl.ts';
 import { beheerDashboardTextsNl } from './beheer-dashboard.nl.ts';
+import { beheerCustomersTextsNl } from './beheer-customers.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
@@ -39,6 +40,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerSignupsTextsNl,
   ...beheerMailTextsNl,
   ...beheerDashboardTextsNl,
+  ...beheerCustomersTextsNl,
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,

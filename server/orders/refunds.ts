@@ -7,9 +7,9 @@
 // 'pending' until staff try again with the same key. A refund that went through gets, in one transaction, its
 // credit invoice number (own gap-free series), the partner commission of the lines it returned in full reversed
 // (decision 428: only what was not paid out), the customer's mail through the outbox, and its audit line.
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Cents } from '../../domain/money.ts';
-import { cents } from '../../domain/money.ts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { type Cents, cents } from '../../domain/money.ts';
+import { vatPerRate } from '../../domain/vat.ts';
 import { methodTitle } from '../../domain/payment-methods.ts';
 import {
   everythingLeft,
@@ -21,6 +21,9 @@ import {
 import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { allocateCreditNumber } from '../invoices/numbering.ts';
+import type { InvoiceModel } from '../invoices/invoice-model.ts';
+import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
+import { sellerFromSettings } from '../invoices/seller-settings.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { reverseOrderCommissions } from '../partners/service.ts';
 import type { PaymentAttempt, PaymentsService } from '../payments/service.ts';
@@ -28,11 +31,23 @@ import { settingsOf } from '../settings/service.ts';
 import type { OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
 import { refundMail } from './mails.ts';
-import { mailModel, mailShop, orderSummary } from './order-view.ts';
+import { invoiceModel, mailModel, mailShop, orderSummary } from './order-view.ts';
 import { orders, refunds } from './schema.ts';
 import { linesOf, type OrderLineRow, type OrderRow } from './store.ts';
 
 export type RefundRow = typeof refunds.$inferSelect;
+
+/** The refunds that count against what is left: finished, or asked of the provider and not answered yet. */
+const LIVE = ['pending', 'refunded'];
+
+/** What the refunds still counting (finished or under way) took, per line. */
+export function liveLines(rows: readonly RefundRow[]): RefundedLine[] {
+  return rows
+    .filter((row) => LIVE.includes(row.status))
+    .flatMap((row) =>
+      row.lines.map((line) => ({ position: line.position, amount: line.amount, cents: cents(line.cents) })),
+    );
+}
 
 export interface RefundInput {
   /** The form's key (made when the page was shown): the provider's idempotency key. */
@@ -53,9 +68,8 @@ export type RefundResult =
   | { kind: 'not_found' };
 
 const REFUND_MAIL_KEY = (refundId: number) => `order-refund:${refundId}`;
-const LIVE = ['pending', 'refunded'];
 
-function refundable(lines: readonly OrderLineRow[]): RefundableLine[] {
+export function refundable(lines: readonly OrderLineRow[]): RefundableLine[] {
   return lines.map((line) => ({
     position: line.position,
     kind: line.kind === 'shipping' ? 'shipping' : 'book',
@@ -66,13 +80,7 @@ function refundable(lines: readonly OrderLineRow[]): RefundableLine[] {
 }
 
 async function liveRefundLines(tx: Db, orderId: number): Promise<RefundedLine[]> {
-  const rows = await tx
-    .select({ lines: refunds.lines })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, LIVE)));
-  return rows.flatMap((row) =>
-    row.lines.map((line) => ({ position: line.position, amount: line.amount, cents: cents(line.cents) })),
-  );
+  return liveLines(await tx.select().from(refunds).where(eq(refunds.orderId, orderId)));
 }
 
 async function lockOrder(tx: Db, where: { number: number } | { id: number }): Promise<OrderRow | null> {
@@ -276,4 +284,67 @@ export async function refundOrder(
 /** The order's refunds, oldest first (the staff's order page). */
 export function refundsOf(db: Db, orderId: number): Promise<RefundRow[]> {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(refunds.id);
+}
+
+/**
+ * The credit invoice of a finished refund as a PDF (decision 568): the order's parties and business data, the
+ * lines given back as negative amounts (unit price and discount as frozen), shipping, the VAT per rate and the
+ * total, the invoice it corrects and how the money went back. Null for an unknown order or credit number, or
+ * while the seller's settings are incomplete (as for invoices).
+ */
+export async function creditInvoicePdf(
+  ctx: OrdersContext,
+  number: number,
+  creditNumber: string,
+): Promise<{ pdf: Buffer; filename: string } | null> {
+  const [order] = await ctx.db.select().from(orders).where(eq(orders.number, number));
+  if (!order || !order.invoiceNumber) return null;
+  const [refund] = await ctx.db
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.orderId, order.id), eq(refunds.creditNumber, creditNumber)));
+  const seller = sellerFromSettings(await ctx.settings.all());
+  if (!refund || seller.kind !== 'ok') return null;
+  const lines = await linesOf(ctx.db, order.id);
+  const summary = orderSummary(order, lines, (await countryFacts(ctx.db)).name);
+  const base = invoiceModel(summary, seller.seller)!;
+  const given = refund.lines.map((taken) => ({
+    taken,
+    line: lines.find((l) => l.position === taken.position)!,
+  }));
+  const shipping = given.find(({ line }) => line.kind === 'shipping');
+  const positive = vatPerRate(
+    given.map(({ taken }) => ({ vatPercent: taken.vatPercent, inclCents: cents(taken.cents) })),
+  );
+  const model: InvoiceModel = {
+    ...base,
+    invoiceNumber: creditNumber,
+    invoiceDate: refund.creditDate!.toISOString(),
+    lines: given
+      .filter(({ line }) => line.kind !== 'shipping')
+      .map(({ taken, line }) => ({
+        description: line.description,
+        amount: taken.amount,
+        unitPriceCents: cents(line.unitPriceCents),
+        discountPercent: line.discountPercent,
+        totalCents: cents(-taken.cents),
+        vatPercent: line.vatPercent,
+      })),
+    shipping: shipping
+      ? { totalCents: cents(-shipping.taken.cents), vatPercent: shipping.line.vatPercent }
+      : null,
+    vat: positive.map((rate) => ({
+      vatPercent: rate.vatPercent,
+      inclCents: cents(-rate.inclCents),
+      vatCents: cents(-rate.vatCents),
+      exclCents: cents(-rate.exclCents),
+    })),
+    totalCents: cents(-refund.amountCents),
+    payment: null,
+    credit: {
+      corrects: order.invoiceNumber,
+      refund: refund.method === 'manual' ? 'handmatig overgemaakt' : methodTitle(order.paymentMethod),
+    },
+  };
+  return { pdf: await renderInvoicePdf(model), filename: `creditfactuur-${creditNumber}.pdf` };
 }

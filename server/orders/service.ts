@@ -54,6 +54,7 @@ import { type OrdersContext, ordersContext, type OrdersDeps } from './context.ts
 import { orderPaymentHooks } from './paid.ts';
 import type { PaymentInput, StartPaymentResult } from './payment-start.ts';
 import { packingSlip, type ShipResult, shipOrder } from './shipping.ts';
+import { creditInvoicePdf, type RefundInput, refundOrder, type RefundResult } from './refunds.ts';
 import { staffOrderDashboard, type StaffOrderDashboard } from './staff-dashboard.ts';
 import {
   type StaffOrder,
@@ -160,6 +161,10 @@ export interface StaffOrdersService {
   ship(number: number, input: { codes: string }, actorId: number): Promise<ShipResult>;
   /** The packing slip PDF; null when no order has this number. */
   packingSlip(number: number): Promise<Buffer | null>;
+  /** Issue 30: refund a paid order whole or per line (never more than paid; the form's key makes it once). */
+  refund(number: number, input: RefundInput, actorId: number): Promise<RefundResult>;
+  /** A finished refund's credit invoice PDF; null when there is none with this number on this order. */
+  creditInvoice(number: number, creditNumber: string): Promise<{ pdf: Buffer; filename: string } | null>;
   /** The dashboard's order figures (/beheer): per day of payment, to ship, awaiting payment; `now` for tests. */
   dashboard(now?: Date): Promise<StaffOrderDashboard>;
   /** Issue 30 /beheer/klanten/{id}: an account's orders, newest first (`limit` of them), and how many it has. */
@@ -207,6 +212,8 @@ export function createOrdersCapability(deps: OrdersDeps): {
         order: (number) => staffOrder(ctx, payments, number),
         ship: (number, input, actorId) => shipOrder(ctx, number, input, actorId),
         packingSlip: (number) => packingSlip(ctx, number),
+        refund: (number, input, actorId) => refundOrder(ctx, payments, number, input, actorId),
+        creditInvoice: (number, creditNumber) => creditInvoicePdf(ctx, number, creditNumber),
         dashboard: (now) => staffOrderDashboard(ctx, now ?? ctx.now()),
         ofCustomer: (userId, limit) => staffCustomerOrders(ctx, userId, limit),
       },

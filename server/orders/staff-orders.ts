@@ -34,6 +34,8 @@ import { methodTitle } from '../../domain/payment-methods.ts';
 import { type OrderSummary, orderSummary } from './order-view.ts';
 import { orders } from './schema.ts';
 import { linesOf } from './store.ts';
+import { liveLines, refundable, type RefundRow, refundsOf } from './refunds.ts';
+import { remainingOf, type RefundableLine } from '../../domain/refunds.ts';
 
 /** One row of the list. */
 export interface StaffOrderRow {
@@ -75,6 +77,10 @@ export interface StaffOrder {
   };
   /** Newest first. */
   attempts: PaymentAttempt[];
+  /** Oldest first (issue 30 refunds). */
+  refunds: RefundRow[];
+  /** Each line (the shipping line too) with its description and what is left to refund of it. */
+  refundable: (RefundableLine & { description: string; left: { amount: number; cents: Cents } })[];
 }
 
 const VIEW_CONDITION: Record<StaffOrderView, () => SQL | undefined> = {
@@ -203,10 +209,11 @@ export async function staffOrder(
 ): Promise<StaffOrder | null> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const [lines, countries, attempts] = await Promise.all([
+  const [lines, countries, attempts, refunded] = await Promise.all([
     linesOf(ctx.db, order.id),
     countryFacts(ctx.db),
     payments.attemptsOf(order.id),
+    refundsOf(ctx.db, order.id),
   ]);
   return {
     summary: orderSummary(order, lines, countries.name),
@@ -220,5 +227,11 @@ export async function staffOrder(
       updatedAt: order.updatedAt,
     },
     attempts,
+    refunds: refunded,
+    refundable: refundable(lines).map((line) => ({
+      ...line,
+      description: lines.find((l) => l.position === line.position)!.description,
+      left: remainingOf(refundable(lines), liveLines(refunded)).get(line.position)!,
+    })),
   };
 }

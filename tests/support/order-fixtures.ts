@@ -319,12 +319,13 @@ export function amountOf(value: number): Cents {
   return cents(value);
 }
 
-/** A guest's order of `count` books, paid online with iDEAL: its number, guid and row id. */
+/** A guest's order of `count` books (`copies` each), paid online with iDEAL, perhaps through a partner's code. */
 export async function paidGuestOrder(
   t: OrderTestServices,
-  options: { count?: number; copies?: number; personal?: Partial<ProfileInput> } = {},
+  options: { count?: number; copies?: number; personal?: Partial<ProfileInput>; affiliate?: string } = {},
 ): Promise<{ number: number; guid: string; id: number; email: string }> {
   const guest = await guestWithCart(t, options.count ?? 2, options.copies ?? 1);
+  if (options.affiliate) guest.visitor = { ...guest.visitor, affiliate: options.affiliate };
   const input = clientInput({ personal: personal(options.personal) });
   const saved = await t.services.checkout.saveClient(guest.visitor, input);
   if (saved.kind !== 'ok') throw new Error(`client step refused: ${saved.kind}`);

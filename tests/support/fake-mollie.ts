@@ -60,6 +60,8 @@ export interface FakeMollie {
   /** Every API request, in order (the checkout page's requests are not recorded). */
   requests: RecordedRequest[];
   payments: Map<string, FakePayment>;
+  /** The refunds made (issue 30), in order. */
+  refunds: { id: string; paymentId: string; cents: number }[];
   /** Whether the methods list includes iDEAL's banks when asked (include=issuers); iDEAL 2.0 accounts get none. */
   idealIssuers: boolean;
   /** Methods whose open payments Mollie will not cancel (isCancelable false); none by default. */
@@ -176,6 +178,7 @@ export async function startFakeMollie(options: { idealIssuers?: boolean } = {}):
   /** Idempotency-Key → the answer given to the first request with it (Mollie repeats it). */
   const answered = new Map<string, { status: number; body: unknown }>();
   const failures: FakeFailure[] = [];
+  const refundsGiven: { id: string; paymentId: string; cents: number }[] = [];
   let origin = '';
 
   const cancelable = (p: FakePayment): boolean =>
@@ -352,7 +355,46 @@ export async function startFakeMollie(options: { idealIssuers?: boolean } = {}):
     }
     if (req.method === 'GET' && url.pathname === '/v2/methods')
       return send(res, 200, listMethods(url.searchParams));
+    const refund = /^\/v2\/payments\/([^/]+)\/refunds$/.exec(url.pathname);
+    if (req.method === 'POST' && refund) {
+      const repeat = typeof key === 'string' ? answered.get(key) : undefined;
+      const answer = repeat ?? createRefund(decodeURIComponent(refund[1]!), body);
+      if (typeof key === 'string' && !repeat) answered.set(key, answer);
+      return send(res, answer.status, answer.body);
+    }
     return send(res, 404, problem(404, 'The resource does not exist'));
+  }
+
+  /** Mollie's create-refund (issue 30): only a paid payment, never more than it has left. */
+  function createRefund(paymentId: string, raw: unknown): { status: number; body: unknown } {
+    const body = (raw ?? {}) as Record<string, unknown>;
+    const payment = payments.get(paymentId);
+    if (!payment) return { status: 404, body: problem(404, `No payment exists with token ${paymentId}.`) };
+    const amount = body.amount as { currency?: string; value?: string } | undefined;
+    const cents = Math.round(Number(amount?.value) * 100);
+    if (payment.status !== 'paid' || !Number.isFinite(cents) || cents <= 0)
+      return { status: 422, body: problem(422, 'The payment cannot be refunded') };
+    const refunded = refundsGiven.filter((r) => r.paymentId === paymentId).reduce((s, r) => s + r.cents, 0);
+    if (refunded + cents > Math.round(Number(payment.amount.value) * 100))
+      return {
+        status: 422,
+        body: problem(422, 'The amount is higher than the amount that remains refundable'),
+      };
+    const id = `re_${refundsGiven.length + 1}fake`;
+    refundsGiven.push({ id, paymentId, cents });
+    return {
+      status: 201,
+      body: {
+        resource: 'refund',
+        id,
+        amount: { currency: 'EUR', value: amount!.value },
+        status: 'pending',
+        description: body.description ?? '',
+        paymentId,
+        createdAt: new Date().toISOString(),
+        _links: {},
+      },
+    };
   }
 
   /** The hosted checkout page: a button per outcome, like the test gateway's (no JavaScript). */
@@ -395,6 +437,7 @@ export async function startFakeMollie(options: { idealIssuers?: boolean } = {}):
     url: `${origin}/v2/`,
     requests,
     payments,
+    refunds: refundsGiven,
     idealIssuers: options.idealIssuers ?? true,
     uncancelableMethods: new Set(),
     failNext(failure, times = 1) {

@@ -265,6 +265,53 @@ describe('cancelPayment', () => {
   });
 });
 
+describe('refundPayment (issue 30)', () => {
+  it('posts the amount and description with the idempotency key; a repeat of the key refunds once', async () => {
+    const paid = await mollie.createPayment(request({ method: 'creditcard' }));
+    await fake.settle(paid.providerId, 'paid');
+    fake.requests.length = 0;
+    const input = {
+      providerId: paid.providerId,
+      amountCents: cents(1000),
+      description: 'Terugbetaling bestelling 10042',
+      idempotencyKey: 'refund-key-1',
+    };
+    const first = await mollie.refundPayment(input);
+    expect(first.refundId).toMatch(/^re_/);
+    expect(fake.requests).toMatchObject([
+      {
+        method: 'POST',
+        path: `/v2/payments/${paid.providerId}/refunds`,
+        idempotencyKey: 'refund-key-1',
+        body: { amount: { currency: 'EUR', value: '10.00' }, description: 'Terugbetaling bestelling 10042' },
+      },
+    ]);
+    expect(await mollie.refundPayment(input)).toEqual(first);
+    expect(fake.refunds.filter((r) => r.paymentId === paid.providerId)).toHaveLength(1);
+  });
+
+  it("turns Mollie's 422 into a rejection: more than remains, or a payment not paid", async () => {
+    const open = await mollie.createPayment(request({ method: 'creditcard' }));
+    await expect(
+      mollie.refundPayment({
+        providerId: open.providerId,
+        amountCents: cents(100),
+        description: 'x',
+        idempotencyKey: 'k2',
+      }),
+    ).rejects.toMatchObject({ name: 'PaymentProviderRejectedError', status: 422 });
+    await fake.settle(open.providerId, 'paid');
+    await expect(
+      mollie.refundPayment({
+        providerId: open.providerId,
+        amountCents: cents(999_999),
+        description: 'x',
+        idempotencyKey: 'k3',
+      }),
+    ).rejects.toBeInstanceOf(PaymentProviderRejectedError);
+  });
+});
+
 describe('listMethods', () => {
   it('lists the methods for the amount and billing country, with the iDEAL banks Mollie returns', async () => {
     const methods = await mollie.listMethods({ amountCents: cents(2345), billingCountry: 'NL' });

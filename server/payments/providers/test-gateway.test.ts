@@ -130,6 +130,33 @@ describe.each(eachDatabase('parallel'))('test gateway on %s', (kind) => {
       expect(received.filter((r) => r.body.includes(open.providerId))).toEqual([]);
     });
 
+    it('refunds a paid payment once per key, never more than it has left (issue 30)', async () => {
+      const paid = await gateway.createPayment(request());
+      const refund = (amount: number, idempotencyKey: string) =>
+        gateway.refundPayment({
+          providerId: paid.providerId,
+          amountCents: cents(amount),
+          description: 'x',
+          idempotencyKey,
+        });
+      await expect(refund(100, 'open')).rejects.toMatchObject({ status: 422 });
+      await gateway.settle(paid.providerId, 'paid');
+      const first = await refund(2000, 'r1');
+      expect(first.refundId).toMatch(/^re_/);
+      expect(await refund(2000, 'r1')).toEqual(first);
+      await expect(refund(500, 'r1')).rejects.toMatchObject({ status: 409 });
+      await expect(refund(346, 'r2')).rejects.toMatchObject({ status: 422, field: 'amount' });
+      expect((await refund(345, 'r3')).refundId).not.toBe(first.refundId);
+      await expect(
+        gateway.refundPayment({
+          providerId: 'tg_doesnotexist000000000000',
+          amountCents: cents(1),
+          description: 'x',
+          idempotencyKey: 'r4',
+        }),
+      ).rejects.toMatchObject({ status: 404 });
+    });
+
     it('knows no payment for an unknown or forged id', async () => {
       expect(await gateway.getPayment('tg_doesnotexist000000000000')).toBeNull();
       expect(await gateway.getPayment("tg_' or 1=1 --")).toBeNull();

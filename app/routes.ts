@@ -111,6 +111,7 @@ export default [
     route('bestellingen', 'routes/beheer-orders.tsx'),
     route('bestellingen/:number', 'routes/beheer-order.tsx'),
     route('bestellingen/:number/pakbon', 'routes/beheer-packing-slip.tsx'),
+    route('bestellingen/:number/creditfactuur/:credit', 'routes/beheer-credit-invoice.tsx'),
     route('mail', 'routes/beheer-mail.tsx'),
     route('klanten', 'routes/beheer-customers.tsx'),
     route('klanten/:id', 'routes/beheer-customer.tsx'),

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cents } from './money.ts';
-import { everythingLeft, type RefundableLine, type RefundedLine, refundPlan } from './refunds.ts';
+import {
+  everythingLeft,
+  parseRefundLines,
+  type RefundableLine,
+  type RefundedLine,
+  refundPlan,
+} from './refunds.ts';
 
 // The demo's order of two books and shipping: 2 × € 19,99 less 10 % = € 35,98; € 24,99; shipping € 3,95 at 9 %.
 const ORDER: RefundableLine[] = [
@@ -110,5 +116,23 @@ describe('refundPlan (issue 30, decision 568)', () => {
       ),
       { numRuns: 500 },
     );
+  });
+});
+
+describe('parseRefundLines (the staff form)', () => {
+  it.each<[Record<string, string>, [number, number][], number[]]>([
+    [
+      { 'line-1': '1', 'line-2': '', 'line-3': '0' },
+      [
+        [1, 1],
+        [3, 0],
+      ],
+      [],
+    ],
+    [{ 'line-1': ' 2 ' }, [[1, 2]], []],
+    [{ 'line-1': 'twee', 'line-2': '-1', 'line-3': '1.5' }, [], [1, 2, 3]],
+    [{ 'line-9': '1' }, [], []],
+  ])('%j', (fields, request, unreadable) => {
+    expect(parseRefundLines(fields, [1, 2, 3])).toEqual({ request: new Map(request), unreadable });
   });
 });

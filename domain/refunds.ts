@@ -101,3 +101,22 @@ export function everythingLeft(
   const remaining = remainingOf(lines, refunded);
   return new Map(lines.map((line) => [line.position, remaining.get(line.position)!.amount]));
 }
+
+/**
+ * The staff form's copies per line: fields `line-{position}` holding a whole number ('' counts as 0). Positions
+ * whose field is not a whole number from 0 up are named, so their message stands by their field.
+ */
+export function parseRefundLines(
+  fields: Readonly<Record<string, string | undefined>>,
+  positions: readonly number[],
+): { request: RefundRequest; unreadable: number[] } {
+  const request = new Map<number, number>();
+  const unreadable: number[] = [];
+  for (const position of positions) {
+    const typed = (fields[`line-${position}`] ?? '').trim();
+    if (typed === '') continue;
+    if (!/^\d{1,4}$/.test(typed)) unreadable.push(position);
+    else request.set(position, Number(typed));
+  }
+  return { request, unreadable };
+}

@@ -4,14 +4,17 @@
 // its provider state, the shipment's track & trace, the customer's remark and the order's own settings. Staff
 // ship a paid order here (its codes, the shipping mail once; ShipForm). Admins only (404 for everyone else and
 // for an unknown number, on every GET and POST).
-import { data, Link, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
+import { parseRefundLines } from '../../domain/refunds';
 import { methodTitle } from '../../domain/payment-methods';
 import { addressLines } from '../../domain/postal-address';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { RefundForm } from '../components/beheer/RefundForm';
 import { ShipForm } from '../components/beheer/ShipForm';
 import { StaffTable } from '../components/beheer/StaffTable';
+import { CsrfField } from '../components/forms/Fields';
 import { Feedback } from '../components/forms/Feedback';
 import { PRIVATE_HEADERS, readForm } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
@@ -19,7 +22,7 @@ import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-order';
 
 /** What a post did, shown above the page after its redirect (?gedaan=…). */
-const OUTCOMES = ['shipped', 'codes_changed', 'unchanged'] as const;
+const OUTCOMES = ['shipped', 'codes_changed', 'unchanged', 'refunded'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
 function orderNumber(param: string): number {
@@ -30,15 +33,38 @@ function orderNumber(param: string): number {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   requireStaff(context);
   const number = orderNumber(params.number);
-  const done = new URL(request.url).searchParams.get('gedaan');
+  const query = new URL(request.url).searchParams;
+  const done = query.get('gedaan');
   const found = await context.services.staffOrders.order(number);
   if (!found) throw data(null, { status: 404 });
-  const { summary, facts, attempts } = found;
+  const { summary, facts, attempts, refunds, refundable, refundVia } = found;
   const money = (cents: number) => formatEuro(cents);
   return data(
     {
       csrf: context.auth.csrfToken(),
       outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
+      credit: done === 'refunded' ? (query.get('credit') ?? '') : '',
+      // The refund form's key: the provider's idempotency key, new with every showing of the page.
+      refundKey: crypto.randomUUID(),
+      refundVia,
+      refundLines: refundable.map((line) => ({
+        position: line.position,
+        description: line.kind === 'shipping' ? 'Verzendkosten' : line.description,
+        kind: line.kind,
+        left: line.left.amount,
+        leftAmount: money(line.left.cents),
+      })),
+      refundLeft: money(refundable.reduce((sum, line) => sum + line.left.cents, 0)),
+      refundsMade: refunds.map((refund) => ({
+        id: refund.id,
+        key: refund.key,
+        at: formatInstantNl(refund.refundedAt ?? refund.createdAt),
+        amount: money(refund.amountCents),
+        method: refund.method,
+        status: refund.status,
+        creditNumber: refund.creditNumber,
+        error: refund.lastError,
+      })),
       number: summary.number,
       status: facts.fulfilledAt ? 'shipped' : summary.status,
       shipped: facts.fulfilledAt ? formatInstantNl(facts.fulfilledAt) : null,
@@ -101,6 +127,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const number = orderNumber(params.number);
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
+  if (fields.intent === 'refund' || fields.intent === 'refund_all' || fields.intent === 'refund_retry')
+    return refund(number, fields, actor, request, context);
   if (fields.intent !== 'ship') throw data(null, { status: 400 });
   const typed = (fields.codes ?? '').slice(0, 400);
   const result = await context.services.staffOrders.ship(number, { codes: typed }, actor);
@@ -122,6 +150,52 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
 }
 
+/** The refund forms: per line, everything left, or a pending refund tried again (its own key). */
+async function refund(
+  number: number,
+  fields: Record<string, string>,
+  actor: number,
+  request: Request,
+  context: Route.ActionArgs['context'],
+) {
+  const key = (fields.key ?? '').trim();
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) throw data(null, { status: 400 });
+  const order = await context.services.staffOrders.order(number);
+  if (!order) throw data(null, { status: 404 });
+  const positions = order.refundable.map((line) => line.position);
+  const parsed = parseRefundLines(fields, positions);
+  const typed = Object.fromEntries(positions.map((p) => [`line-${p}`, fields[`line-${p}`] ?? '']));
+  const refused = (problem: RefundProblem, status: number) =>
+    data({ refund: problem, typed }, { status, headers: PRIVATE_HEADERS });
+  if (fields.intent === 'refund' && parsed.unreadable.length > 0)
+    return refused({ kind: 'invalid', positions: parsed.unreadable }, 400);
+  const result = await context.services.staffOrders.refund(
+    number,
+    { key, lines: fields.intent === 'refund' ? parsed.request : 'all' },
+    actor,
+  );
+  switch (result.kind) {
+    case 'refunded':
+      throw redirect(
+        `${new URL(request.url).pathname}?gedaan=refunded&credit=${encodeURIComponent(result.creditNumber)}`,
+        303,
+      );
+    case 'not_found':
+      throw data(null, { status: 404 });
+    case 'invalid':
+      return refused({ kind: 'invalid', positions: result.positions }, 400);
+    case 'failed':
+      return refused({ kind: 'failed', detail: result.detail }, 409);
+    default:
+      return refused({ kind: result.kind }, result.kind === 'pending' ? 202 : 409);
+  }
+}
+
+type RefundProblem =
+  | { kind: 'invalid'; positions: number[] }
+  | { kind: 'failed'; detail: string }
+  | { kind: 'pending' | 'nothing' | 'not_paid' };
+
 export function headers() {
   return PRIVATE_HEADERS;
 }
@@ -133,8 +207,14 @@ export function meta({ data: order }: Route.MetaArgs) {
 
 export default function BeheerOrder() {
   const order = useLoaderData<typeof loader>();
-  const refused = useActionData<typeof action>();
   const t = useT();
+  const answer = useActionData<typeof action>();
+  const shipAnswer = answer && 'message' in answer ? answer : null;
+  const refundAnswer = answer && 'refund' in answer ? answer : null;
+  const refundMessages: Record<number, string> =
+    refundAnswer?.refund.kind === 'invalid'
+      ? Object.fromEntries(refundAnswer.refund.positions.map((p) => [p, t('beheer.refund.too_many')]))
+      : {};
   const { settings } = order;
   const noSettings =
     settings.customShipping === null && !settings.noShippingCosts && !settings.discountsOverruled;
@@ -149,7 +229,11 @@ export default function BeheerOrder() {
       {order.deleted ? <p>{t('beheer.order.deleted_on', { date: order.deleted })}</p> : null}
       {order.outcome ? (
         <Feedback tone={order.outcome === 'unchanged' ? 'info' : 'success'}>
-          <p>{t(`beheer.ship.${order.outcome}`)}</p>
+          <p>
+            {order.outcome === 'refunded'
+              ? t('beheer.refund.done', { credit: order.credit })
+              : t(`beheer.ship.${order.outcome}`)}
+          </p>
         </Feedback>
       ) : null}
 
@@ -292,8 +376,8 @@ export default function BeheerOrder() {
               <ShipForm
                 csrf={order.csrf}
                 shipped={order.shipped !== null}
-                codes={refused ? refused.typed : order.codes}
-                message={refused ? t(refused.message.key, refused.message.values) : undefined}
+                codes={shipAnswer ? shipAnswer.typed : order.codes}
+                message={shipAnswer ? t(shipAnswer.message.key, shipAnswer.message.values) : undefined}
               />
             </>
           ) : null}
@@ -312,6 +396,84 @@ export default function BeheerOrder() {
           {settings.discountsOverruled ? <p>{t('beheer.order.discounts_overruled')}</p> : null}
         </section>
       </div>
+
+      {order.paid || order.refundsMade.length > 0 ? (
+        <section aria-labelledby="refund-title">
+          <h2 id="refund-title">{t('beheer.refund.title')}</h2>
+          {refundAnswer && refundAnswer.refund.kind !== 'invalid' ? (
+            <Feedback tone={refundAnswer.refund.kind === 'pending' ? 'info' : 'error'}>
+              <p>
+                {refundAnswer.refund.kind === 'failed'
+                  ? t('beheer.refund.failed', { detail: refundAnswer.refund.detail })
+                  : t(`beheer.refund.${refundAnswer.refund.kind}`)}
+              </p>
+            </Feedback>
+          ) : null}
+          {order.refundsMade.length > 0 ? (
+            <StaffTable labelledBy="refund-title" caption={t('beheer.refund.made')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('beheer.refund.col.date')}</th>
+                  <th scope="col" className={styles.amount}>
+                    {t('beheer.refund.col.amount')}
+                  </th>
+                  <th scope="col">{t('beheer.refund.col.via')}</th>
+                  <th scope="col">{t('beheer.refund.col.status')}</th>
+                  <th scope="col">{t('beheer.refund.col.credit')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.refundsMade.map((made) => (
+                  <tr key={made.id}>
+                    <td>{made.at}</td>
+                    <td className={styles.amount}>{made.amount}</td>
+                    <td>{t(`beheer.refund.via.${made.method}`)}</td>
+                    <td>
+                      {t(`beheer.refund.status.${made.status}`)}
+                      {made.error ? <span className={styles.sub}>{made.error}</span> : null}
+                      {made.status === 'pending' ? (
+                        <Form method="post">
+                          <CsrfField token={order.csrf} />
+                          <input type="hidden" name="intent" value="refund_retry" />
+                          <input type="hidden" name="key" value={made.key} />
+                          <button type="submit" className="button button-secondary">
+                            {t('beheer.refund.retry')}
+                          </button>
+                        </Form>
+                      ) : null}
+                    </td>
+                    <td>
+                      {made.creditNumber ? (
+                        <a
+                          href={`/beheer/bestellingen/${order.number}/creditfactuur/${encodeURIComponent(made.creditNumber)}`}
+                        >
+                          {made.creditNumber}
+                        </a>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </StaffTable>
+          ) : null}
+          {order.refundLines.some((line) => line.left > 0) ? (
+            <RefundForm
+              csrf={order.csrf}
+              formKey={order.refundKey}
+              lines={order.refundLines}
+              leftTotal={order.refundLeft}
+              via={order.refundVia}
+              method={order.method}
+              typed={refundAnswer?.typed ?? {}}
+              messages={refundMessages}
+            />
+          ) : (
+            <p>{t('beheer.refund.all_done')}</p>
+          )}
+        </section>
+      ) : null}
 
       <section aria-labelledby="order-attempts">
         <h2 id="order-attempts">{t('beheer.order.attempts')}</h2>

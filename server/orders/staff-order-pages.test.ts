@@ -2,7 +2,9 @@
 // through the whole app: admins only (the shop's 404 for guests and customers), the filter in the address with a
 // bad value's message by its field and what was typed kept, a page past the last a 404, and the demo customer's
 // paid order with its lines, totals, invoice, payment and track & trace; shipping it by the form (404 for
-// non-staff, 403 without the CSRF token, a bad code named by its field and kept) and its packing slip.
+// non-staff, 403 without the CSRF token, a bad code named by its field and kept) and its packing slip; refunding
+// one line at the test gateway (a number too high named by its field, the same form twice refunding once) with
+// its credit invoice.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browser, loggedInBrowser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
@@ -146,5 +148,52 @@ describe('the staff order pages', () => {
     expect(slip.statusCode).toBe(200);
     expect(slip.headers['content-type']).toBe('application/pdf');
     expect(slip.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('refunds one line at the test gateway, once, with a credit invoice', async () => {
+    const path = `/beheer/bestellingen/${numbers.paid}`;
+    const b = await loggedIn(staff);
+    const page = await b.get(path);
+    const csrf = tokenOf(page.body);
+    const key = /name="key" value="([^"]+)"/.exec(page.body)![1]!;
+    const fields = { _csrf: csrf, intent: 'refund', key, 'line-1': '', 'line-2': '1' };
+    expect((await (await loggedIn(klant)).post(path, fields)).statusCode).toBe(404);
+    expect((await browser(() => t).post(path, fields)).statusCode).toBe(404);
+    expect((await b.post(path, { ...fields, _csrf: 'x' })).statusCode).toBe(403);
+
+    const tooMany = await b.post(path, { ...fields, 'line-1': '5', 'line-2': '' });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.body).toMatch(
+      /id="refund-line-1-error"[^>]*>Kies een aantal van 0 tot wat nog terug te betalen is\./,
+    );
+    expect(tooMany.body).toMatch(/<input[^>]*name="line-1"[^>]*value="5"/);
+
+    const done = await b.post(path, fields);
+    expect(done.statusCode).toBe(303);
+    const location = done.headers.location as string;
+    expect(location).toMatch(/\?gedaan=refunded&credit=C\d{4}-000001$/);
+    // The same form again (a double click): the same refund, nothing more.
+    expect((await b.post(path, fields)).headers.location).toBe(location);
+    const [given] = await queryRows<{ n: number; cents: number }>(
+      t.services.database.db,
+      sql`select count(*)::int as n, coalesce(sum(amount_cents), 0)::int as cents from test_gateway_refunds
+          where payment_id like 'tg_demo%'`,
+    );
+    const [line] = await queryRows<{ total: number }>(
+      t.services.database.db,
+      sql`select l.total_cents as total from order_lines l join orders o on o.id = l.order_id
+          where o.number = ${numbers.paid} and l.position = 2`,
+    );
+    expect(given).toEqual({ n: 1, cents: line!.total });
+
+    const after = await b.get(location);
+    const credit = /credit=(C[\d-]+)/.exec(location)![1]!;
+    expect(visibleText(after.body)).toContain(`Terugbetaald. Creditfactuur ${credit} is gemaakt`);
+    expect(after.body).toContain(`href="${path}/creditfactuur/${credit}"`);
+    const pdf = await b.get(`${path}/creditfactuur/${credit}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect((await browser(() => t).get(`${path}/creditfactuur/${credit}`)).statusCode).toBe(404);
+    expect((await b.get(`${path}/creditfactuur/C2000-000009`)).statusCode).toBe(404);
   });
 });

@@ -34,7 +34,7 @@ import { methodTitle } from '../../domain/payment-methods.ts';
 import { type OrderSummary, orderSummary } from './order-view.ts';
 import { orders } from './schema.ts';
 import { linesOf } from './store.ts';
-import { liveLines, refundable, type RefundRow, refundsOf } from './refunds.ts';
+import { liveLines, paidAttempt, refundable, type RefundRow, refundsOf } from './refunds.ts';
 import { remainingOf, type RefundableLine } from '../../domain/refunds.ts';
 
 /** One row of the list. */
@@ -79,6 +79,8 @@ export interface StaffOrder {
   attempts: PaymentAttempt[];
   /** Oldest first (issue 30 refunds). */
   refunds: RefundRow[];
+  /** How a refund goes back: through the payment's provider, or paid back by hand (recorded here). */
+  refundVia: 'provider' | 'manual';
   /** Each line (the shipping line too) with its description and what is left to refund of it. */
   refundable: (RefundableLine & { description: string; left: { amount: number; cents: Cents } })[];
 }
@@ -228,6 +230,7 @@ export async function staffOrder(
     },
     attempts,
     refunds: refunded,
+    refundVia: paidAttempt(attempts, payments) ? 'provider' : 'manual',
     refundable: refundable(lines).map((line) => ({
       ...line,
       description: lines.find((l) => l.position === line.position)!.description,

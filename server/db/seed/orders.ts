@@ -157,13 +157,29 @@ export async function insertDemoOrders(conn: SqlConn, skus: DemoOrderSkus): Prom
            vat_cents, total_cents) VALUES ($1, $2, $3, $4, $5, $6, $7, ${BOOK_VAT}, $8, $9)`,
         v,
       );
-    if (paid)
+    if (paid) {
       await conn.query(
         `INSERT INTO payments (order_id, attempt_key, provider, provider_id, method, status, amount_cents, paid_at,
            checked_at, created_at, updated_at)
          VALUES ($1, $2, 'test-gateway', $3, 'ideal', 'paid', $4, $5, $5, $6, $5)`,
         [orderId, `${orderId}:demo`, `tg_demo${order.guid}`, total, order.paidAt, order.createdAt],
       );
+      // The test gateway's own record of it, so staff can refund the demo order there (issue 30).
+      await conn.query(
+        `INSERT INTO test_gateway_payments (id, idempotency_key, order_guid, amount_cents, description, method,
+           status, redirect_url, webhook_url, created_at, updated_at, paid_at)
+         VALUES ($1, $2, $3, $4, $5, 'ideal', 'paid', '/', '/', $6, $7, $7)`,
+        [
+          `tg_demo${order.guid}`,
+          `${orderId}:demo`,
+          order.guid,
+          total,
+          `Bestelling demo`,
+          order.createdAt,
+          order.paidAt,
+        ],
+      );
+    }
   }
   if (invoices > 0)
     await conn.query('INSERT INTO invoice_counters (year, next) VALUES ($1, $2)', [

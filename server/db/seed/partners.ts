@@ -220,6 +220,13 @@ export async function insertDemoPartner(conn: SqlConn, skus: DemoOrderSkus): Pro
        VALUES ($1, $2, 'test-gateway', $3, 'ideal', 'paid', $4, $5, $5, $5, $5)`,
       [orderId, `${orderId}:demo`, `tg_demo${referral.guid}`, total, referral.paidAt],
     );
+    // The test gateway's own record of it, so staff can refund the demo order there (issue 30).
+    await conn.query(
+      `INSERT INTO test_gateway_payments (id, idempotency_key, order_guid, amount_cents, description, method,
+         status, redirect_url, webhook_url, created_at, updated_at, paid_at)
+       VALUES ($1, $2, $3, $4, 'Bestelling demo', 'ideal', 'paid', '/', '/', $5, $5, $5)`,
+      [`tg_demo${referral.guid}`, `${orderId}:demo`, referral.guid, total, referral.paidAt],
+    );
     const bookedOn = amsterdamCalendarDate(new Date(referral.paidAt));
     for (const row of earnedLines(
       { buyerUserId: null, buyerEmail: referral.buyer.email, lines: orderLines },

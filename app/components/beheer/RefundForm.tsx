@@ -1,0 +1,109 @@
+// Issue 30 "Cancel and refund" on the staff's order page: per line (the shipping line too) how many copies to give
+// back, with what is left of each; or everything that is left in one press. Plain POST forms with the CSRF token
+// and the page's own key (the provider's idempotency key: a second press of the same form refunds once). A number
+// that cannot be refunded is named by its field, with what was typed kept.
+import { Form } from 'react-router';
+import { CsrfField, inputId } from '../forms/Fields';
+import formStyles from '../forms/Form.module.css';
+import { useT } from '../../lib/texts';
+import styles from './StaffOrders.module.css';
+import { StaffTable } from './StaffTable';
+
+export interface RefundLineView {
+  position: number;
+  description: string;
+  kind: 'book' | 'shipping';
+  /** Copies not refunded yet, and their amount as shown. */
+  left: number;
+  leftAmount: string;
+}
+
+export function RefundForm(props: {
+  csrf: string;
+  formKey: string;
+  lines: RefundLineView[];
+  /** What "everything that is left" gives back, as shown. */
+  leftTotal: string;
+  via: 'provider' | 'manual';
+  method: string;
+  typed: Record<string, string>;
+  /** Messages by line position. */
+  messages: Record<number, string>;
+}) {
+  const t = useT();
+  const form = 'refund';
+  return (
+    <>
+      <p>
+        {props.via === 'provider'
+          ? t('beheer.refund.via_provider', { method: props.method })
+          : t('beheer.refund.via_manual')}
+      </p>
+      <Form method="post" noValidate aria-label={t('beheer.refund.form')}>
+        <CsrfField token={props.csrf} />
+        <input type="hidden" name="intent" value="refund" />
+        <input type="hidden" name="key" value={props.formKey} />
+        <StaffTable labelledBy="refund-title">
+          <thead>
+            <tr>
+              <th scope="col">{t('beheer.order.col.book')}</th>
+              <th scope="col" className={styles.amount}>
+                {t('beheer.refund.col.left')}
+              </th>
+              <th scope="col">{t('beheer.refund.col.copies')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {props.lines.map((line) => {
+              const id = inputId(form, `line-${line.position}`);
+              const message = props.messages[line.position];
+              return (
+                <tr key={line.position}>
+                  <th scope="row">
+                    <label htmlFor={id}>{line.description}</label>
+                  </th>
+                  <td className={styles.amount}>
+                    {line.kind === 'shipping' ? line.leftAmount : `${line.left} × · ${line.leftAmount}`}
+                  </td>
+                  <td>
+                    <input
+                      id={id}
+                      name={`line-${line.position}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={line.left}
+                      defaultValue={props.typed[`line-${line.position}`] ?? ''}
+                      disabled={line.left === 0}
+                      className={`${formStyles.input} ${styles.copies}`}
+                      aria-describedby={message ? `${id}-error` : undefined}
+                      aria-invalid={message ? true : undefined}
+                    />
+                    {message ? (
+                      <p id={`${id}-error`} className={formStyles.error}>
+                        {message}
+                      </p>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </StaffTable>
+        <div className={formStyles.actions}>
+          <button type="submit" className="button button-primary">
+            {t('beheer.refund.submit')}
+          </button>
+        </div>
+      </Form>
+      <Form method="post" aria-label={t('beheer.refund.all_form')}>
+        <CsrfField token={props.csrf} />
+        <input type="hidden" name="intent" value="refund_all" />
+        <input type="hidden" name="key" value={props.formKey} />
+        <button type="submit" className="button button-secondary">
+          {t('beheer.refund.all', { amount: props.leftTotal })}
+        </button>
+      </Form>
+    </>
+  );
+}

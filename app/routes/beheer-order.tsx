@@ -37,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = query.get('gedaan');
   const found = await context.services.staffOrders.order(number);
   if (!found) throw data(null, { status: 404 });
-  const { summary, facts, attempts, refunds, refundable, refundVia } = found;
+  const { summary, facts, attempts, refunds, refundable, refundVia, commissions } = found;
   const money = (cents: number) => formatEuro(cents);
   return data(
     {
@@ -64,6 +64,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         status: refund.status,
         creditNumber: refund.creditNumber,
         error: refund.lastError,
+        providerRefundId: refund.providerRefundId,
+      })),
+      commissions: commissions.map((row) => ({
+        id: row.id,
+        description: row.description,
+        kind: row.kind,
+        amount: money(row.amountCents),
+        booked: row.bookedOn,
       })),
       number: summary.number,
       status: facts.fulfilledAt ? 'shipped' : summary.status,
@@ -430,6 +438,9 @@ export default function BeheerOrder() {
                     <td>{t(`beheer.refund.via.${made.method}`)}</td>
                     <td>
                       {t(`beheer.refund.status.${made.status}`)}
+                      {made.providerRefundId ? (
+                        <span className={styles.sub}>{made.providerRefundId}</span>
+                      ) : null}
                       {made.error ? <span className={styles.sub}>{made.error}</span> : null}
                       {made.status === 'pending' ? (
                         <Form method="post">
@@ -472,6 +483,32 @@ export default function BeheerOrder() {
           ) : (
             <p>{t('beheer.refund.all_done')}</p>
           )}
+        </section>
+      ) : null}
+
+      {order.commissions.length > 0 ? (
+        <section aria-labelledby="order-commission">
+          <h2 id="order-commission">{t('beheer.order.commission')}</h2>
+          <StaffTable labelledBy="order-commission">
+            <thead>
+              <tr>
+                <th scope="col">{t('beheer.order.col.book')}</th>
+                <th scope="col">{t('beheer.order.col.commission_kind')}</th>
+                <th scope="col" className={styles.amount}>
+                  {t('beheer.order.col.amount_paid')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.commissions.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{row.description}</th>
+                  <td>{t(`beheer.order.commission_kind.${row.kind}`)}</td>
+                  <td className={styles.amount}>{row.amount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </StaffTable>
         </section>
       ) : null}
 

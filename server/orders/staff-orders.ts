@@ -34,6 +34,7 @@ import { methodTitle } from '../../domain/payment-methods.ts';
 import { type OrderSummary, orderSummary } from './order-view.ts';
 import { orders } from './schema.ts';
 import { linesOf } from './store.ts';
+import { type CommissionRow, commissionsOfOrder } from '../partners/service.ts';
 import { liveLines, paidAttempt, refundable, type RefundRow, refundsOf } from './refunds.ts';
 import { remainingOf, type RefundableLine } from '../../domain/refunds.ts';
 
@@ -79,6 +80,8 @@ export interface StaffOrder {
   attempts: PaymentAttempt[];
   /** Oldest first (issue 30 refunds). */
   refunds: RefundRow[];
+  /** The partner commission the order earned, and its reversals (spec 2 §9, decision 428). */
+  commissions: CommissionRow[];
   /** How a refund goes back: through the payment's provider, or paid back by hand (recorded here). */
   refundVia: 'provider' | 'manual';
   /** Each line (the shipping line too) with its description and what is left to refund of it. */
@@ -211,11 +214,12 @@ export async function staffOrder(
 ): Promise<StaffOrder | null> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const [lines, countries, attempts, refunded] = await Promise.all([
+  const [lines, countries, attempts, refunded, commissions] = await Promise.all([
     linesOf(ctx.db, order.id),
     countryFacts(ctx.db),
     payments.attemptsOf(order.id),
     refundsOf(ctx.db, order.id),
+    commissionsOfOrder(ctx.db, order.id),
   ]);
   return {
     summary: orderSummary(order, lines, countries.name),
@@ -230,6 +234,7 @@ export async function staffOrder(
     },
     attempts,
     refunds: refunded,
+    commissions,
     refundVia: paidAttempt(attempts, payments) ? 'provider' : 'manual',
     refundable: refundable(lines).map((line) => ({
       ...line,

@@ -225,6 +225,15 @@ export async function ledgerOrderId(db: Db, orderNumber: number): Promise<number
   return row?.orderId ?? null;
 }
 
+/** An order's commission rows (earned and reversed), by line (issue 30: the staff's order page). */
+export function commissionsOfOrder(db: Db, orderId: number): Promise<CommissionRow[]> {
+  return db
+    .select()
+    .from(commissions)
+    .where(eq(commissions.orderId, orderId))
+    .orderBy(asc(commissions.position), asc(commissions.id));
+}
+
 /** A partner's ledger, oldest first. */
 export function ledgerOf(db: Db, partnerId: number): Promise<CommissionRow[]> {
   return db

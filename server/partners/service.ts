@@ -24,8 +24,8 @@ import { paidPayoutsOf } from './payouts.ts';
 import { partners, shortLinks } from './schema.ts';
 import { affiliateCookieDays, recordCodeUse } from './tracking.ts';
 
-export { recordOrderCommissions, reverseOrderCommissions } from './ledger.ts';
-export type { PaidOrderFacts, PaidOrderLine, ReversalOutcome } from './ledger.ts';
+export { commissionsOfOrder, recordOrderCommissions, reverseOrderCommissions } from './ledger.ts';
+export type { CommissionRow, PaidOrderFacts, PaidOrderLine, ReversalOutcome } from './ledger.ts';
 export { runPayouts } from './payouts.ts';
 export {
   AFFILIATE_COOKIE_DAYS_SETTING,

@@ -106,6 +106,10 @@ export const beheerOrdersTextsNl: Readonly<Record<string, string>> = {
   'beheer.ship.shipped': 'De bestelling is verzonden. De klant krijgt een mail met de track & trace.',
   'beheer.ship.codes_changed':
     'De codes zijn opgeslagen. De klant ziet ze bij Mijn bestellingen; er gaat geen nieuwe mail.',
+  'beheer.order.commission': 'Partnercommissie',
+  'beheer.order.col.commission_kind': 'Soort',
+  'beheer.order.commission_kind.earned': 'Verdiend',
+  'beheer.order.commission_kind.reversal': 'Teruggedraaid',
   'beheer.refund.title': 'Terugbetalen',
   'beheer.refund.form': 'Betaal regels terug',
   'beheer.refund.all_form': 'Betaal alles terug',

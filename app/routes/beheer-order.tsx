@@ -52,6 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         description: line.kind === 'shipping' ? 'Verzendkosten' : line.description,
         kind: line.kind,
         left: line.left.amount,
+        leftCents: line.left.cents,
         leftAmount: money(line.left.cents),
       })),
       refundLeft: money(refundable.reduce((sum, line) => sum + line.left.cents, 0)),
@@ -469,7 +470,7 @@ export default function BeheerOrder() {
               </tbody>
             </StaffTable>
           ) : null}
-          {order.refundLines.some((line) => line.left > 0) ? (
+          {order.refundLines.some((line) => line.left > 0 && line.leftCents > 0) ? (
             <RefundForm
               csrf={order.csrf}
               formKey={order.refundKey}

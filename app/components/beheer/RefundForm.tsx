@@ -13,8 +13,9 @@ export interface RefundLineView {
   position: number;
   description: string;
   kind: 'book' | 'shipping';
-  /** Copies not refunded yet, and their amount as shown. */
+  /** Copies not refunded yet, and their amount (as shown). */
   left: number;
+  leftCents: number;
   leftAmount: string;
 }
 
@@ -39,7 +40,8 @@ export function RefundForm(props: {
           ? t('beheer.refund.via_provider', { method: props.method })
           : t('beheer.refund.via_manual')}
       </p>
-      <Form method="post" noValidate aria-label={t('beheer.refund.form')}>
+      {/* Keyed by the page's key: after a refund the fields start empty again. */}
+      <Form key={props.formKey} method="post" noValidate aria-label={t('beheer.refund.form')}>
         <CsrfField token={props.csrf} />
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="key" value={props.formKey} />
@@ -63,22 +65,25 @@ export function RefundForm(props: {
                     <label htmlFor={id}>{line.description}</label>
                   </th>
                   <td className={styles.amount}>
-                    {line.kind === 'shipping' ? line.leftAmount : `${line.left} × · ${line.leftAmount}`}
+                    {line.kind === 'shipping' ? line.leftAmount : `${line.left} (${line.leftAmount})`}
                   </td>
                   <td>
-                    <input
-                      id={id}
-                      name={`line-${line.position}`}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={line.left}
-                      defaultValue={props.typed[`line-${line.position}`] ?? ''}
-                      disabled={line.left === 0}
-                      className={`${formStyles.input} ${styles.copies}`}
-                      aria-describedby={message ? `${id}-error` : undefined}
-                      aria-invalid={message ? true : undefined}
-                    />
+                    {line.left === 0 || line.leftCents === 0 ? (
+                      '—'
+                    ) : (
+                      <input
+                        id={id}
+                        name={`line-${line.position}`}
+                        type="number"
+                        inputMode="numeric"
+                        min={0}
+                        max={line.left}
+                        defaultValue={props.typed[`line-${line.position}`] ?? ''}
+                        className={`${formStyles.input} ${styles.copies}`}
+                        aria-describedby={message ? `${id}-error` : undefined}
+                        aria-invalid={message ? true : undefined}
+                      />
+                    )}
                     {message ? (
                       <p id={`${id}-error`} className={formStyles.error}>
                         {message}

@@ -119,6 +119,12 @@ export const orders = pgTable(
       .on(t.cartId)
       .where(sql`${t.cartId} is not null and ${t.releasedAt} is null`),
     index('orders_user_idx').on(t.userId, t.createdAt),
+    // Issue 30 (decision 598): the staff's list and its CSV export, newest first — a page or a keyset batch reads
+    // its rows from here, read backwards (ascending with nulls last is exactly 'desc' read from the end, which
+    // drizzle's desc() — nulls last — would not match), instead of sorting every order; and the search for part of an email (LIKE '%…%', which
+    // no b-tree serves) through trigrams, as the catalogue's title search does.
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('orders_status', sql`${t.status} in ('open', 'pending', 'banktransfer', 'paid', 'void')`),
     check('orders_paid', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
     check(

@@ -268,7 +268,9 @@ export async function* staffOrderBatches(
       .where(
         and(
           ...where,
-          after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.key}::timestamptz, ${after.id})` : undefined,
+          after
+            ? sql`(${orders.createdAt}, ${orders.id}) < (${after.key}::timestamptz, ${after.id})`
+            : undefined,
         ),
       )
       .orderBy(desc(orders.createdAt), desc(orders.id))

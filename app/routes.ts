@@ -109,6 +109,7 @@ export default [
     route('partners', 'routes/beheer-partners.tsx'),
     route('commissies', 'routes/beheer-commissions.tsx'),
     route('bestellingen', 'routes/beheer-orders.tsx'),
+    route('bestellingen/bestellingen.csv', 'routes/beheer-orders-csv.ts'),
     route('bestellingen/:number', 'routes/beheer-order.tsx'),
     route('bestellingen/:number/pakbon', 'routes/beheer-packing-slip.tsx'),
     route('bestellingen/:number/creditfactuur/:credit', 'routes/beheer-credit-invoice.tsx'),

@@ -18,6 +18,16 @@ const OPTIONS = {
   quoted_match: /[\r\n]/,
 } as const;
 
+/**
+ * An amount in euros as Dutch Excel reads a number (decision 597): a comma before the cents, no thousands
+ * separator and no euro sign — '1234,50', '-12,00'.
+ */
+export function csvEuro(cents: number): string {
+  const magnitude = Math.abs(cents);
+  const euros = Math.floor(magnitude / 100);
+  return `${cents < 0 ? '-' : ''}${euros},${String(magnitude % 100).padStart(2, '0')}`;
+}
+
 /** The download's file name: '{name}-{YYYY-MM-DD}.csv', today's date in the shop's time zone. */
 export function csvFileName(name: string, now = new Date()): string {
   const safe = name

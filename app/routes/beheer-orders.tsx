@@ -2,7 +2,8 @@
 // method and dates and searched by order number, email, postcode or name — all in the address (a GET form that
 // works without JavaScript, so a filtered list can be bookmarked and paged). A filter value that cannot be used
 // gets its Dutch message by its field, stays as typed, and the list shows filtered by the rest. Admins only (404
-// for everyone else); a page past the last is a 404 too.
+// for everyone else); a page past the last is a 404 too. 'Exporteer als CSV' downloads every order of the same
+// filter (app/routes/beheer-orders-csv.ts).
 import { useState } from 'react';
 import { data, Form, Link, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
@@ -53,6 +54,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       pages: list.pages,
       previous: list.page > 1 ? staffOrderQuery(filter, list.page - 1) || '?' : null,
       next: list.page < list.pages ? staffOrderQuery(filter, list.page + 1) : null,
+      // Every page of this filter: the query without its page number.
+      csv: `/beheer/bestellingen/bestellingen.csv${staffOrderQuery(filter, 1)}`,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -67,7 +70,7 @@ export function meta() {
 }
 
 export default function BeheerOrders() {
-  const { typed, errors, rows, total, page, pages, previous, next } = useLoaderData<typeof loader>();
+  const { typed, errors, rows, total, page, pages, previous, next, csv } = useLoaderData<typeof loader>();
   const t = useT();
   const [status, setStatus] = useState(typed.status ?? '');
   const [method, setMethod] = useState(typed.method ?? '');
@@ -151,6 +154,15 @@ export default function BeheerOrders() {
       <p role="status" className={styles.count}>
         {total === 1 ? t('beheer.orders.count_one') : t('beheer.orders.count', { n: total })}
       </p>
+      {total > 0 ? (
+        <p>
+          {/* A plain link: the file comes from a resource route, not a page the router renders. */}
+          <a href={csv} download>
+            {t('beheer.orders.export')}
+          </a>{' '}
+          <span>({t('beheer.orders.export_hint')})</span>
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         <p>{t('beheer.orders.none')}</p>
       ) : (

@@ -59,6 +59,8 @@ import { staffOrderDashboard, type StaffOrderDashboard } from './staff-dashboard
 import {
   type StaffOrder,
   staffCustomerOrders,
+  staffOrderBatches,
+  type StaffOrderExportRow,
   staffOrderList,
   staffOrder,
   type StaffOrderPage,
@@ -97,6 +99,7 @@ export type { OrderLineView, OrderSummary } from './order-view.ts';
 export type { LeftOut } from './snapshot.ts';
 export type { OrdersDeps } from './context.ts';
 export type { StaffOrderDashboard } from './staff-dashboard.ts';
+export type { StaffOrderExportRow } from './staff-orders.ts';
 
 /** The checkout: spec 3 §2 steps client → review → payment → confirmation, and the payment result. */
 export interface CheckoutService {
@@ -169,6 +172,8 @@ export interface StaffOrdersService {
   dashboard(now?: Date): Promise<StaffOrderDashboard>;
   /** Issue 30 /beheer/klanten/{id}: an account's orders, newest first (`limit` of them), and how many it has. */
   ofCustomer(userId: number, limit: number): Promise<{ orders: StaffOrderRow[]; total: number }>;
+  /** Issue 30: every order the list's filter finds, newest first, in batches (the CSV export, decision 595). */
+  batches(filter: StaffOrderFilter, batchRows?: number): AsyncGenerator<StaffOrderExportRow[]>;
 }
 
 /**
@@ -216,6 +221,7 @@ export function createOrdersCapability(deps: OrdersDeps): {
         creditInvoice: (number, creditNumber) => creditInvoicePdf(ctx, number, creditNumber),
         dashboard: (now) => staffOrderDashboard(ctx, now ?? ctx.now()),
         ofCustomer: (userId, limit) => staffCustomerOrders(ctx, userId, limit),
+        batches: (filter, batchRows) => staffOrderBatches(ctx, filter, batchRows),
       },
     }),
   };

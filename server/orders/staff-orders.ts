@@ -2,7 +2,9 @@
 // (domain/staff-orders.ts: status view, payment method, dates in the shop's time zone, a search by order number,
 // email, postcode or name), newest first, 25 a page, with the number of orders that match — and one order at
 // /beheer/bestellingen/{number}: its summary as the customer's pages build it (lines as frozen, addresses,
-// company, totals, invoice), the facts only staff see, and its payment attempts with their provider states.
+// company, totals, invoice), the facts only staff see, and its payment attempts with their provider states. The
+// same filter's orders in batches for the CSV export (decision 595): every page, newest first, each batch one
+// query after the last key read (created_at, id), so an export of 100,000 orders holds one batch in memory.
 import {
   and,
   count,
@@ -19,6 +21,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import {
+  STAFF_ORDER_EXPORT_BATCH,
   STAFF_ORDERS_PER_PAGE,
   type StaffOrderFilter,
   staffOrderSearch,
@@ -86,6 +89,30 @@ export interface StaffOrder {
   refundVia: 'provider' | 'manual';
   /** Each line (the shipping line too) with its description and what is left to refund of it. */
   refundable: (RefundableLine & { description: string; left: { amount: number; cents: Cents } })[];
+}
+
+/** One order as the CSV export writes it (decision 596): what a bookkeeper asks of it. */
+export interface StaffOrderExportRow {
+  number: number;
+  createdAt: Date;
+  status: OrderStatus;
+  paymentMethodTitle: string;
+  paidAt: Date | null;
+  fulfilledAt: Date | null;
+  invoiceNumber: string | null;
+  name: string;
+  company: string;
+  email: string;
+  zipcode: string;
+  city: string;
+  countryCode: string;
+  /** The books after discounts, incl. VAT. */
+  goodsCents: Cents;
+  /** Null: the order has no shipping line. */
+  shippingCents: Cents | null;
+  vatCents: Cents;
+  totalCents: Cents;
+  affiliateId: string | null;
 }
 
 const VIEW_CONDITION: Record<StaffOrderView, () => SQL | undefined> = {
@@ -205,6 +232,85 @@ export async function staffOrderList(ctx: OrdersContext, filter: StaffOrderFilte
     page: filter.page,
     pages: Math.max(1, Math.ceil(total / STAFF_ORDERS_PER_PAGE)),
   };
+}
+
+const EXPORT_COLUMNS = {
+  id: orders.id,
+  // The key as the database's own text: a Date would round created_at's microseconds to milliseconds, and the next
+  // batch would then skip or repeat orders made within the same millisecond.
+  key: sql<string>`${orders.createdAt}::text`,
+  number: orders.number,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  paidAt: orders.paidAt,
+  fulfilledAt: orders.fulfilledAt,
+  invoiceNumber: orders.invoiceNumber,
+  firstname: orders.firstname,
+  lastname: orders.lastname,
+  company: orders.company,
+  email: orders.email,
+  zipcode: orders.zipcode,
+  city: orders.city,
+  countryCode: orders.countryCode,
+  goodsCents: orders.goodsCents,
+  shippingCents: orders.shippingCents,
+  vatCents: orders.vatCents,
+  totalCents: orders.totalCents,
+  affiliateId: orders.affiliateId,
+};
+
+/**
+ * Every order the list's filter finds (its page number aside), newest first as the list has them, in batches of
+ * `batchRows`: each batch one query after the last (created_at, id) read, so it costs the same at the end as at
+ * the start (the orders_created_idx index), and other requests get the database between batches.
+ */
+export async function* staffOrderBatches(
+  ctx: OrdersContext,
+  filter: StaffOrderFilter,
+  batchRows = STAFF_ORDER_EXPORT_BATCH,
+): AsyncGenerator<StaffOrderExportRow[]> {
+  const where = conditions(filter);
+  let after: { key: string; id: number } | null = null;
+  for (;;) {
+    const rows = await ctx.db
+      .select(EXPORT_COLUMNS)
+      .from(orders)
+      .where(
+        and(
+          ...where,
+          after
+            ? sql`(${orders.createdAt}, ${orders.id}) < (${after.key}::timestamptz, ${after.id})`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(batchRows);
+    if (rows.length > 0)
+      yield rows.map((row) => ({
+        number: row.number,
+        createdAt: row.createdAt,
+        status: row.status as OrderStatus,
+        paymentMethodTitle: methodTitle(row.paymentMethod),
+        paidAt: row.paidAt,
+        fulfilledAt: row.fulfilledAt,
+        invoiceNumber: row.invoiceNumber,
+        name: `${row.firstname} ${row.lastname}`.trim(),
+        company: row.company,
+        email: row.email,
+        zipcode: row.zipcode,
+        city: row.city,
+        countryCode: row.countryCode,
+        goodsCents: row.goodsCents as Cents,
+        shippingCents: row.shippingCents as Cents | null,
+        vatCents: row.vatCents as Cents,
+        totalCents: row.totalCents as Cents,
+        affiliateId: row.affiliateId,
+      }));
+    if (rows.length < batchRows) return;
+    const last: { key: string; id: number } = rows[rows.length - 1]!;
+    after = { key: last.key, id: last.id };
+  }
 }
 
 export async function staffOrder(

@@ -44,7 +44,8 @@ const RULES: readonly CarrierRule[] = [
   {
     carrier: 'dhl',
     code: /^(JVGL|JJD)[0-9A-Z]{8,30}$/,
-    url: (code) => `https://www.dhl.com/nl-nl/home/tracking/tracking-parcel.html?submit=1&tracking-id=${code}`,
+    url: (code) =>
+      `https://www.dhl.com/nl-nl/home/tracking/tracking-parcel.html?submit=1&tracking-id=${code}`,
   },
   {
     carrier: 'postnl',

@@ -189,7 +189,10 @@ async function finish(
 }
 
 /** The order's paid attempt the shop's provider can refund; null when there is none. */
-export function paidAttempt(attempts: readonly PaymentAttempt[], payments: PaymentsService): PaymentAttempt | null {
+export function paidAttempt(
+  attempts: readonly PaymentAttempt[],
+  payments: PaymentsService,
+): PaymentAttempt | null {
   return (
     attempts.find(
       (attempt) =>

@@ -66,7 +66,9 @@ export const noPaymentProvider: PaymentProvider = {
   cancelPayment: () => Promise.resolve(null),
   listMethods: () => Promise.resolve([]),
   refundPayment() {
-    return Promise.reject(new PaymentProviderRejectedError(NO_PROVIDER, 404, 'no payment provider: no payments'));
+    return Promise.reject(
+      new PaymentProviderRejectedError(NO_PROVIDER, 404, 'no payment provider: no payments'),
+    );
   },
 };
 

@@ -4,6 +4,7 @@ import { beheerMailTextsNl } from './beheer-mail.nl.ts';
 import { beheerDashboardTextsNl } from './beheer-dashboard.nl.ts';
 import { beheerCustomersTextsNl } from './beheer-customers.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
+import { beheerPayoutsTextsNl } from './beheer-payouts.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
@@ -37,6 +38,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...checkoutTextsNl,
   ...formsTextsNl,
   ...beheerOrdersTextsNl,
+  ...beheerPayoutsTextsNl,
   ...beheerSignupsTextsNl,
   ...beheerMailTextsNl,
   ...beheerDashboardTextsNl,

@@ -73,8 +73,8 @@ export function payoutReason(decision: PayoutDecision, savedQuarters: number): T
 
 /**
  * The day staff transferred a payout (decision 587), as typed: DD-MM-JJJJ (how the shop writes dates, spec 2 §9)
- * or the YYYY-MM-DD a date picker sends. It is a real calendar day, not before the quarter's last day (the
- * money was not due before) and not after today.
+ * or the YYYY-MM-DD a date picker sends. It is a real calendar day, not before `earliest` (the day after the
+ * quarter's last day: the money was not due before) and not after today.
  */
 export function parsePaidOn(
   typed: string,

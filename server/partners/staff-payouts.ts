@@ -8,7 +8,7 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { TextRef } from '../../domain/account-forms.ts';
 import { displayText } from '../../domain/account-input.ts';
 import { shownCommission } from '../../domain/commission.ts';
-import { amsterdamCalendarDate } from '../../domain/dates.ts';
+import { addDays, amsterdamCalendarDate } from '../../domain/dates.ts';
 import { formatIban, isValidIban } from '../../domain/iban.ts';
 import { cents } from '../../domain/money.ts';
 import { formatQuarter, parseQuarter, type Quarter, quarterEnd } from '../../domain/payouts.ts';
@@ -71,8 +71,6 @@ export interface OpenPayout {
   name: string;
   quarter: string;
   label: string;
-  /** The run's day: the earliest day it can have been transferred. */
-  ranOn: string;
   amountCents: number;
   /** What is transferred: + 21 % VAT for a partner with a VAT number (decision 423). */
   transferCents: number;
@@ -138,7 +136,6 @@ export function createStaffPayoutsService(deps: {
       name: fullName(contact),
       quarter: row.quarter,
       label: quarterLabel(q),
-      ranOn: amsterdamCalendarDate(row.createdAt),
       amountCents: row.amountCents,
       transferCents: shownCommission(cents(row.amountCents), inclVat),
       inclVat,
@@ -254,7 +251,8 @@ export function createStaffPayoutsService(deps: {
         if (!row) return { kind: 'not-found' };
         if (row.paidOn !== null) return { kind: 'unchanged' };
         const paidOn = parsePaidOn(typedDate, {
-          earliest: amsterdamCalendarDate(row.createdAt),
+          // Due from the day after the quarter's last day, the first day a run can pay it.
+          earliest: addDays(quarterEnd(parseQuarter(row.quarter)!), 1),
           today: amsterdamCalendarDate(at),
         });
         if (paidOn.kind === 'invalid') return { kind: 'invalid', field: 'paid_on', error: paidOn.error };

@@ -122,7 +122,7 @@ function QuarterTable({ overview }: { overview: LoaderData['overview'] }) {
       <tbody>
         {overview.partners.map((p) => (
           <tr key={p.partnerId}>
-            <th scope="row">
+            <th scope="row" className={payoutStyles.partner}>
               <Link to={`/beheer/klanten/${p.partnerId}`}>{p.name}</Link>
               <span className={styles.sub}>{p.email}</span>
             </th>
@@ -163,10 +163,13 @@ function OpenPayout({
   payout,
   csrf,
   today,
+  quarter,
 }: {
   payout: LoaderData['open'][number];
   csrf: string;
   today: string;
+  /** The quarter on show: a refused day comes back to it, without an earlier post's outcome. */
+  quarter: string;
 }) {
   const t = useT();
   const refusal = useActionData<typeof action>();
@@ -214,7 +217,11 @@ function OpenPayout({
         ) : (
           <p className={payoutStyles.warning}>{t('beheer.payouts.bank_missing')}</p>
         )}
-        <Form method="post" className={payoutStyles.paidForm}>
+        <Form
+          method="post"
+          action={`/beheer/uitbetalingen?kwartaal=${quarter}`}
+          className={payoutStyles.paidForm}
+        >
           <CsrfField token={csrf} />
           <input type="hidden" name="payout" value={payout.id} />
           <TextField
@@ -316,7 +323,13 @@ export default function BeheerPayouts() {
           ) : null}
           <ol className={payoutStyles.open}>
             {open.map((payout) => (
-              <OpenPayout key={payout.id} payout={payout} csrf={csrf} today={today} />
+              <OpenPayout
+                key={payout.id}
+                payout={payout}
+                csrf={csrf}
+                today={today}
+                quarter={overview.quarter}
+              />
             ))}
           </ol>
           <form

@@ -19,9 +19,8 @@ describe('the staff payouts page', () => {
   let open: { id: number; partnerId: number };
   beforeAll(async () => {
     t = await openTestApp('pglite');
-    [open] = (await t.services.database.db.select().from(payouts).where(eq(payouts.quarter, '2026Q2'))).map(
-      (p) => ({ id: p.id, partnerId: p.partnerId }),
-    );
+    const [row] = await t.services.database.db.select().from(payouts).where(eq(payouts.quarter, '2026Q2'));
+    open = { id: row!.id, partnerId: row!.partnerId };
   });
   afterAll(async () => {
     await t?.close();
@@ -40,7 +39,7 @@ describe('the staff payouts page', () => {
       ])
         expect((await b.get(path)).statusCode).toBe(404);
       for (const fields of [
-        { intent: 'run', kwartaal: '2026Q3' },
+        { intent: 'run', kwartaal: '2026Q3' } as Record<string, string>,
         { intent: 'paid', payout: String(open.id), paid_on: '01-10-2026' },
       ])
         expect((await b.post('/beheer/uitbetalingen', { _csrf: token, ...fields })).statusCode).toBe(404);
@@ -69,7 +68,7 @@ describe('the staff payouts page', () => {
     expect(bad.body).toMatch(/aria-invalid="true"/);
 
     for (const fields of [
-      { intent: 'run', kwartaal: '2026Q3' },
+      { intent: 'run', kwartaal: '2026Q3' } as Record<string, string>,
       { intent: 'paid', payout: String(open.id), paid_on: '01-10-2026' },
     ]) {
       expect((await b.post('/beheer/uitbetalingen', fields)).statusCode).toBe(403);

@@ -69,7 +69,8 @@ export const beheerPayoutsTextsNl: Readonly<Record<string, string>> = {
   'beheer.payouts.mark_paid_for': '{name}, {label}',
   'beheer.payouts.paid_on_missing': 'Vul de datum in waarop je het bedrag hebt overgemaakt.',
   'beheer.payouts.paid_on_invalid': 'Vul een bestaande datum in als DD-MM-JJJJ, bijvoorbeeld 15-01-2027.',
-  'beheer.payouts.paid_on_early': 'Deze datum ligt voor het einde van het kwartaal: vul een datum in vanaf {date}.',
+  'beheer.payouts.paid_on_early':
+    'Deze datum ligt voor het einde van het kwartaal: vul een datum in vanaf {date}.',
   'beheer.payouts.paid_on_future':
     'Deze datum ligt in de toekomst: vul de dag in waarop je het bedrag overmaakte.',
   'beheer.payouts.refused': 'De uitbetaling is niet gemarkeerd. Controleer de datum.',

@@ -29,7 +29,7 @@ const CAPABILITY_FACES = {
   media: ['routes.ts'],
   orders: ['routes.ts', 'schema.ts'],
   outbox: ['outbox.ts', 'delivery.ts', 'staff-queue.ts', 'schema.ts'],
-  partners: ['schema.ts'],
+  partners: ['staff-payouts.ts', 'schema.ts'],
   payments: ['providers/index.ts', 'webhook-routes.ts', 'poller.ts', 'schema.ts'],
   reviews: ['schema.ts'],
   search: ['api.ts', 'schema.ts'],

@@ -108,6 +108,8 @@ export default [
     route('recensies', 'routes/beheer-reviews.tsx'),
     route('partners', 'routes/beheer-partners.tsx'),
     route('commissies', 'routes/beheer-commissions.tsx'),
+    route('uitbetalingen', 'routes/beheer-payouts.tsx'),
+    route('uitbetalingen/betaalbestand.xml', 'routes/beheer-payouts-sepa.ts'),
     route('bestellingen', 'routes/beheer-orders.tsx'),
     route('bestellingen/bestellingen.csv', 'routes/beheer-orders-csv.ts'),
     route('bestellingen/:number', 'routes/beheer-order.tsx'),

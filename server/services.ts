@@ -15,6 +15,7 @@ import { createPartnersService, type PartnersService } from './partners/service.
 import { createPartnerApplicationService, type PartnerApplicationService } from './partners/application.ts';
 import { createPartnerPagesService, type PartnerPagesService } from './partners/pages.ts';
 import { createStaffPartnerService, type StaffPartnerService } from './partners/staff-partner.ts';
+import { createStaffPayoutsService, type StaffPayoutsService } from './partners/staff-payouts.ts';
 import { createListService, type ListService } from './catalog/lists/service.ts';
 import { createTopListsService, type TopListsService } from './catalog/top-lists-service.ts';
 import { createGenreService, type GenreService } from './content/genres.ts';
@@ -123,6 +124,8 @@ export interface Services {
   partnerPages: PartnerPagesService;
   /** Issue 30 /beheer/klanten/{id}: a partner's commission rates and status as staff set them. */
   staffPartners: StaffPartnerService;
+  /** Issue 30 /beheer/uitbetalingen: a quarter's payouts, the run, marking paid and the SEPA file. */
+  staffPayouts: StaffPayoutsService;
 }
 
 /** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
@@ -303,6 +306,13 @@ export function createServices(database: Database, version: string, options: Ser
     partnerApplications,
     partnerPages,
     staffPartners: createStaffPartnerService({ db: database.db, accounts }),
+    staffPayouts: createStaffPayoutsService({
+      db: database.db,
+      accounts,
+      settings,
+      origin,
+      messagesQueued: () => outbox.notify(),
+    }),
     settings,
     reviews,
     outbox,

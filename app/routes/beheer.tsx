@@ -18,6 +18,7 @@ const BEHEER_PAGES = [
   { to: '/beheer/recensies', end: false, label: 'beheer.reviews' },
   { to: '/beheer/partners', end: false, label: 'beheer.partners' },
   { to: '/beheer/commissies', end: false, label: 'beheer.commissions' },
+  { to: '/beheer/uitbetalingen', end: false, label: 'beheer.payouts' },
   { to: '/beheer/aanmeldingen', end: false, label: 'beheer.signups' },
   { to: '/beheer/nieuwsbrief', end: false, label: 'beheer.newsletter' },
   { to: '/beheer/mail', end: false, label: 'beheer.mail' },

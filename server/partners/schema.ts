@@ -112,6 +112,8 @@ export const commissions = pgTable(
  * status 'paid' (amount paid, settled_date = the quarter's last day), 'saved' (€ 5–10 saved up, spec 2 §9) or
  * 'below' (under € 5 or nothing: carried over). amount_cents: excl. VAT, the balance at the run.
  * last_commission_id: the highest ledger row the run saw under the partner's lock (the race test checks it).
+ * paid_on / paid_by (issue 30, decision 587): the day staff transferred a 'paid' payout and who marked it; null
+ * while it is still to be transferred. settled_date stays the quarter's last day: the ledger's cut (#428, #431).
  */
 export const payouts = pgTable(
   'payouts',
@@ -126,6 +128,8 @@ export const payouts = pgTable(
     settledDate: date('settled_date'),
     description: text('description').notNull().default(''),
     lastCommissionId: integer('last_commission_id').notNull().default(0),
+    paidOn: date('paid_on'),
+    paidBy: integer('paid_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -134,6 +138,7 @@ export const payouts = pgTable(
     check('payouts_status', sql`${t.status} in ('paid', 'saved', 'below')`),
     check('payouts_amount', sql`${t.amountCents} >= 0`),
     check('payouts_settled', sql`(${t.status} = 'paid') = (${t.settledDate} is not null)`),
+    check('payouts_paid_on', sql`${t.paidOn} is null or ${t.status} = 'paid'`),
   ],
 );
 

@@ -5,6 +5,7 @@ import { beheerDashboardTextsNl } from './beheer-dashboard.nl.ts';
 import { beheerCustomersTextsNl } from './beheer-customers.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
 import { beheerOrdersExportTextsNl } from './beheer-orders-export.nl.ts';
+import { beheerPayoutsTextsNl } from './beheer-payouts.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
@@ -39,6 +40,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...formsTextsNl,
   ...beheerOrdersTextsNl,
   ...beheerOrdersExportTextsNl,
+  ...beheerPayoutsTextsNl,
   ...beheerSignupsTextsNl,
   ...beheerMailTextsNl,
   ...beheerDashboardTextsNl,

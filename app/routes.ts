@@ -112,6 +112,7 @@ export default [
     route('bestellingen/:number', 'routes/beheer-order.tsx'),
     route('bestellingen/:number/pakbon', 'routes/beheer-packing-slip.tsx'),
     route('mail', 'routes/beheer-mail.tsx'),
+    route('monitor', 'routes/beheer-monitor.tsx'),
     route('klanten', 'routes/beheer-customers.tsx'),
     route('klanten/:id', 'routes/beheer-customer.tsx'),
     route('logboek', 'routes/beheer-audit.tsx'),

@@ -23,6 +23,7 @@ import { ErrorSummary } from '../components/forms/Feedback';
 import { TextField } from '../components/forms/Fields';
 import formStyles from '../components/forms/Form.module.css';
 import styles from '../components/beheer/StaffOrders.module.css';
+import monitorStyles from '../components/beheer/Monitor.module.css';
 import { StaffTable } from '../components/beheer/StaffTable';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
@@ -40,7 +41,8 @@ function shownRow(row: FunnelRow) {
     return {
       column,
       count: row.counts[column],
-      left: drop ? { left: drop.left, share: formatShareNl(drop.share) } : null,
+      // Nothing to leave from when the step before counted nobody.
+      left: drop && drop.share !== null ? { left: drop.left, share: formatShareNl(drop.share) } : null,
     };
   });
 }
@@ -116,7 +118,7 @@ export default function BeheerMonitor() {
         title={t('beheer.monitor.summary')}
       />
       <Form method="get" className={styles.filter} aria-label={t('beheer.monitor.range')}>
-        <div className={styles.filterFields}>
+        <div className={monitorStyles.rangeFields}>
           <TextField
             form={FORM}
             name="from"
@@ -145,69 +147,73 @@ export default function BeheerMonitor() {
         {t('beheer.monitor.showing', { from, to })}
       </p>
 
-      <h2 id="monitor-leave">{t('beheer.monitor.leave')}</h2>
+      <h2>{t('beheer.monitor.leave')}</h2>
       <p>{t('beheer.monitor.leave_intro')}</p>
-      <StaffTable labelledBy="monitor-leave">
-        <thead>
-          <tr>
-            <th scope="col">{t('beheer.monitor.col.step')}</th>
-            <th scope="col" className={styles.amount}>
-              {t('beheer.monitor.col.reached')}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {t('beheer.monitor.col.left')}
-            </th>
-            <th scope="col" className={styles.amount}>
-              {t('beheer.monitor.col.left_share')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {total.map((cell) => (
-            <tr key={cell.column}>
-              <th scope="row">{stepName(cell.column)}</th>
-              <td className={styles.amount}>{cell.count}</td>
-              <td className={styles.amount}>{cell.left ? cell.left.left : '–'}</td>
-              <td className={styles.amount}>{cell.left ? cell.left.share : '–'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </StaffTable>
-
-      <h2 id="monitor-days">{t('beheer.monitor.days')}</h2>
-      <p>{t('beheer.monitor.days_intro')}</p>
-      <StaffTable labelledBy="monitor-days">
-        <thead>
-          <tr>
-            <th scope="col">{t('beheer.monitor.col.day')}</th>
-            {FUNNEL_COLUMNS.map((column) => (
-              <th scope="col" key={column} className={styles.amount}>
-                {stepName(column)}
+      <div className={monitorStyles.narrow}>
+        <StaffTable labelledBy="monitor-leave-table" caption={t('beheer.monitor.leave')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('beheer.monitor.col.step')}</th>
+              <th scope="col" className={styles.amount}>
+                {t('beheer.monitor.col.reached')}
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {days.map((day) => (
-            <tr key={day.day}>
-              <th scope="row">{day.day}</th>
-              {day.cells.map((cell) => (
-                <td key={cell.column} className={styles.amount}>
-                  {cell.count}
-                  <LeftNote left={cell.left} />
+              <th scope="col" className={styles.amount}>
+                {t('beheer.monitor.col.left')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {total.map((cell) => (
+              <tr key={cell.column}>
+                <th scope="row">{stepName(cell.column)}</th>
+                <td className={styles.amount}>{cell.count}</td>
+                <td className={styles.amount}>
+                  {cell.left ? t('beheer.monitor.left_share', cell.left) : '–'}
                 </td>
+              </tr>
+            ))}
+          </tbody>
+        </StaffTable>
+      </div>
+
+      <h2>{t('beheer.monitor.days')}</h2>
+      <p>{t('beheer.monitor.days_intro')}</p>
+      <div className={monitorStyles.days}>
+        <StaffTable labelledBy="monitor-days-table" caption={t('beheer.monitor.days')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('beheer.monitor.col.day')}</th>
+              {FUNNEL_COLUMNS.map((column) => (
+                <th scope="col" key={column} className={styles.amount}>
+                  {stepName(column)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </StaffTable>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.day}>
+                <th scope="row" className={monitorStyles.day}>
+                  {day.day}
+                </th>
+                {day.cells.map((cell) => (
+                  <td key={cell.column} className={styles.amount}>
+                    {cell.count}
+                    <LeftNote left={cell.left} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </StaffTable>
+      </div>
 
-      <h2 id="monitor-methods">{t('beheer.monitor.methods')}</h2>
+      <h2>{t('beheer.monitor.methods')}</h2>
       <p>{t('beheer.monitor.methods_intro')}</p>
       {methods.length === 0 ? (
         <p>{t('beheer.monitor.no_payments')}</p>
       ) : (
-        <StaffTable labelledBy="monitor-methods">
+        <StaffTable labelledBy="monitor-methods-table" caption={t('beheer.monitor.methods')}>
           <thead>
             <tr>
               <th scope="col">{t('beheer.monitor.col.method')}</th>
@@ -244,32 +250,37 @@ export default function BeheerMonitor() {
 
       {DIMENSIONS.map((dimension) => (
         <div key={dimension} className={styles.section}>
-          <h2 id={`monitor-by-${dimension}`}>{t(`beheer.monitor.by.${dimension}`)}</h2>
+          <h2>{t(`beheer.monitor.by.${dimension}`)}</h2>
           {starts[dimension].length === 0 ? (
             <p>{t('beheer.monitor.no_payments')}</p>
           ) : (
-            <StaffTable labelledBy={`monitor-by-${dimension}`}>
-              <thead>
-                <tr>
-                  <th scope="col">{t(`beheer.monitor.col.${dimension}`)}</th>
-                  <th scope="col" className={styles.amount}>
-                    {t('beheer.monitor.col.count')}
-                  </th>
-                  <th scope="col" className={styles.amount}>
-                    {t('beheer.monitor.col.share')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {starts[dimension].map((row) => (
-                  <tr key={row.value}>
-                    <th scope="row">{t(`beheer.monitor.${dimension}.${row.value}`)}</th>
-                    <td className={styles.amount}>{row.count}</td>
-                    <td className={styles.amount}>{row.share}</td>
+            <div className={monitorStyles.narrow}>
+              <StaffTable
+                labelledBy={`monitor-by-${dimension}-table`}
+                caption={t(`beheer.monitor.by.${dimension}`)}
+              >
+                <thead>
+                  <tr>
+                    <th scope="col">{t(`beheer.monitor.col.${dimension}`)}</th>
+                    <th scope="col" className={styles.amount}>
+                      {t('beheer.monitor.col.count')}
+                    </th>
+                    <th scope="col" className={styles.amount}>
+                      {t('beheer.monitor.col.share')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </StaffTable>
+                </thead>
+                <tbody>
+                  {starts[dimension].map((row) => (
+                    <tr key={row.value}>
+                      <th scope="row">{t(`beheer.monitor.${dimension}.${row.value}`)}</th>
+                      <td className={styles.amount}>{row.count}</td>
+                      <td className={styles.amount}>{row.share}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </StaffTable>
+            </div>
           )}
         </div>
       ))}

@@ -24,7 +24,7 @@ export const beheerMonitorTextsNl: Readonly<Record<string, string>> = {
   'beheer.monitor.col.step': 'Stap',
   'beheer.monitor.col.reached': 'Bereikt',
   'beheer.monitor.col.left': 'Afgehaakt na de stap ervoor',
-  'beheer.monitor.col.left_share': 'Deel afgehaakt',
+  'beheer.monitor.left_share': '{left} ({share})',
   'beheer.monitor.step.client_saved': 'Gegevens ingevuld',
   'beheer.monitor.step.review_shown': 'Overzicht bekeken',
   'beheer.monitor.step.payment_shown': 'Betaalstap bekeken',

@@ -27,6 +27,7 @@ const CAPABILITY_FACES = {
   http: ['auth.ts', 'problem.ts'],
   invoices: ['invoice-pdf.ts', 'invoice-model.ts', 'seller-settings.ts', 'numbering.ts', 'schema.ts'],
   media: ['routes.ts'],
+  monitoring: ['retention.ts', 'schema.ts'],
   orders: ['routes.ts', 'schema.ts'],
   outbox: ['outbox.ts', 'delivery.ts', 'staff-queue.ts', 'schema.ts'],
   partners: ['staff-payouts.ts', 'schema.ts'],
@@ -65,6 +66,7 @@ const TABLE_OWNERS = {
   reviews: ['reviewSubmissions'],
   partners: ['partners', 'commissions', 'payouts', 'partnerCodeUses', 'shortLinks'],
   audit: ['auditLog'],
+  monitoring: ['checkoutCounts'],
 };
 const ALL_OWNED_TABLES = Object.values(TABLE_OWNERS).flat();
 const NO_TEST_CODE = {

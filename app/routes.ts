@@ -116,6 +116,7 @@ export default [
     route('bestellingen/:number/pakbon', 'routes/beheer-packing-slip.tsx'),
     route('bestellingen/:number/creditfactuur/:credit', 'routes/beheer-credit-invoice.tsx'),
     route('mail', 'routes/beheer-mail.tsx'),
+    route('monitor', 'routes/beheer-monitor.tsx'),
     route('klanten', 'routes/beheer-customers.tsx'),
     route('klanten/:id', 'routes/beheer-customer.tsx'),
     route('logboek', 'routes/beheer-audit.tsx'),

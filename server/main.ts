@@ -8,6 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { startPruning } from './cart/prune.ts';
 import { startFormRetention } from './forms/retention.ts';
+import { startMonitorRetention } from './monitoring/retention.ts';
 import { runPrimary, runsJobs } from './cluster.ts';
 import { openDatabase } from './db/client.ts';
 import { lockDataDir, runMigrations } from './db/migrate.ts';
@@ -135,6 +136,10 @@ async function main(): Promise<void> {
   const pruning = jobs ? startPruning((now) => services.cart.pruneGuestCarts(now), app.log) : null;
   // Decision 392: stored form messages go 12 months after they were sent, in the same rhythm.
   const retention = jobs ? startFormRetention((now) => services.formRetention.prune(now), app.log) : null;
+  // Decision 592: the checkout monitor's counters go 90 days after their day, in the same rhythm.
+  const monitorRetention = jobs
+    ? startMonitorRetention((now) => services.checkoutMonitor.prune(now), app.log)
+    : null;
   // Issue 14 #5: open payments whose webhook never came are fetched from the provider every minute.
   const polling = jobs
     ? startPaymentPolling((now) => services.payments.poll(now), app.log, env.PAYMENT_POLL_SECONDS * 1000)
@@ -150,6 +155,7 @@ async function main(): Promise<void> {
     try {
       await stopStep('cart pruning', () => pruning?.stop());
       await stopStep('form retention', () => retention?.stop());
+      await stopStep('monitor retention', () => monitorRetention?.stop());
       await stopStep('payment polling', () => polling?.stop());
       await stopStep('typing index', () => services.typingIndex?.stop());
       if (jobs) await stopStep('outbox delivery', () => services.outbox.stop());

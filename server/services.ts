@@ -40,6 +40,7 @@ import {
 } from './events/service.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
 import { createStaffQueueService, type StaffQueueService } from './outbox/staff-queue.ts';
+import { type CheckoutMonitorService, createCheckoutMonitorService } from './monitoring/service.ts';
 import { invoiceAttachment } from './orders/invoice-attachment.ts';
 import { type AddressService, createAddressService } from './address/service.ts';
 import type { AddressLookup } from './integrations/address/address-lookup.ts';
@@ -98,6 +99,8 @@ export interface Services {
   orders: OrdersService;
   /** Issue 30: the staff's order list and order page (/beheer/bestellingen). */
   staffOrders: StaffOrdersService;
+  /** Issue 30 (spec 3 §7): the checkout monitor's counters (/beheer/monitor); pruned by server/main.ts. */
+  checkoutMonitor: CheckoutMonitorService;
   /** Issue 30: the log of every staff change (/beheer/logboek). */
   audit: AuditService;
   /** Issue 30: the staff dashboard /beheer, its figures from the orders, outbox, reviews, partners and forms. */
@@ -215,6 +218,7 @@ export function createServices(database: Database, version: string, options: Ser
     admitGuestCart: (clientIp) => hit(database.db, `cart:guest:ip:${clientIp}`, GUEST_CARTS_PER_ADDRESS),
   });
   const origin = options.origin ?? 'http://localhost';
+  const checkoutMonitor = createCheckoutMonitorService({ db: database.db });
   const ordersCapability = createOrdersCapability({
     db: database.db,
     settings,
@@ -223,6 +227,7 @@ export function createServices(database: Database, version: string, options: Ser
     vat: options.integrations.vat,
     origin,
     messagesQueued: () => outbox.notify(),
+    monitor: checkoutMonitor,
     ...(options.paymentLog ? { log: options.paymentLog } : {}),
   });
   const payments = createPaymentsService({
@@ -321,6 +326,7 @@ export function createServices(database: Database, version: string, options: Ser
     checkout,
     orders,
     staffOrders,
+    checkoutMonitor,
     audit: createAuditService(database.db),
     dashboard: createStaffDashboardService({
       orders: (now) => staffOrders.dashboard(now),

@@ -29,7 +29,7 @@ export function checkoutVisitor(request: Request, context: AppLoadContext): Chec
     cartOwner: context.cartOwner,
     guestToken: context.guestToken,
     affiliate: affiliateOf(request),
-    meta: { ip: context.auth.clientIp, origin: context.origin },
+    meta: { ip: context.auth.clientIp, origin: context.origin, userAgent: request.headers.get('user-agent') },
   };
 }
 

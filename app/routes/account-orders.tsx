@@ -86,7 +86,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.kind === 'not-found' ? 404 : 409, headers: PRIVATE_HEADERS },
     );
   }
-  const result = await context.services.orders.pay(context.viewer, guid, paymentInput(fields));
+  const result = await context.services.orders.pay(
+    context.viewer,
+    guid,
+    paymentInput(fields),
+    request.headers.get('user-agent'),
+  );
   // Spec 2 §4: a bank transfer from the tab returns to the overview (the order shows as waiting for it).
   return startAnswer(result, { notFound: ORDERS, bankTransfer: ORDERS });
 }

@@ -22,6 +22,7 @@ const BEHEER_PAGES = [
   { to: '/beheer/aanmeldingen', end: false, label: 'beheer.signups' },
   { to: '/beheer/nieuwsbrief', end: false, label: 'beheer.newsletter' },
   { to: '/beheer/mail', end: false, label: 'beheer.mail' },
+  { to: '/beheer/monitor', end: false, label: 'beheer.monitor' },
   { to: '/beheer/logboek', end: false, label: 'beheer.audit' },
 ] as const;
 

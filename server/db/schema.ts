@@ -17,3 +17,4 @@ export * from '../events/schema.ts';
 export * from '../reviews/schema.ts';
 export * from '../partners/schema.ts';
 export * from '../audit/schema.ts';
+export * from '../monitoring/schema.ts';

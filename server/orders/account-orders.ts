@@ -98,19 +98,23 @@ export async function orderPaymentStep(
   return { kind: 'ok', order: summary, step: await paymentStepOf(ctx, payments, order) };
 }
 
-/** Spec 2 §4 'Start betaling' (or 'Rond bestelling af') on an open order: a new attempt, its lines as frozen. */
+/**
+ * Spec 2 §4 'Start betaling' (or 'Rond bestelling af') on an open order: a new attempt, its lines as frozen.
+ * `userAgent`: the request's header, for the checkout monitor's device counts.
+ */
 export async function payAgain(
   ctx: OrdersContext,
   payments: PaymentsService,
   viewer: Viewer,
   guid: string,
   input: PaymentInput,
+  userAgent: string | null,
 ): Promise<StartPaymentResult> {
   const order = await ownOrder(ctx, viewer, guid);
   if (!order) return { kind: 'not-found' };
   if (order.status === 'paid') return { kind: 'paid', guid: order.guid };
   if (payAction(orderSummaryStatus(order)) === null) return { kind: 'not-found' };
-  return startPaymentFor(ctx, payments, order, input, null);
+  return startPaymentFor(ctx, payments, order, input, null, userAgent);
 }
 
 /** Spec 2 §4 delete (after 'Annuleer / Verwijder'): only the owner's, only when deletable; kept, never shown. */

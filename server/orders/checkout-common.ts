@@ -24,8 +24,11 @@ export interface CheckoutVisitor {
   guestToken: string | null;
   /** The partner code of the lw_affiliate cookie (app/lib/affiliate.server.ts), validated; null without one. */
   affiliate: string | null;
-  /** The client address (throttles) and the public origin (links in mails). */
-  meta: { ip: string; origin: string };
+  /**
+   * The client address (throttles), the public origin (links in mails) and the User-Agent header (the checkout
+   * monitor keeps only its device class, browser and system families; absent or null: not known).
+   */
+  meta: { ip: string; origin: string; userAgent?: string | null };
 }
 
 /** The order facts the cart's pricing reads. */

@@ -15,6 +15,7 @@ import type { PaymentsService } from '../payments/service.ts';
 import { type CheckoutVisitor, EMPTY_CART_TEXT, priceForOrder } from './checkout-common.ts';
 import type { OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
+import { countFunnelStep } from './monitor.ts';
 import { type OrderSummary, orderSummary } from './order-view.ts';
 import {
   instructionsFor,
@@ -111,6 +112,7 @@ export async function refreshCheckoutOrder(
   ctx: OrdersContext,
   payments: PaymentsService,
   visitor: CheckoutVisitor,
+  shown: 'review_shown' | 'payment_shown',
 ): Promise<CheckoutOrderResult & { row?: OrderRow }> {
   const found = await visitorsOrder(ctx, visitor);
   if (!found) return { kind: 'no-order' };
@@ -130,11 +132,13 @@ export async function refreshCheckoutOrder(
     const unchanged = current !== null && current.orderContent === digest;
     if (locked.status !== 'open' && !unchanged) await payments.supersedeOpen(tx, locked.id);
     await replaceLines(tx, locked.id, snapshot.lines);
-    return updateOrder(tx, locked.id, {
+    const updated = await updateOrder(tx, locked.id, {
       ...snapshot.totals,
       status: unchanged ? 'pending' : 'open',
       remark: priced!.view.remark,
     });
+    await countFunnelStep(ctx, tx, locked.id, shown, visitor.meta.userAgent ?? null);
+    return updated;
   });
   if (!row) return { kind: 'no-order' };
   await payments.cancelReplaced(row.id);
@@ -153,7 +157,7 @@ export async function review(
   payments: PaymentsService,
   visitor: CheckoutVisitor,
 ): Promise<CheckoutOrderResult> {
-  const { row: _row, ...result } = await refreshCheckoutOrder(ctx, payments, visitor);
+  const { row: _row, ...result } = await refreshCheckoutOrder(ctx, payments, visitor, 'review_shown');
   return result;
 }
 
@@ -163,7 +167,7 @@ export async function paymentStep(
   payments: PaymentsService,
   visitor: CheckoutVisitor,
 ): Promise<PaymentStepResult> {
-  const refreshed = await refreshCheckoutOrder(ctx, payments, visitor);
+  const refreshed = await refreshCheckoutOrder(ctx, payments, visitor, 'payment_shown');
   if (refreshed.kind !== 'ok') return refreshed;
   return { kind: 'ok', order: refreshed.order, step: await paymentStepOf(ctx, payments, refreshed.row!) };
 }
@@ -195,7 +199,7 @@ export async function startPayment(
     lines: await linesOf(ctx.db, order.id),
   });
   const snapshot = priced ? snapshotOf(priced.view) : { kind: 'empty' as const, leftOut: [] };
-  return startPaymentFor(ctx, payments, order, input, snapshot);
+  return startPaymentFor(ctx, payments, order, input, snapshot, visitor.meta.userAgent ?? null);
 }
 
 /** The order came from the visitor's cart (released since or not). */

@@ -36,6 +36,7 @@ import {
 import type { OrdersContext } from './context.ts';
 import { newFormKey } from './context.ts';
 import { countryFacts } from './countries.ts';
+import { countFunnelStep } from './monitor.ts';
 import { snapshotOf } from './snapshot.ts';
 import {
   checkoutOrderOfCart,
@@ -386,6 +387,7 @@ export async function saveClient(
     }
     await replaceLines(tx, order.id, snapshot.lines);
     await updateOrder(tx, order.id, snapshot.totals);
+    await countFunnelStep(ctx, tx, order.id, 'client_saved', visitor.meta.userAgent ?? null);
     return order;
   });
   // The payment the edit replaced is cancelled at the provider (decision 527).

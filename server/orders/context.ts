@@ -3,6 +3,7 @@
 // and the way to new guids and keys. Payments come in separately (server/orders/service.ts), since payments in
 // turn take orders' hooks.
 import { randomBytes } from 'node:crypto';
+import type { CheckoutEvent } from '../../domain/checkout-monitor.ts';
 import type { AccountsService } from '../accounts/service.ts';
 import type { CartService } from '../cart/service.ts';
 import type { Db } from '../db/client.ts';
@@ -15,6 +16,17 @@ export interface OrdersLog {
   warn(fields: object, message: string): void;
   error(fields: object, message: string): void;
 }
+
+/**
+ * Issue 30 checkout monitor: where the checkout's steps, payment starts and results are reported, inside the
+ * transaction that makes them happen (server/monitoring/ implements it; decision 591).
+ */
+export interface CheckoutMonitor {
+  record(tx: Db, event: CheckoutEvent): Promise<void>;
+}
+
+/** Without a monitor nothing is counted. */
+export const NO_MONITOR: CheckoutMonitor = { record: async () => {} };
 
 export interface OrdersDeps {
   db: Db;
@@ -30,6 +42,8 @@ export interface OrdersDeps {
   /** Told after a commit that queued mail, so the delivery loop sends it without waiting. */
   messagesQueued?: () => void;
   log?: OrdersLog;
+  /** The checkout monitor; none by default. */
+  monitor?: CheckoutMonitor;
 }
 
 export interface OrdersContext extends Required<Omit<OrdersDeps, 'db' | 'origin'>> {
@@ -68,6 +82,7 @@ export function ordersContext(deps: OrdersDeps): OrdersContext {
     newGuid: deps.newGuid ?? newOrderGuid,
     messagesQueued,
     log: deps.log ?? SILENT_LOG,
+    monitor: deps.monitor ?? NO_MONITOR,
     async transaction(work) {
       const result = await withTransaction(deps.db, work);
       if (!isTransaction(deps.db)) messagesQueued();

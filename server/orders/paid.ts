@@ -9,15 +9,19 @@
 //   staff (a refund): the shopper really paid twice.
 // - ended (failed, cancelled, expired): the order's current attempt failing makes a pending order void again
 //   (or back to bank transfer when that was chosen before); a superseded attempt's end changes nothing.
+// Both report to the checkout monitor in the same transaction (server/orders/monitor.ts): an order paid, a current
+// attempt's end.
 import type { Db } from '../db/client.ts';
 import { allocateInvoiceNumber } from '../invoices/numbering.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import type { PaymentHooks } from '../payments/service.ts';
 import { recordOrderCommissions } from '../partners/service.ts';
+import { PAYMENT_RESULTS, type PaymentResult } from '../../domain/checkout-monitor.ts';
 import { orderContentDigest } from './content.ts';
 import type { OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
 import { orderConfirmationMail, paymentReceivedMail } from './mails.ts';
+import { countEvent } from './monitor.ts';
 import { mailModel, mailShop, orderSummary } from './order-view.ts';
 import { linesOf, markPaid, orderById, updateOrder } from './store.ts';
 import { settingsOf } from '../settings/service.ts';
@@ -65,6 +69,7 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
         releasedAt: now,
       });
       if (!paid) return;
+      await countEvent(ctx, tx, before, 'paid', attempt.method, null);
       const invoiceNumber = await allocateInvoiceNumber(tx, paidAt);
       const order = await updateOrder(tx, paid.id, { invoiceNumber, invoiceDate: paidAt });
       const accounts = ctx.accounts.withDb(tx);
@@ -88,7 +93,11 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
     async ended(tx: Db, attempt) {
       if (attempt.superseded) return;
       const order = await orderById(tx, attempt.orderId, true);
-      if (!order || order.status !== 'pending') return;
+      if (!order) return;
+      // The checkout monitor counts how the shopper's current payment ended (a replaced one is not theirs to end).
+      if ((PAYMENT_RESULTS as readonly string[]).includes(attempt.status))
+        await countEvent(ctx, tx, order, attempt.status as PaymentResult, attempt.method, null);
+      if (order.status !== 'pending') return;
       await updateOrder(tx, order.id, { status: order.bankTransferAt ? 'banktransfer' : 'void' });
     },
   };

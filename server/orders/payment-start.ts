@@ -45,6 +45,7 @@ import { newFormKey, type OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
 import { bankTransferMail, orderLinks } from './mails.ts';
 import { mailModel, mailShop, orderSummary } from './order-view.ts';
+import { countEvent, countFunnelStep } from './monitor.ts';
 import { MAIL_KEYS } from './paid.ts';
 import type { Snapshot } from './snapshot.ts';
 import { linesOf, orderById, type OrderRow, replaceLines, updateOrder } from './store.ts';
@@ -183,7 +184,8 @@ async function freeze(tx: Db, orderId: number, snapshot: Snapshot | null): Promi
 
 /**
  * Starts the chosen payment for an order the caller has checked is the visitor's. `snapshot`: the cart priced
- * for it (checkout), or null to keep the order's frozen lines (orders tab).
+ * for it (checkout), or null to keep the order's frozen lines (orders tab). `userAgent`: the request's header, for
+ * the checkout monitor's device counts (null: not known).
  */
 export async function startPaymentFor(
   ctx: OrdersContext,
@@ -191,6 +193,7 @@ export async function startPaymentFor(
   order: OrderRow,
   input: PaymentInput,
   snapshot: Snapshot | null,
+  userAgent: string | null,
 ): Promise<StartPaymentResult> {
   if (order.status === 'paid') return { kind: 'paid', guid: order.guid };
   const { methods, settings } = await offeredFor(ctx, payments, order);
@@ -202,7 +205,7 @@ export async function startPaymentFor(
       : { kind: 'invalid', field: 'method', message: CHOOSE_METHOD_TEXT };
   }
   if (choice.method === BANK_TRANSFER)
-    return completeBankTransferFor(ctx, payments, order, snapshot, settings, input.orderContent);
+    return completeBankTransferFor(ctx, payments, order, snapshot, userAgent, settings, input.orderContent);
   const attemptKey = input.attemptKey.trim();
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(attemptKey))
     return { kind: 'invalid', field: 'attemptKey', message: ATTEMPT_DONE_TEXT };
@@ -242,6 +245,9 @@ export async function startPaymentFor(
       amountCents: cents(totalCents),
       orderContent: content,
     });
+    // The checkout monitor: the checkout's first payment (funnel) and every new attempt by method and device.
+    await countFunnelStep(ctx, tx, locked.id, 'placed', userAgent);
+    await countEvent(ctx, tx, locked, 'payment_started', method, userAgent);
     return { kind: 'attempt', attempt } as const;
   });
   if (opened.kind === 'not-found') return opened;
@@ -305,6 +311,7 @@ export async function completeBankTransferFor(
   payments: PaymentsService,
   order: OrderRow,
   snapshot: Snapshot | null,
+  userAgent: string | null,
   settingsMap?: SettingsMap,
   shown?: string,
 ): Promise<StartPaymentResult> {
@@ -340,6 +347,10 @@ export async function completeBankTransferFor(
         ctx.origin,
       ),
     );
+    // The checkout monitor: the checkout placed (unless a payment started before), bank transfer chosen once.
+    await countFunnelStep(ctx, tx, locked.id, 'placed', userAgent);
+    if (locked.bankTransferAt === null)
+      await countEvent(ctx, tx, locked, 'bank_transfer', BANK_TRANSFER, userAgent);
     return { kind: 'ok', order: registered } as const;
   });
   if (done.kind === 'not-found') return done;

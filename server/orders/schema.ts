@@ -106,6 +106,11 @@ export const orders = pgTable(
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
     /** Spec 2 §4 delete: an unpaid order the customer removed; kept (its payment attempts refer to it), never shown. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * Issue 30 checkout monitor (decision 591): the funnel steps this checkout has been counted for, one bit each
+     * (server/orders/monitor.ts), so a reload or a second tab never counts a checkout twice.
+     */
+    monitorSteps: smallint('monitor_steps').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

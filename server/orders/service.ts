@@ -145,8 +145,16 @@ export interface OrdersService {
   list(viewer: Viewer): Promise<AccountOrders>;
   /** 'Kies hoe je wilt betalen' for an open order of the viewer's. */
   paymentStep(viewer: Viewer, orderGuid: string): Promise<OrderPaymentStepResult>;
-  /** 'Start betaling' / 'Rond bestelling af' on an open order: a new attempt on its frozen lines. */
-  pay(viewer: Viewer, orderGuid: string, input: PaymentInput): Promise<StartPaymentResult>;
+  /**
+   * 'Start betaling' / 'Rond bestelling af' on an open order: a new attempt on its frozen lines. `userAgent`: the
+   * request's User-Agent header for the checkout monitor (its device class, browser and system only).
+   */
+  pay(
+    viewer: Viewer,
+    orderGuid: string,
+    input: PaymentInput,
+    userAgent?: string | null,
+  ): Promise<StartPaymentResult>;
   /** Delete an open order of the viewer's when the deletable rule allows it. */
   remove(viewer: Viewer, orderGuid: string): Promise<RemoveResult>;
   /** The invoice PDF of a paid order, by its guid (GET /invoice/{guid}). */
@@ -207,7 +215,8 @@ export function createOrdersCapability(deps: OrdersDeps): {
       orders: {
         list: (viewer) => accountOrders(ctx, viewer),
         paymentStep: (viewer, guid) => orderPaymentStep(ctx, payments, viewer, guid),
-        pay: (viewer, guid, input) => payAgain(ctx, payments, viewer, guid, input),
+        pay: (viewer, guid, input, userAgent) =>
+          payAgain(ctx, payments, viewer, guid, input, userAgent ?? null),
         remove: (viewer, guid) => removeOrder(ctx, payments, viewer, guid),
         invoice: (guid) => invoicePdf(ctx, guid),
         openOrderNotice: (viewer) => openOrderNotice(ctx, viewer),

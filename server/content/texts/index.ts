@@ -3,6 +3,7 @@ import { accountTextsNl } from './accounts.nl.ts';
 import { beheerMailTextsNl } from './beheer-mail.nl.ts';
 import { beheerDashboardTextsNl } from './beheer-dashboard.nl.ts';
 import { beheerCustomersTextsNl } from './beheer-customers.nl.ts';
+import { beheerMonitorTextsNl } from './beheer-monitor.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
 import { beheerOrdersExportTextsNl } from './beheer-orders-export.nl.ts';
 import { beheerPayoutsTextsNl } from './beheer-payouts.nl.ts';
@@ -45,6 +46,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerMailTextsNl,
   ...beheerDashboardTextsNl,
   ...beheerCustomersTextsNl,
+  ...beheerMonitorTextsNl,
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,

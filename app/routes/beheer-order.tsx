@@ -37,7 +37,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = query.get('gedaan');
   const found = await context.services.staffOrders.order(number);
   if (!found) throw data(null, { status: 404 });
-  const { summary, facts, attempts, refunds, refundable, refundVia, commissions } = found;
+  const { summary, facts, attempts, refunds, refundable, refundVia, commissions, timeline } = found;
+  const actorIds = timeline.flatMap((entry) => (entry.actorId === null ? [] : [entry.actorId]));
+  const names = await context.services.accounts.staffNames([...new Set(actorIds)]);
   const money = (cents: number) => formatEuro(cents);
   return data(
     {
@@ -66,6 +68,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         creditNumber: refund.creditNumber,
         error: refund.lastError,
         providerRefundId: refund.providerRefundId,
+      })),
+      timeline: timeline.map((entry, index) => ({
+        id: index,
+        at: formatInstantNl(entry.at),
+        key: entry.key,
+        values: entry.values,
+        who: entry.actorId === null ? null : (names.get(entry.actorId) ?? `#${entry.actorId}`),
       })),
       commissions: commissions.map((row) => ({
         id: row.id,
@@ -512,6 +521,28 @@ export default function BeheerOrder() {
           </StaffTable>
         </section>
       ) : null}
+
+      <section aria-labelledby="order-timeline">
+        <h2 id="order-timeline">{t('beheer.timeline.title')}</h2>
+        <StaffTable labelledBy="order-timeline">
+          <thead>
+            <tr>
+              <th scope="col">{t('beheer.timeline.col.when')}</th>
+              <th scope="col">{t('beheer.timeline.col.what')}</th>
+              <th scope="col">{t('beheer.timeline.col.who')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.timeline.map((entry) => (
+              <tr key={entry.id}>
+                <td>{entry.at}</td>
+                <td>{t(entry.key, entry.values)}</td>
+                <td>{entry.who ?? t('beheer.timeline.shop')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </StaffTable>
+      </section>
 
       <section aria-labelledby="order-attempts">
         <h2 id="order-attempts">{t('beheer.order.attempts')}</h2>

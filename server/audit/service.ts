@@ -1,7 +1,7 @@
 // The audit capability (issue 30): the log of every staff change — who, when, what, before → after. A service
 // that changes something for staff calls recordAudit with its own transaction, so the change and its line are
 // committed together; /beheer/logboek reads the log newest first.
-import { count, desc } from 'drizzle-orm';
+import { asc, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog } from './schema.ts';
 
@@ -36,6 +36,16 @@ export interface AuditLine extends Required<AuditEntry> {
 export interface AuditService {
   /** Newest first. */
   list(page: { page: number; perPage: number }): Promise<{ lines: AuditLine[]; total: number }>;
+}
+
+/** Issue 30: the lines about one subject ('bestelling 10042'), oldest first — an order's timeline. */
+export async function auditLinesOf(db: Db, subject: string): Promise<AuditLine[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.subject, subject))
+    .orderBy(asc(auditLog.at), asc(auditLog.id));
+  return rows.map((row) => ({ ...row, before: row.before ?? null, after: row.after ?? null }));
 }
 
 export function createAuditService(db: Db): AuditService {

@@ -67,7 +67,7 @@ export type RefundResult =
   | { kind: 'not_paid' }
   | { kind: 'not_found' };
 
-const REFUND_MAIL_KEY = (refundId: number) => `order-refund:${refundId}`;
+export const REFUND_MAIL_KEY = (refundId: number) => `order-refund:${refundId}`;
 
 export function refundable(lines: readonly OrderLineRow[]): RefundableLine[] {
   return lines.map((line) => ({

@@ -138,6 +138,10 @@ describe('the staff order pages', () => {
     expect(after).toContain('De bestelling is verzonden. De klant krijgt een mail met de track & trace.');
     expect(after).toMatch(/Verzonden op \d{2}-\d{2}-\d{4}/);
     expect(after).toMatch(/PostNL\s*:\s*3SLWZR000099999/);
+    // The timeline: who shipped it, and the shipping mail.
+    expect(after).toMatch(/Bestelling verzonden\s+Mark Visser/);
+    expect(after).toMatch(new RegExp(`Mail (klaargezet|verstuurd): Je bestelling ${numbers.paid} is verzonden`));
+    expect(after).toMatch(/Bestelling geplaatst\s+De winkel of de klant/);
     const [mail] = await queryRows<{ subject: string }>(
       t.services.database.db,
       sql`select subject from outbox_messages where idempotency_key like 'order-shipped:%' and recipient = ${klant.email}`,

@@ -37,8 +37,13 @@ import { methodTitle } from '../../domain/payment-methods.ts';
 import { type OrderSummary, orderSummary } from './order-view.ts';
 import { orders } from './schema.ts';
 import { linesOf } from './store.ts';
+import { orderTimeline, type TimelineEntry } from '../../domain/order-timeline.ts';
+import { auditLinesOf } from '../audit/service.ts';
+import { messagesByKeys } from '../outbox/outbox.ts';
+import { MAIL_KEYS } from './paid.ts';
+import { SHIPPED_MAIL_KEY } from './shipping.ts';
 import { type CommissionRow, commissionsOfOrder } from '../partners/service.ts';
-import { liveLines, paidAttempt, refundable, type RefundRow, refundsOf } from './refunds.ts';
+import { liveLines, paidAttempt, REFUND_MAIL_KEY, refundable, type RefundRow, refundsOf } from './refunds.ts';
 import { remainingOf, type RefundableLine } from '../../domain/refunds.ts';
 
 /** One row of the list. */
@@ -83,6 +88,8 @@ export interface StaffOrder {
   attempts: PaymentAttempt[];
   /** Oldest first (issue 30 refunds). */
   refunds: RefundRow[];
+  /** Everything that happened to it, oldest first (domain/order-timeline.ts). */
+  timeline: TimelineEntry[];
   /** The partner commission the order earned, and its reversals (spec 2 §9, decision 428). */
   commissions: CommissionRow[];
   /** How a refund goes back: through the payment's provider, or paid back by hand (recorded here). */
@@ -320,12 +327,20 @@ export async function staffOrder(
 ): Promise<StaffOrder | null> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const [lines, countries, attempts, refunded, commissions] = await Promise.all([
+  const [lines, countries, attempts, refunded, commissions, audit] = await Promise.all([
     linesOf(ctx.db, order.id),
     countryFacts(ctx.db),
     payments.attemptsOf(order.id),
     refundsOf(ctx.db, order.id),
     commissionsOfOrder(ctx.db, order.id),
+    auditLinesOf(ctx.db, `bestelling ${order.number}`),
+  ]);
+  const mails = await messagesByKeys(ctx.db, [
+    MAIL_KEYS.confirmation(order.id),
+    MAIL_KEYS.bankTransfer(order.id),
+    MAIL_KEYS.paymentReceived(order.id),
+    SHIPPED_MAIL_KEY(order.id),
+    ...refunded.map((refund) => REFUND_MAIL_KEY(refund.id)),
   ]);
   return {
     summary: orderSummary(order, lines, countries.name),
@@ -341,6 +356,17 @@ export async function staffOrder(
     attempts,
     refunds: refunded,
     commissions,
+    timeline: orderTimeline({
+      placedAt: order.createdAt,
+      bankTransferAt: order.bankTransferAt,
+      paidAt: order.paidAt,
+      fulfilledAt: order.fulfilledAt,
+      attempts: [...attempts]
+        .reverse()
+        .map((a) => ({ createdAt: a.createdAt, method: methodTitle(a.method), status: a.status })),
+      mails,
+      audit,
+    }),
     refundVia: paidAttempt(attempts, payments) ? 'provider' : 'manual',
     refundable: refundable(lines).map((line) => ({
       ...line,

@@ -4,7 +4,7 @@
 // message is never lost to a mail server that was down at the moment of the answer.
 // The idempotency key names the event that causes the message ('welcome:<user id>', 'reset:<token hash>'):
 // the unique index makes a repeated event (a provider's webhook sent twice, a retried request) a no-op.
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { outboxMessages } from './schema.ts';
 import type { Mail } from '../integrations/mail/mailer.ts';
@@ -30,6 +30,37 @@ export async function enqueueMail(db: Db, key: string, mail: Mail): Promise<bool
     .onConflictDoNothing({ target: outboxMessages.idempotencyKey })
     .returning({ id: outboxMessages.id });
   return rows.length > 0;
+}
+
+/** A queued message as staff may see it: never its body (decision 572). */
+export interface QueuedMessageFacts {
+  key: string;
+  recipient: string;
+  subject: string;
+  status: string;
+  attempts: number;
+  createdAt: Date;
+  sentAt: Date | null;
+  lastError: string | null;
+}
+
+/** Issue 30: the messages queued under these keys (an order's mails), oldest first. */
+export async function messagesByKeys(db: Db, keys: readonly string[]): Promise<QueuedMessageFacts[]> {
+  if (keys.length === 0) return [];
+  return db
+    .select({
+      key: outboxMessages.idempotencyKey,
+      recipient: outboxMessages.recipient,
+      subject: outboxMessages.subject,
+      status: outboxMessages.status,
+      attempts: outboxMessages.attempts,
+      createdAt: outboxMessages.createdAt,
+      sentAt: outboxMessages.sentAt,
+      lastError: outboxMessages.lastError,
+    })
+    .from(outboxMessages)
+    .where(inArray(outboxMessages.idempotencyKey, [...keys]))
+    .orderBy(asc(outboxMessages.createdAt), asc(outboxMessages.id));
 }
 
 /** Queues a text message; false when a message with this key exists already. */

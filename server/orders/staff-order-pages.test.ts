@@ -140,7 +140,9 @@ describe('the staff order pages', () => {
     expect(after).toMatch(/PostNL\s*:\s*3SLWZR000099999/);
     // The timeline: who shipped it, and the shipping mail.
     expect(after).toMatch(/Bestelling verzonden\s+Mark Visser/);
-    expect(after).toMatch(new RegExp(`Mail (klaargezet|verstuurd): Je bestelling ${numbers.paid} is verzonden`));
+    expect(after).toMatch(
+      new RegExp(`Mail (klaargezet|verstuurd): Je bestelling ${numbers.paid} is verzonden`),
+    );
     expect(after).toMatch(/Bestelling geplaatst\s+De winkel of de klant/);
     const [mail] = await queryRows<{ subject: string }>(
       t.services.database.db,

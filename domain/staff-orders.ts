@@ -9,9 +9,18 @@ import { PAYMENT_METHOD_TITLES } from './payment-methods.ts';
 /**
  * The list's status views. 'all': every order that left the checkout; 'awaiting': waiting for its money (an
  * online payment started or failed, or a bank transfer chosen); 'paid'; 'to_ship': paid and not yet shipped (no
- * track & trace); 'shipped'; 'checkout': still in the checkout (the shopper has not chosen how to pay yet).
+ * track & trace); 'shipped'; 'refunded': with money given back, in part or whole (decision 568); 'checkout':
+ * still in the checkout (the shopper has not chosen how to pay yet).
  */
-export const STAFF_ORDER_VIEWS = ['all', 'awaiting', 'paid', 'to_ship', 'shipped', 'checkout'] as const;
+export const STAFF_ORDER_VIEWS = [
+  'all',
+  'awaiting',
+  'paid',
+  'to_ship',
+  'shipped',
+  'refunded',
+  'checkout',
+] as const;
 export type StaffOrderView = (typeof STAFF_ORDER_VIEWS)[number];
 
 /** The payment methods staff can filter on: the methods the shop knows (domain/payment-methods.ts). */

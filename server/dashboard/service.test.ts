@@ -28,16 +28,17 @@ describe.each(eachDatabase('dialect'))('the staff dashboard on %s', (kind) => {
     status: 'paid' | 'banktransfer' | 'pending' | 'open';
     paidAt?: string;
     totalCents?: number;
+    /** Shipped with this code (fulfilled when it was paid). */
     tracktrace?: string;
     deleted?: boolean;
   }) {
     const guid = randomUUID();
     await t.database.db.execute(sql`
       insert into orders (guid, checkout_key, status, firstname, lastname, email, address, zipcode, city,
-                          country_code, total_cents, paid_at, tracktrace, deleted_at, created_at)
+                          country_code, total_cents, paid_at, tracktrace, fulfilled_at, deleted_at, created_at)
       values (${guid}, ${guid}, ${fields.status}, 'Dash', 'Board', 'dash@voorbeeld.nl', 'Kade 1', '1011AA',
               'Amsterdam', 'NL', ${fields.totalCents ?? 0}, ${fields.paidAt ?? null}, ${fields.tracktrace ?? ''},
-              ${fields.deleted ? NOW.toISOString() : null}, ${fields.paidAt ?? NOW.toISOString()})`);
+              ${fields.tracktrace ? (fields.paidAt ?? null) : null}, ${fields.deleted ? NOW.toISOString() : null}, ${fields.paidAt ?? NOW.toISOString()})`);
   }
 
   const count = async (query: ReturnType<typeof sql>) =>

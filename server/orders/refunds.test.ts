@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceSeriesProblems } from '../../domain/invoice-number.ts';
+import { DEFAULT_STAFF_ORDER_FILTER } from '../../domain/staff-orders.ts';
 import { newCustomer } from '../../tests/support/cart-fixtures.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import {
@@ -89,6 +90,17 @@ describe.each(eachDatabase('parallel'))('refunding an order on %s', (kind) => {
     expect(await t.services.staffOrders.refund(order.number, { key: key(), lines: 'all' }, STAFF)).toEqual({
       kind: 'nothing',
     });
+    // The staff list's 'Terugbetaald' view holds it; another paid order is not in it.
+    const other = await paidGuestOrder(t);
+    const inView = async (number: number) =>
+      (
+        await t.services.staffOrders.list({
+          ...DEFAULT_STAFF_ORDER_FILTER,
+          view: 'refunded',
+          q: String(number),
+        })
+      ).total;
+    expect([await inView(order.number), await inView(other.number)]).toEqual([1, 0]);
   });
 
   it('refunds line by line, with consecutive credit numbers, never more than a line holds', async () => {

@@ -35,7 +35,7 @@ import type { OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
 import { methodTitle } from '../../domain/payment-methods.ts';
 import { type OrderSummary, orderSummary } from './order-view.ts';
-import { orders } from './schema.ts';
+import { orders, refunds } from './schema.ts';
 import { linesOf } from './store.ts';
 import { orderTimeline, type TimelineEntry } from '../../domain/order-timeline.ts';
 import { auditLinesOf } from '../audit/service.ts';
@@ -128,6 +128,8 @@ const VIEW_CONDITION: Record<StaffOrderView, () => SQL | undefined> = {
   paid: () => eq(orders.status, 'paid'),
   to_ship: () => and(eq(orders.status, 'paid'), isNull(orders.fulfilledAt)),
   shipped: () => and(eq(orders.status, 'paid'), isNotNull(orders.fulfilledAt)),
+  refunded: () =>
+    sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'refunded')`,
   checkout: () => eq(orders.status, 'open'),
 };
 

@@ -11,6 +11,7 @@ export const beheerOrdersTextsNl: Readonly<Record<string, string>> = {
   'beheer.orders.view.paid': 'Betaald',
   'beheer.orders.view.to_ship': 'Betaald, te verzenden',
   'beheer.orders.view.shipped': 'Verzonden',
+  'beheer.orders.view.refunded': 'Terugbetaald (geheel of deels)',
   'beheer.orders.view.checkout': 'Nog in de kassa',
   'beheer.orders.method': 'Betaalmethode',
   'beheer.orders.method_any': 'Alle betaalmethoden',

@@ -31,7 +31,7 @@ function orderNumber(param: string): number {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'order');
   const number = orderNumber(params.number);
   const query = new URL(request.url).searchParams;
   const done = query.get('gedaan');
@@ -132,7 +132,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** Ship (intent=ship): 303 back to the order with the outcome; a refusal answers 400 with the message by its field. */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context);
+  const actor = requireStaff(context, 'order');
   const number = orderNumber(params.number);
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });

@@ -231,9 +231,7 @@ export default function BeheerStaff() {
                     <span className={styles.sub}>{t('beheer.staff.no_password')}</span>
                   )}
                 </th>
-                <td>
-                  {levelName(t, account.accessLevel)} ({account.accessLevel})
-                </td>
+                <td>{`${levelName(t, account.accessLevel)} (${account.accessLevel})`}</td>
                 <td>
                   <LevelForm
                     csrf={csrf}

@@ -5,7 +5,7 @@
 // its Dutch message by the field and keeps what was typed; a save goes back to the page (303) saying what happened.
 // Beheerders only (404 for everyone else); nobody lowers their own level (decision 584).
 import { useState } from 'react';
-import { data, Form, redirect, useActionData, useLoaderData } from 'react-router';
+import { data, Form, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { FieldErrors } from '../../domain/account-forms';
 import {
   changedStaffLevel,
@@ -196,6 +196,8 @@ function AddForm({ csrf }: { csrf: string }) {
 export default function BeheerStaff() {
   const { csrf, me, outcome, accounts } = useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
+  // A new form after each visit (a colleague added starts an empty one); a refusal keeps what was typed.
+  const { key } = useLocation();
   const t = useT();
   return (
     <section className={styles.section} aria-labelledby="staff-title">
@@ -247,7 +249,7 @@ export default function BeheerStaff() {
       )}
       <h2 id="staff-add-title">{t('beheer.staff.add_title')}</h2>
       <p>{t('beheer.staff.add_intro')}</p>
-      <AddForm csrf={csrf} />
+      <AddForm key={key} csrf={csrf} />
     </section>
   );
 }

@@ -16,7 +16,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { STAFF_ACCESS_LEVEL } from '../app/lib/staff.server.ts';
+import { STAFF_LEVELS } from '../domain/staff-access.ts';
 import { loader as csvLoader } from '../app/routes/beheer-orders-csv.ts';
 import {
   DEFAULT_STAFF_ORDER_FILTER,
@@ -174,7 +174,7 @@ for (const l of latency)
  */
 async function download(query: string, collect = false) {
   const context = {
-    viewer: { loggedIn: true, accessLevel: STAFF_ACCESS_LEVEL, userId: 1 },
+    viewer: { loggedIn: true, accessLevel: STAFF_LEVELS.beheerder, userId: 1 },
     services,
   } as unknown as LoaderArgs['context'];
   const request = new Request(`http://127.0.0.1/beheer/bestellingen/bestellingen.csv${query}`);

@@ -20,7 +20,7 @@ function describe(values: Record<string, unknown> | null): string {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'audit');
   const raw = new URL(request.url).searchParams.get('pagina') ?? '1';
   if (!/^[1-9]\d{0,5}$/.test(raw)) throw data(null, { status: 404 });
   const page = Number(raw);

@@ -16,12 +16,12 @@ type Answer =
   | { kind: 'reversed' | 'none' | 'already' | 'paid-out'; number: number; rows: number };
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'commissions');
   return data({ csrf: context.auth.csrfToken() }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context);
+  const actor = requireStaff(context, 'commissions');
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
   const typed = (fields.order ?? '').trim().slice(0, 20);

@@ -6,7 +6,7 @@ import { requireStaff } from '../lib/staff.server';
 import type { Route } from './+types/beheer-credit-invoice';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'credit-invoice');
   if (!/^[1-9]\d{0,8}$/.test(params.number) || !/^C\d{4}-\d{6,9}$/.test(params.credit))
     throw data(null, { status: 404 });
   const found = await context.services.staffOrders.creditInvoice(Number(params.number), params.credit);

@@ -43,7 +43,7 @@ function customerId(param: string): number {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'customer');
   const id = customerId(params.id);
   const services = context.services;
   const customer = await services.accounts.customer(id);
@@ -143,7 +143,7 @@ function refused(form: string, errors: FieldErrors, fields: Record<string, strin
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context);
+  const actor = requireStaff(context, 'customer.settings');
   const id = customerId(params.id);
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });

@@ -11,14 +11,15 @@ import formStyles from '../components/forms/Form.module.css';
 import styles from '../components/beheer/StaffOrders.module.css';
 import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
-import { STAFF_ACCESS_LEVEL, requireStaff } from '../lib/staff.server';
+import { STAFF_AREA_LEVEL } from '../../domain/staff-access';
+import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-customers';
 
 const FORM = 'customers-filter';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'customers');
   const params = new URL(request.url).searchParams;
   const { filter, errors } = parseStaffCustomerFilter(params);
   const list = await context.services.accounts.customerList(filter);
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         roles: [
           customer.isReseller ? 'reseller' : null,
           customer.isPartner ? 'partner' : null,
-          customer.accessLevel >= STAFF_ACCESS_LEVEL ? 'staff' : null,
+          customer.accessLevel >= STAFF_AREA_LEVEL ? 'staff' : null,
         ].filter((role) => role !== null),
       })),
       total: list.total,

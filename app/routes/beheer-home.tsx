@@ -15,7 +15,7 @@ import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-home';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'home');
   const overview = await context.services.dashboard.overview();
   const { days } = overview;
   return {

@@ -25,7 +25,7 @@ const OUTCOMES = ['done', 'unchanged'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'mail');
   const params = new URL(request.url).searchParams;
   const { filter, errors } = parseStaffMailFilter(params);
   const list = await context.services.staffQueue.list(filter);
@@ -70,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** "Retry now" for one message; back to the same filtered list with what happened (303, also without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context);
+  const actor = requireStaff(context, 'mail');
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
   const id = Number(fields.id);

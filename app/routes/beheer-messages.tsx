@@ -19,7 +19,7 @@ const DATE = new Intl.DateTimeFormat('nl-NL', {
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'messages');
   const raw = new URL(request.url).searchParams.get('pagina');
   const page = raw === null ? 1 : Number(raw);
   if (!Number.isInteger(page) || page < 1) throw data(null, { status: 404 });
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Afgehandeld': staff mark a message done; back to the same page of the list (303, also without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context);
+  const actor = requireStaff(context, 'messages');
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
   const id = Number(fields.id);

@@ -48,7 +48,7 @@ function shownRow(row: FunnelRow) {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'monitor');
   const params = new URL(request.url).searchParams;
   const { range, errors } = parseMonitorRange(params, amsterdamCalendarDate(new Date()));
   const counts = await context.services.checkoutMonitor.counts(range);

@@ -31,7 +31,7 @@ const cells = (s: Subscriber) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'newsletter-csv');
   const { filter } = parseSubscriberFilter(new URL(request.url).searchParams);
   const service = context.services.accounts;
   async function* rows() {

@@ -19,7 +19,7 @@ import type { Route } from './+types/beheer-newsletter';
 const FORM = 'subscribers-search';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'newsletter');
   const params = new URL(request.url).searchParams;
   const { filter, error } = parseSubscriberFilter(params);
   const list = await context.services.accounts.subscribers(filter);

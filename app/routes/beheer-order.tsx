@@ -8,6 +8,7 @@ import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-
 import { formatInstantNl } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import { parseRefundLines } from '../../domain/refunds';
+import { staffMay } from '../../domain/staff-access';
 import { methodTitle } from '../../domain/payment-methods';
 import { addressLines } from '../../domain/postal-address';
 import styles from '../components/beheer/StaffOrders.module.css';
@@ -17,7 +18,7 @@ import { StaffTable } from '../components/beheer/StaffTable';
 import { CsrfField } from '../components/forms/Fields';
 import { Feedback } from '../components/forms/Feedback';
 import { PRIVATE_HEADERS, readForm } from '../lib/forms.server';
-import { requireStaff } from '../lib/staff.server';
+import { requireStaff, requireStaffForOrderIntent } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-order';
 
@@ -31,7 +32,7 @@ function orderNumber(param: string): number {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'order');
   const number = orderNumber(params.number);
   const query = new URL(request.url).searchParams;
   const done = query.get('gedaan');
@@ -44,6 +45,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data(
     {
       csrf: context.auth.csrfToken(),
+      // A refund moves money: only staff of that level see its forms (the action checks it again).
+      mayRefund: context.viewer.loggedIn && staffMay(context.viewer.accessLevel, 'order.refund'),
       outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
       credit: done === 'refunded' ? (query.get('credit') ?? '') : '',
       // The refund form's key: the provider's idempotency key, new with every showing of the page.
@@ -139,12 +142,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Ship (intent=ship): 303 back to the order with the outcome; a refusal answers 400 with the message by its field. */
+/**
+ * Ship or refund (the form's intent, each with its own level): 303 back to the order with the outcome; a refusal
+ * answers with the message by its field.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context);
+  requireStaff(context, 'order');
   const number = orderNumber(params.number);
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
+  // Each intent needs its own level (a refund moves money): a 404 below it, as for the page.
+  const actor = requireStaffForOrderIntent(context, fields.intent);
   if (fields.intent === 'refund' || fields.intent === 'refund_all' || fields.intent === 'refund_retry')
     return refund(number, fields, actor, request, context);
   if (fields.intent !== 'ship') throw data(null, { status: 400 });
@@ -452,7 +460,7 @@ export default function BeheerOrder() {
                         <span className={styles.sub}>{made.providerRefundId}</span>
                       ) : null}
                       {made.error ? <span className={styles.sub}>{made.error}</span> : null}
-                      {made.status === 'pending' ? (
+                      {made.status === 'pending' && order.mayRefund ? (
                         <Form method="post">
                           <CsrfField token={order.csrf} />
                           <input type="hidden" name="intent" value="refund_retry" />
@@ -479,7 +487,7 @@ export default function BeheerOrder() {
               </tbody>
             </StaffTable>
           ) : null}
-          {order.refundLines.some((line) => line.left > 0 && line.leftCents > 0) ? (
+          {!order.mayRefund ? null : order.refundLines.some((line) => line.left > 0 && line.leftCents > 0) ? (
             <RefundForm
               csrf={order.csrf}
               formKey={order.refundKey}

@@ -34,7 +34,7 @@ const HEADER = [
 const instant = (at: Date | null) => (at ? formatInstantNl(at) : '');
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'orders-csv');
   const { filter } = parseStaffOrderFilter(new URL(request.url).searchParams);
   // The status as the list shows it (its texts, so a wording changed there changes here too).
   const texts = await context.services.texts.texts('nl');

@@ -29,7 +29,7 @@ const FORM = 'orders-filter';
 const FIELDS = ['status', 'method', 'from', 'to', 'q'] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'orders');
   const params = new URL(request.url).searchParams;
   const { filter, errors } = parseStaffOrderFilter(params);
   const list = await context.services.staffOrders.list(filter);

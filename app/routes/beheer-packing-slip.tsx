@@ -5,7 +5,7 @@ import { requireStaff } from '../lib/staff.server';
 import type { Route } from './+types/beheer-packing-slip';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'packing-slip');
   if (!/^[1-9]\d{0,8}$/.test(params.number)) throw data(null, { status: 404 });
   const pdf = await context.services.staffOrders.packingSlip(Number(params.number));
   if (!pdf) throw data(null, { status: 404 });

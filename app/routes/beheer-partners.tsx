@@ -18,7 +18,7 @@ const DATE = new Intl.DateTimeFormat('nl-NL', {
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'partners');
   const url = new URL(request.url);
   const applications = await context.services.partnerApplications.pending();
   // The answer to the last decision, from the address the action sent the browser to.
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** 'Goedkeuren' or 'Afwijzen' (303 back to the list, also without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  requireStaff(context);
+  requireStaff(context, 'partners');
   if (!context.viewer.loggedIn) throw data(null, { status: 404 });
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });

@@ -10,7 +10,7 @@ import type { Route } from './+types/beheer-payouts-sepa';
 const BACK = '/beheer/uitbetalingen';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'payouts-sepa');
   const chosen = new URL(request.url).searchParams.getAll('uitbetaling');
   const ids = chosen.filter((id) => /^[1-9]\d{0,9}$/.test(id)).map(Number);
   const result =

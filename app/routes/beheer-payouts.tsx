@@ -30,7 +30,7 @@ const SEPA_ERRORS = ['none', 'not_open', 'bank', 'seller'] as const;
 type SepaError = (typeof SEPA_ERRORS)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'payouts');
   const params = new URL(request.url).searchParams;
   const today = amsterdamCalendarDate(new Date());
   const { quarter, error } = parsePayoutQuarter(params, today);
@@ -57,7 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Run a quarter, or mark one payout transferred; back to the page with what happened (303). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context);
+  const actor = requireStaff(context, 'payouts');
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
   const service = context.services.staffPayouts;

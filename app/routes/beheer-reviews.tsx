@@ -24,7 +24,7 @@ const OUTCOMES = ['approved', 'rejected', 'unchanged'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'reviews');
   const url = new URL(request.url);
   const raw = url.searchParams.get('pagina');
   const page = raw === null ? 1 : Number(raw);
@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** Approve or reject one review; back to the list with what happened (303, also without JavaScript). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context);
+  const actor = requireStaff(context, 'reviews');
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
   const id = Number(fields.id);

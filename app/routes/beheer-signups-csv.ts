@@ -39,7 +39,7 @@ const cells = (r: StaffRegistration) => [
 ];
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'signups-csv');
   if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 });
   const service = context.services.eventRegistrations;
   const found = await service.event(Number(params.id), 1);

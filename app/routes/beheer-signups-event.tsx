@@ -15,7 +15,7 @@ import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-signups-event';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'signups-event');
   if (!/^[1-9]\d{0,8}$/.test(params.id)) throw data(null, { status: 404 });
   const page = pageOf(new URL(request.url).searchParams);
   const found = await context.services.eventRegistrations.event(Number(params.id), page);

@@ -12,7 +12,7 @@ import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-signups';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
+  requireStaff(context, 'signups');
   const events = await context.services.eventRegistrations.events();
   const now = new Date();
   return data(

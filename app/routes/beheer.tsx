@@ -1,6 +1,8 @@
-// The staff area /beheer (issue 15 #3): a small frame with its own navigation, for admins only (404 for everyone
-// else). Later issues add a page by adding a child route in app/routes.ts and an entry to BEHEER_PAGES.
-import { NavLink, Outlet } from 'react-router';
+// The staff area /beheer (issue 15 #3): a small frame with its own navigation, for staff only (404 for everyone
+// else). Later issues add a page by adding a child route in app/routes.ts, its level in domain/staff-access.ts and
+// an entry to BEHEER_PAGES; the navigation shows only the pages the viewer's level reaches (decision 599).
+import { NavLink, Outlet, useLoaderData } from 'react-router';
+import { type StaffFeature, staffMay } from '../../domain/staff-access';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
@@ -9,26 +11,29 @@ import type { Route } from './+types/beheer';
 
 export const handle = { layout: 'single-column' };
 
-/** The pages of the staff area, in the order of its navigation: path under /beheer and title key. */
-const BEHEER_PAGES = [
-  { to: '/beheer', end: true, label: 'beheer.home' },
-  { to: '/beheer/bestellingen', end: false, label: 'beheer.orders' },
-  { to: '/beheer/klanten', end: false, label: 'beheer.customers' },
-  { to: '/beheer/berichten', end: false, label: 'beheer.messages' },
-  { to: '/beheer/recensies', end: false, label: 'beheer.reviews' },
-  { to: '/beheer/partners', end: false, label: 'beheer.partners' },
-  { to: '/beheer/commissies', end: false, label: 'beheer.commissions' },
-  { to: '/beheer/uitbetalingen', end: false, label: 'beheer.payouts' },
-  { to: '/beheer/aanmeldingen', end: false, label: 'beheer.signups' },
-  { to: '/beheer/nieuwsbrief', end: false, label: 'beheer.newsletter' },
-  { to: '/beheer/mail', end: false, label: 'beheer.mail' },
-  { to: '/beheer/monitor', end: false, label: 'beheer.monitor' },
-  { to: '/beheer/logboek', end: false, label: 'beheer.audit' },
-] as const;
+/** The pages of the staff area, in the order of its navigation: path under /beheer, title key and its feature. */
+const BEHEER_PAGES: readonly { to: string; end: boolean; label: string; feature: StaffFeature }[] = [
+  { to: '/beheer', end: true, label: 'beheer.home', feature: 'home' },
+  { to: '/beheer/bestellingen', end: false, label: 'beheer.orders', feature: 'orders' },
+  { to: '/beheer/klanten', end: false, label: 'beheer.customers', feature: 'customers' },
+  { to: '/beheer/berichten', end: false, label: 'beheer.messages', feature: 'messages' },
+  { to: '/beheer/recensies', end: false, label: 'beheer.reviews', feature: 'reviews' },
+  { to: '/beheer/partners', end: false, label: 'beheer.partners', feature: 'partners' },
+  { to: '/beheer/commissies', end: false, label: 'beheer.commissions', feature: 'commissions' },
+  { to: '/beheer/uitbetalingen', end: false, label: 'beheer.payouts', feature: 'payouts' },
+  { to: '/beheer/aanmeldingen', end: false, label: 'beheer.signups', feature: 'signups' },
+  { to: '/beheer/nieuwsbrief', end: false, label: 'beheer.newsletter', feature: 'newsletter' },
+  { to: '/beheer/mail', end: false, label: 'beheer.mail', feature: 'mail' },
+  { to: '/beheer/monitor', end: false, label: 'beheer.monitor', feature: 'monitor' },
+  { to: '/beheer/logboek', end: false, label: 'beheer.audit', feature: 'audit' },
+  { to: '/beheer/medewerkers', end: false, label: 'beheer.staff', feature: 'staff' },
+];
 
 export function loader({ context }: Route.LoaderArgs) {
-  requireStaff(context);
-  return null;
+  requireStaff(context, 'home');
+  // The viewer is read fresh on every request, so a changed level changes the navigation at once.
+  const level = context.viewer.loggedIn ? context.viewer.accessLevel : 0;
+  return { pages: BEHEER_PAGES.filter((page) => staffMay(level, page.feature)) };
 }
 
 export function headers() {
@@ -40,12 +45,13 @@ export function meta() {
 }
 
 export default function BeheerLayout() {
+  const { pages } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <div className={styles.area}>
       <nav className={styles.nav} aria-label={t('beheer.nav_label')}>
         <ul>
-          {BEHEER_PAGES.map((page) => (
+          {pages.map((page) => (
             <li key={page.to}>
               <NavLink to={page.to} end={page.end}>
                 {t(page.label)}

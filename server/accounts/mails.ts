@@ -156,3 +156,27 @@ export function emailChangedMail(input: { to: string; firstname: string; newEmai
 export function passwordResetSms(url: string, validMinutes: number): string {
   return `Nieuw Leeswijzer-wachtwoord kiezen: ${url} (${validMinutes} min). Niet gevraagd? Negeer dit.`;
 }
+
+/**
+ * Issue 30 (decision 600): an admin made this address a staff account; the staff member chooses their own password
+ * through a single-use link (a password-reset link, valid longer: the invitation may wait a weekend). No password
+ * is ever mailed.
+ */
+export function staffInviteMail(input: {
+  to: string;
+  firstname: string;
+  role: string;
+  url: string;
+  validDays: number;
+}): Mail {
+  const name = shownName(input.firstname);
+  return mail(input.to, 'Je medewerkersaccount bij Leeswijzer', {
+    title: name ? `Hallo ${name},` : 'Hallo,',
+    paragraphs: [
+      `Je bent toegevoegd aan het team van Leeswijzer, met de rol ${input.role}. Via de knop hieronder kies je je eigen wachtwoord; daarna log je in met dit e-mailadres.`,
+      `De link werkt één keer en is ${input.validDays} dagen geldig. Is hij verlopen? Vraag dan via "Wachtwoord vergeten" een nieuwe aan.`,
+      'Verwacht je dit niet? Neem dan contact met ons op.',
+    ],
+    button: { label: 'Kies je wachtwoord', url: input.url },
+  });
+}

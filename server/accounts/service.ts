@@ -62,6 +62,15 @@ import {
   type StaffCustomerPage,
   updateCustomerSettings,
 } from './staff-customers.ts';
+import {
+  type AddStaffResult,
+  addStaffAccount,
+  changeStaffLevel,
+  type StaffAccountRow,
+  staffAccountList,
+  type StaffLevelResult,
+} from './staff-accounts.ts';
+import type { NewStaffInput } from '../../domain/staff-access.ts';
 import { userById, viewerOf } from './users.ts';
 
 /**
@@ -78,6 +87,7 @@ export interface PricingProfile {
 export type { EmailCheck, OrderRegistration, OrderRegisterResult } from './order-client.ts';
 export type { PartnerContact, PartnerRole } from './partner-role.ts';
 export type { Subscriber, SubscriberPage } from './subscribers.ts';
+export type { AddStaffResult, StaffAccountRow, StaffLevelResult } from './staff-accounts.ts';
 export type {
   CustomerSettingsResult,
   StaffCustomer,
@@ -162,6 +172,12 @@ export interface AccountsService {
     id: number,
     input: CustomerSettingsInput,
   ): Promise<CustomerSettingsResult>;
+  /** Issue 30 /beheer/medewerkers: the accounts with an access level above 0, the highest first. */
+  staffAccounts(): Promise<StaffAccountRow[]>;
+  /** Issue 30: an admin makes an address a staff account (a new one gets a password-set mail; one audit line). */
+  addStaffAccount(actorId: number, input: NewStaffInput, origin: string): Promise<AddStaffResult>;
+  /** Issue 30: an admin changes an account's access level, 0 taking staff access away (one audit line). */
+  changeStaffLevel(actorId: number, id: number, level: number): Promise<StaffLevelResult>;
   /**
    * Issue 12 #1: the same service with every call on `db` — a transaction the caller opened with
    * `withTransaction` (server/db/transaction.ts) — so several calls, of this and other services, commit or roll
@@ -225,5 +241,8 @@ function serviceOver(ctx: AccountsContext): AccountsService {
     customerList: (filter) => staffCustomerList(ctx, filter),
     customer: (id) => staffCustomer(ctx, id),
     updateCustomerSettings: (actorId, id, input) => updateCustomerSettings(ctx, actorId, id, input),
+    staffAccounts: () => staffAccountList(ctx),
+    addStaffAccount: (actorId, input, origin) => addStaffAccount(ctx, actorId, input, origin),
+    changeStaffLevel: (actorId, id, level) => changeStaffLevel(ctx, actorId, id, level),
   };
 }

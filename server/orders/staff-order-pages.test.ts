@@ -167,6 +167,12 @@ describe('the staff order pages', () => {
     expect((await browser(() => t).post(path, fields)).statusCode).toBe(404);
     expect((await b.post(path, { ...fields, _csrf: 'x' })).statusCode).toBe(403);
 
+    // A 'medewerker' (level 5) may view and ship, not refund: no refund form, and a 404 for the post.
+    await t.services.database.db.execute(sql`update users set access_level = 5 where email = ${staff.email}`);
+    expect(visibleText((await b.get(path)).body)).not.toContain('Betaal de gekozen regels terug');
+    expect((await b.post(path, fields)).statusCode).toBe(404);
+    await t.services.database.db.execute(sql`update users set access_level = 9 where email = ${staff.email}`);
+
     const tooMany = await b.post(path, { ...fields, 'line-1': '5', 'line-2': '' });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.body).toMatch(

@@ -23,7 +23,7 @@ export const beheerCustomersTextsNl: Readonly<Record<string, string>> = {
   'beheer.customers.col.since': 'Klant sinds',
   'beheer.customers.role.reseller': 'Wederverkoper',
   'beheer.customers.role.partner': 'Partner',
-  'beheer.customers.role.staff': 'Beheerder',
+  'beheer.customers.role.staff': 'Personeel',
   'beheer.customers.previous': 'Vorige pagina',
   'beheer.customers.next': 'Volgende pagina',
 
@@ -58,7 +58,8 @@ export const beheerCustomersTextsNl: Readonly<Record<string, string>> = {
     'Wederverkoper (wederverkoperskorting en hogere grens voor gratis verzending)',
   'beheer.customer.no_shipping_costs': 'Betaalt geen verzendkosten',
   'beheer.customer.access_level': 'Toegangsniveau',
-  'beheer.customer.access_level_hint': '0 tot en met 9; 9 geeft toegang tot het beheer.',
+  'beheer.customer.access_level_hint':
+    '0 tot en met 9; 5 (medewerker), 7 (financiën) en 9 (beheerder) geven toegang tot het beheer.',
   'beheer.customer.discount': 'Korting op eigen uitgaven (%)',
   'beheer.customer.discount_3party': 'Korting op boeken van andere uitgevers (%)',
   'beheer.customer.save_settings': 'Instellingen opslaan',

@@ -8,6 +8,7 @@ import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
 import { beheerOrdersExportTextsNl } from './beheer-orders-export.nl.ts';
 import { beheerPayoutsTextsNl } from './beheer-payouts.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
+import { beheerStaffTextsNl } from './beheer-staff.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
@@ -47,6 +48,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerDashboardTextsNl,
   ...beheerCustomersTextsNl,
   ...beheerMonitorTextsNl,
+  ...beheerStaffTextsNl,
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,

@@ -29,8 +29,7 @@ export interface OrderAdjustment {
 export type AdjustError = 'amount' | 'percent';
 
 export type AdjustParse =
-  | { kind: 'ok'; adjustment: OrderAdjustment }
-  | { kind: 'invalid'; errors: Record<string, AdjustError> };
+  { kind: 'ok'; adjustment: OrderAdjustment } | { kind: 'invalid'; errors: Record<string, AdjustError> };
 
 function ticked(value: string | undefined): boolean {
   return value !== undefined && value !== '';

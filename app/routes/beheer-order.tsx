@@ -403,6 +403,11 @@ export default function BeheerOrder() {
           ) : null}
           {settings.noShippingCosts ? <p>{t('beheer.order.no_shipping_costs')}</p> : null}
           {settings.discountsOverruled ? <p>{t('beheer.order.discounts_overruled')}</p> : null}
+          {order.paid ? null : (
+            <p>
+              <Link to={`/beheer/bestellingen/${order.number}/aanpassen`}>{t('beheer.adjust.link')}</Link>
+            </p>
+          )}
         </section>
       </div>
 

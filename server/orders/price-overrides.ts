@@ -201,15 +201,17 @@ export async function adjustOrder(
     await replaceLines(tx, locked.id, snapshot.lines);
     await updateOrder(tx, locked.id, { ...snapshot.totals, ...settings, status });
     if (locked.releasedAt === null && locked.cartId !== null)
-      await ctx.cart.withDb(tx).copyOverruledDiscounts(
-        locked.cartId,
-        new Map(
-          books.map(({ sku }) => [
-            sku,
-            adjustment.discountsOverruled ? (adjustment.discounts.get(sku) ?? 0) : null,
-          ]),
-        ),
-      );
+      await ctx.cart
+        .withDb(tx)
+        .copyOverruledDiscounts(
+          locked.cartId,
+          new Map(
+            books.map(({ sku }) => [
+              sku,
+              adjustment.discountsOverruled ? (adjustment.discounts.get(sku) ?? 0) : null,
+            ]),
+          ),
+        );
     const before = totalsOf(locked);
     await recordAudit(
       tx,

@@ -4,6 +4,7 @@ import { beheerMailTextsNl } from './beheer-mail.nl.ts';
 import { beheerDashboardTextsNl } from './beheer-dashboard.nl.ts';
 import { beheerCustomersTextsNl } from './beheer-customers.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
+import { beheerOrderAdjustTextsNl } from './beheer-order-adjust.nl.ts';
 import { beheerOrdersExportTextsNl } from './beheer-orders-export.nl.ts';
 import { beheerPayoutsTextsNl } from './beheer-payouts.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
@@ -39,6 +40,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...checkoutTextsNl,
   ...formsTextsNl,
   ...beheerOrdersTextsNl,
+  ...beheerOrderAdjustTextsNl,
   ...beheerOrdersExportTextsNl,
   ...beheerPayoutsTextsNl,
   ...beheerSignupsTextsNl,

@@ -113,6 +113,7 @@ export default [
     route('bestellingen', 'routes/beheer-orders.tsx'),
     route('bestellingen/bestellingen.csv', 'routes/beheer-orders-csv.ts'),
     route('bestellingen/:number', 'routes/beheer-order.tsx'),
+    route('bestellingen/:number/aanpassen', 'routes/beheer-order-adjust.tsx'),
     route('bestellingen/:number/pakbon', 'routes/beheer-packing-slip.tsx'),
     route('bestellingen/:number/creditfactuur/:credit', 'routes/beheer-credit-invoice.tsx'),
     route('mail', 'routes/beheer-mail.tsx'),

@@ -73,7 +73,6 @@ describe('the staff access table', () => {
     expect(orderIntentFeature('ship')).toBe('order.ship');
     for (const intent of ['refund', 'refund_all', 'refund_retry'])
       expect(orderIntentFeature(intent)).toBe('order.refund');
-    expect(orderIntentFeature('prices')).toBe('order.prices');
     expect(orderIntentFeature('anders')).toBe('staff');
     expect(orderIntentFeature(undefined)).toBe('staff');
     for (const feature of Object.values(ORDER_INTENTS))

@@ -77,6 +77,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // Posting on the order page: each intent checks its own feature (ORDER_INTENTS); the gate is viewing's.
   { path: '/beheer/bestellingen/:number', view: 'order', post: 'order' },
   { path: '/beheer/bestellingen/:number/pakbon', view: 'packing-slip' },
+  { path: '/beheer/bestellingen/:number/aanpassen', view: 'order.prices', post: 'order.prices' },
   { path: '/beheer/bestellingen/:number/creditfactuur/:credit', view: 'credit-invoice' },
   { path: '/beheer/mail', view: 'mail', post: 'mail' },
   { path: '/beheer/monitor', view: 'monitor' },
@@ -100,7 +101,6 @@ export const ORDER_INTENTS: Readonly<Record<string, StaffFeature>> = {
   refund: 'order.refund',
   refund_all: 'order.refund',
   refund_retry: 'order.refund',
-  prices: 'order.prices',
 };
 
 /** The feature an intent of the order page needs ('staff' — the highest — for one not in the table). */

@@ -47,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       csrf: context.auth.csrfToken(),
       // A refund moves money: only staff of that level see its forms (the action checks it again).
       mayRefund: context.viewer.loggedIn && staffMay(context.viewer.accessLevel, 'order.refund'),
+      mayChangePrices: context.viewer.loggedIn && staffMay(context.viewer.accessLevel, 'order.prices'),
       outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
       credit: done === 'refunded' ? (query.get('credit') ?? '') : '',
       // The refund form's key: the provider's idempotency key, new with every showing of the page.
@@ -420,6 +421,11 @@ export default function BeheerOrder() {
           ) : null}
           {settings.noShippingCosts ? <p>{t('beheer.order.no_shipping_costs')}</p> : null}
           {settings.discountsOverruled ? <p>{t('beheer.order.discounts_overruled')}</p> : null}
+          {order.paid || !order.mayChangePrices ? null : (
+            <p>
+              <Link to={`/beheer/bestellingen/${order.number}/aanpassen`}>{t('beheer.adjust.link')}</Link>
+            </p>
+          )}
         </section>
       </div>
 

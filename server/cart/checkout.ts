@@ -80,3 +80,53 @@ export async function removeOrdered(
   }
   await ctx.db.update(carts).set({ remark: '', updatedAt: ctx.now() }).where(eq(carts.id, cartId));
 }
+
+/** Issue 30: an order's book lines (sku, copies) and the order's facts its price overrides are priced with. */
+export interface OrderLinesPricing {
+  /** Whose discounts apply (the order's account; null for a guest's order: none). */
+  userId: number | null;
+  countryCode: string;
+  lines: readonly { sku: string; amount: number }[];
+  overrides: OrderShippingOverrides;
+  overruled?: ReadonlyMap<string, number>;
+}
+
+/**
+ * Issue 30 staff price overrides (decision 602): an order's lines priced exactly as its cart is at the checkout —
+ * fresh catalogue prices, the customer's discounts, the destination's shipping, the order's staff settings —
+ * so staff see and save the total the checkout would charge.
+ */
+export function priceOrderLines(ctx: CartContext, input: OrderLinesPricing): Promise<CartView> {
+  return priceStoredCart(ctx, {
+    userId: input.userId,
+    lines: input.lines.map((line) => ({
+      sku: line.sku,
+      amount: line.amount,
+      status: 'ok',
+      overruledPercent: null,
+    })),
+    remark: '',
+    countryCode: input.countryCode,
+    wishlist: 0,
+    now: ctx.now(),
+    overrides: input.overrides,
+    ...(input.overruled ? { overruled: input.overruled } : {}),
+  });
+}
+
+/**
+ * Spec 3 §4 "Overruled discounts": an order's overruled line discounts copied into the cart it came from (null
+ * clears a copy when staff stop overruling), so the cart page shows what the order charges. Lines of other
+ * books, and books no longer in the cart, are left alone.
+ */
+export async function copyOverruledDiscounts(
+  ctx: CartContext,
+  cartId: number,
+  discounts: ReadonlyMap<string, number | null>,
+): Promise<void> {
+  for (const [sku, percent] of discounts)
+    await ctx.db
+      .update(cartLines)
+      .set({ overruledDiscount: percent })
+      .where(and(eq(cartLines.cartId, cartId), eq(cartLines.sku, sku)));
+}

@@ -9,7 +9,10 @@ import {
   type CheckoutCart,
   checkoutCart,
   type CheckoutPricing,
+  copyOverruledDiscounts,
   type OrderedLine,
+  type OrderLinesPricing,
+  priceOrderLines,
   removeOrdered,
 } from './checkout.ts';
 import { type CartContext, type CartDeps, cartContext } from './context.ts';
@@ -70,7 +73,7 @@ export type {
 export type { WishlistAddResult, WishlistChangeResult } from './wishlist.ts';
 export type { CartComparison, LoginMerge } from './merge.ts';
 export type { CountryOption } from './countries.ts';
-export type { CheckoutCart, CheckoutPricing } from './checkout.ts';
+export type { CheckoutCart, CheckoutPricing, OrderLinesPricing } from './checkout.ts';
 export type { RuleChangeResult, StaffDiscountRule } from './staff-rules.ts';
 export { CART_REMARK_MAX, MAX_CART_LINES } from './lines.ts';
 export { MAX_WISHLIST_ENTRIES } from './wishlist.ts';
@@ -131,6 +134,10 @@ export interface CartService {
    * was added since stays; the wishlist stays.
    */
   removeOrdered(cartId: number, lines: readonly OrderedLine[]): Promise<void>;
+  /** Issue 30 staff price overrides: an order's lines priced as the checkout prices its cart (decision 602). */
+  priceOrderLines(input: OrderLinesPricing): Promise<CartView>;
+  /** Spec 3 §4 "Overruled discounts": the order's overruled line discounts copied into its cart (null: cleared). */
+  copyOverruledDiscounts(cartId: number, discounts: ReadonlyMap<string, number | null>): Promise<void>;
   /**
    * Issue 30: a customer's own discount rules (spec 3 §3) as staff keep them at /beheer/klanten/{id}; every
    * change writes one audit line (`actorId`: the staff member), a repeat that changes nothing writes nothing.
@@ -191,6 +198,8 @@ function serviceOver(ctx: CartContext): CartService {
     cartId: async (owner) => (await findCart(ctx.db, owner))?.id ?? null,
     checkoutCart: (owner, pricing) => checkoutCart(ctx, owner, pricing),
     removeOrdered: (cartId, lines) => removeOrdered(ctx, cartId, lines),
+    priceOrderLines: (input) => priceOrderLines(ctx, input),
+    copyOverruledDiscounts: (cartId, discounts) => copyOverruledDiscounts(ctx, cartId, discounts),
     discountRules: {
       list: (userId) => customerRules(ctx, userId),
       add: (actorId, userId, input) => addRule(ctx, actorId, userId, input),

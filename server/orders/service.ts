@@ -54,6 +54,8 @@ import { type OrdersContext, ordersContext, type OrdersDeps } from './context.ts
 import { orderPaymentHooks } from './paid.ts';
 import type { PaymentInput, StartPaymentResult } from './payment-start.ts';
 import { packingSlip, type ShipResult, shipOrder } from './shipping.ts';
+import { type AdjustableOrder, adjustableOrder, adjustOrder, type AdjustResult } from './price-overrides.ts';
+import type { OrderAdjustment } from '../../domain/order-adjust.ts';
 import { creditInvoicePdf, type RefundInput, refundOrder, type RefundResult } from './refunds.ts';
 import { staffOrderDashboard, type StaffOrderDashboard } from './staff-dashboard.ts';
 import {
@@ -99,6 +101,7 @@ export type { OrderLineView, OrderSummary } from './order-view.ts';
 export type { LeftOut } from './snapshot.ts';
 export type { OrdersDeps } from './context.ts';
 export type { StaffOrderDashboard } from './staff-dashboard.ts';
+export type { AdjustableOrder, AdjustLine, AdjustResult, AdjustTotals } from './price-overrides.ts';
 export type { StaffOrderExportRow } from './staff-orders.ts';
 
 /** The checkout: spec 3 §2 steps client → review → payment → confirmation, and the payment result. */
@@ -170,6 +173,13 @@ export interface StaffOrdersService {
   order(number: number): Promise<StaffOrder | null>;
   /** Issue 30: mark a paid order shipped with its track & trace codes (mailed once); `actorId` from the session. */
   ship(number: number, input: { codes: string }, actorId: number): Promise<ShipResult>;
+  /** Issue 30: an order's prices as the adjust page shows them; null when no order has this number. */
+  adjustable(number: number): Promise<AdjustableOrder | null>;
+  /**
+   * Issue 30 staff price overrides (spec 3 §1, §4): the order priced with custom or no shipping costs and
+   * overruled discounts — shown (`save` false), or saved with one audit line.
+   */
+  adjust(number: number, adjustment: OrderAdjustment, actorId: number, save: boolean): Promise<AdjustResult>;
   /** The packing slip PDF; null when no order has this number. */
   packingSlip(number: number): Promise<Buffer | null>;
   /** Issue 30: refund a paid order whole or per line (never more than paid; the form's key makes it once). */
@@ -225,6 +235,9 @@ export function createOrdersCapability(deps: OrdersDeps): {
         list: (filter) => staffOrderList(ctx, filter),
         order: (number) => staffOrder(ctx, payments, number),
         ship: (number, input, actorId) => shipOrder(ctx, number, input, actorId),
+        adjustable: (number) => adjustableOrder(ctx, number),
+        adjust: (number, adjustment, actorId, save) =>
+          adjustOrder(ctx, payments, number, adjustment, actorId, save),
         packingSlip: (number) => packingSlip(ctx, number),
         refund: (number, input, actorId) => refundOrder(ctx, payments, number, input, actorId),
         creditInvoice: (number, creditNumber) => creditInvoicePdf(ctx, number, creditNumber),

@@ -5,6 +5,7 @@ import { beheerDashboardTextsNl } from './beheer-dashboard.nl.ts';
 import { beheerCustomersTextsNl } from './beheer-customers.nl.ts';
 import { beheerMonitorTextsNl } from './beheer-monitor.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
+import { beheerOrderAdjustTextsNl } from './beheer-order-adjust.nl.ts';
 import { beheerOrdersExportTextsNl } from './beheer-orders-export.nl.ts';
 import { beheerPayoutsTextsNl } from './beheer-payouts.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
@@ -41,6 +42,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...checkoutTextsNl,
   ...formsTextsNl,
   ...beheerOrdersTextsNl,
+  ...beheerOrderAdjustTextsNl,
   ...beheerOrdersExportTextsNl,
   ...beheerPayoutsTextsNl,
   ...beheerSignupsTextsNl,

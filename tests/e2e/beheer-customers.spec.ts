@@ -4,6 +4,7 @@
 // named by its field with the rest kept, the reseller flag is saved and a discount rule for a book added; logged in
 // as that customer, the cart shows the rule's discount. Axe on the list and the customer's page at both widths.
 import type { Page } from '@playwright/test';
+import { logInAsStaff } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { openPage, returningVisitor } from './support/shell';
 
@@ -60,7 +61,7 @@ test(
 
     // Staff: the customers' list is not there for a guest, and is after logging in.
     expect((await page.goto('/beheer/klanten'))?.status()).toBe(404);
-    await logIn(page, '/login?next=/beheer/klanten', 'beheer@leeswijzer.nl', 'Beheer-Leeswijzer-2026');
+    await logInAsStaff(page, baseURL!, '/beheer/klanten');
     await expect(page.getByRole('heading', { level: 1, name: 'Klanten' })).toBeVisible();
     const search = page.getByRole('form', { name: 'Zoek klanten' });
     await search.getByLabel('Zoeken').fill('klant@leeswijzer.nl');

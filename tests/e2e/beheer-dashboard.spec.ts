@@ -1,8 +1,9 @@
 // Issue 30 at 1280 and 390 px: the shop owner's start page /beheer — today's and this week's sales, each list's
 // count as a link to that list, the 30 days as two charts (images with a text alternative) and as a table under a
 // <details>; a count leads to its list. Axe on the page with the table closed and open, at both widths.
+import { logInAsStaff } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
-import { openPage, returningVisitor } from './support/shell';
+import { returningVisitor } from './support/shell';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await returningVisitor(context, baseURL!);
@@ -11,13 +12,9 @@ test.beforeEach(async ({ context, baseURL }) => {
 test(
   'staff see the day’s and week’s sales, the waiting work and 30 days of orders, and go to a list',
   { tag: '@both-widths' },
-  async ({ page }) => {
+  async ({ page, baseURL }) => {
     expect((await page.goto('/beheer'))?.status()).toBe(404);
-    await openPage(page, '/login?next=/beheer');
-    const login = page.getByRole('form', { name: 'Log in met je e-mailadres en wachtwoord.' });
-    await login.getByLabel('E-mailadres', { exact: true }).fill('beheer@leeswijzer.nl');
-    await login.getByLabel('Wachtwoord', { exact: true }).fill('Beheer-Leeswijzer-2026');
-    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await logInAsStaff(page, baseURL!, '/beheer');
     await expect(page.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
 
     const sales = page.getByRole('region', { name: 'Verkoop' });

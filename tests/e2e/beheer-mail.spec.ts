@@ -4,6 +4,7 @@
 // body — see that no mail to that address failed, and that a status that does not exist is named by its field.
 // axe on the list at both widths. The retry of a failed mail is in server/outbox/staff-queue-pages.test.ts: the
 // journeys' server cannot be made to refuse a mail eight times.
+import { logInAsStaff } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { openPage, returningVisitor } from './support/shell';
@@ -15,7 +16,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test(
   'staff find the confirmation of a visitor’s question among the sent mails, by status and recipient',
   { tag: '@both-widths' },
-  async ({ page }, info) => {
+  async ({ page, baseURL }, info) => {
     const email = `wachtrij.${info.project.name}.${Date.now()}@voorbeeld.nl`;
     expect((await page.goto('/beheer/mail'))?.status()).toBe(404);
 
@@ -29,11 +30,7 @@ test(
     await expect(page.getByText('Bedankt voor je bericht.')).toBeVisible();
     await expect.poll(() => newestMail(email, /contactformulier ontvangen/)?.subject ?? '').not.toBe('');
 
-    await openPage(page, '/login?next=/beheer/mail');
-    const login = page.getByRole('form', { name: 'Log in met je e-mailadres en wachtwoord.' });
-    await login.getByLabel('E-mailadres', { exact: true }).fill('beheer@leeswijzer.nl');
-    await login.getByLabel('Wachtwoord', { exact: true }).fill('Beheer-Leeswijzer-2026');
-    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await logInAsStaff(page, baseURL!, '/beheer/mail');
     await expect(page.getByRole('heading', { level: 1, name: 'Berichten van de winkel' })).toBeVisible();
     await expect(
       page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Mail' }),

@@ -4,6 +4,7 @@
 // its field. Other journeys share this server, so the figures are checked as at least this checkout's. Axe on the
 // monitor at both widths; screenshots for review (REVIEW_SHOTS=1).
 import type { Page } from '@playwright/test';
+import { logInAsStaff } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { fillClientDetails, startIdeal } from './support/checkout';
 import { dismissCookieNotice, openPage } from './support/shell';
@@ -29,7 +30,7 @@ async function cellNumber(page: Page, table: string, row: string, cell = 0): Pro
 test(
   'a guest’s paid checkout shows in the Kassa-monitor',
   { tag: '@both-widths' },
-  async ({ page }, info) => {
+  async ({ page, baseURL }, info) => {
     const added = await page.request.post('/shoppingcart', {
       form: { intent: 'add', sku: '9789493000001', back: '/' },
       headers: { 'sec-fetch-site': 'same-origin' },
@@ -55,11 +56,7 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Bedankt voor je bestelling!' })).toBeVisible();
 
     expect((await page.goto('/beheer/monitor'))?.status()).toBe(404);
-    await openPage(page, '/login?next=/beheer');
-    const login = page.getByRole('form', { name: 'Log in met je e-mailadres en wachtwoord.' });
-    await login.getByLabel('E-mailadres', { exact: true }).fill('beheer@leeswijzer.nl');
-    await login.getByLabel('Wachtwoord', { exact: true }).fill('Beheer-Leeswijzer-2026');
-    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await logInAsStaff(page, baseURL!, '/beheer');
     await page
       .getByRole('navigation', { name: 'Beheer' })
       .getByRole('link', { name: 'Kassa-monitor' })

@@ -2,6 +2,7 @@
 // shipping) → staff find the order by the guest's email and open 'Verzendkosten en kortingen aanpassen' → a bad
 // amount ('4,9x') is named by its field and kept → 4,95 shows the new total before anything is saved → saved →
 // the guest's checkout shows the shipping line and its payment step asks the new total. axe on the staff page (both widths: decision 543).
+import { logInAsStaff } from './support/staff';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { fillClientDetails } from './support/checkout';
@@ -11,7 +12,6 @@ import { dismissCookieNotice, openPage } from './support/shell';
 test.describe.configure({ timeout: 120_000 });
 
 const BOOKS = ['9789493000001', '9789014814827'];
-const STAFF = { email: 'beheer@leeswijzer.nl', password: 'Beheer-Leeswijzer-2026' };
 
 /** "Te betalen: € 39,90" → 3990. */
 function centsOf(text: string): number {
@@ -28,11 +28,7 @@ async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   await dismissCookieNotice(context, baseURL);
   const page = await context.newPage();
-  await openPage(page, '/login?next=/beheer/bestellingen');
-  const login = page.getByRole('form', { name: 'Log in met je e-mailadres en wachtwoord.' });
-  await login.getByLabel('E-mailadres', { exact: true }).fill(STAFF.email);
-  await login.getByLabel('Wachtwoord', { exact: true }).fill(STAFF.password);
-  await login.getByRole('button', { name: 'Inloggen' }).click();
+  await logInAsStaff(page, baseURL!, '/beheer/bestellingen');
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeVisible();
   return page;
 }

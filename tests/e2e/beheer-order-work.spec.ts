@@ -4,6 +4,7 @@
 // partner's code, is refunded for one line → a credit invoice with its credit number and a negative total, the
 // partner's commission of that line reversed, the refund made at the test gateway, the customer's refund mail.
 // axe on the staff's order page with its ship and refund forms (both widths: decision 543).
+import { logInAsStaff } from './support/staff';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations, hydrated, reviewShot, test } from './support/fixtures';
 import { fillClientDetails, startIdeal } from './support/checkout';
@@ -15,7 +16,6 @@ import { readPdfText } from '../support/pdf-text';
 test.describe.configure({ timeout: 180_000 });
 
 const BOOKS = ['9789493000001', '9789014814827'];
-const STAFF = { email: 'beheer@leeswijzer.nl', password: 'Beheer-Leeswijzer-2026' };
 const PASSWORD = 'Boekenkast-2026!';
 
 /** The no-JS add form of a card; the browser's cookies come along. */
@@ -58,11 +58,7 @@ async function staffPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   await dismissCookieNotice(context, baseURL);
   const page = await context.newPage();
-  await openPage(page, '/login?next=/beheer/bestellingen');
-  const login = page.getByRole('form', { name: 'Log in met je e-mailadres en wachtwoord.' });
-  await login.getByLabel('E-mailadres', { exact: true }).fill(STAFF.email);
-  await login.getByLabel('Wachtwoord', { exact: true }).fill(STAFF.password);
-  await login.getByRole('button', { name: 'Inloggen' }).click();
+  await logInAsStaff(page, baseURL!, '/beheer/bestellingen');
   await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeVisible();
   return page;
 }

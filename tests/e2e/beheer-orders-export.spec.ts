@@ -3,9 +3,10 @@
 // bookkeeping's columns, the order the list shows with its status, payment method, Amsterdam dates and euros with
 // a decimal comma, and the date in the file name. Guests get the shop's 404 for the file. axe on the list with the
 // link at both widths; a screenshot for review (REVIEW_SHOTS=1).
+import { logInAsStaff } from './support/staff';
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
-import { openPage, returningVisitor } from './support/shell';
+import { returningVisitor } from './support/shell';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await returningVisitor(context, baseURL!);
@@ -18,13 +19,9 @@ const HEADER =
 test(
   'staff filter the orders and download exactly those for the bookkeeping',
   { tag: '@both-widths' },
-  async ({ page }) => {
+  async ({ page, baseURL }) => {
     expect((await page.request.get('/beheer/bestellingen/bestellingen.csv')).status()).toBe(404);
-    await openPage(page, '/login?next=/beheer/bestellingen');
-    const login = page.getByRole('form', { name: 'Log in met je e-mailadres en wachtwoord.' });
-    await login.getByLabel('E-mailadres', { exact: true }).fill('beheer@leeswijzer.nl');
-    await login.getByLabel('Wachtwoord', { exact: true }).fill('Beheer-Leeswijzer-2026');
-    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await logInAsStaff(page, baseURL!, '/beheer/bestellingen');
     await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeVisible();
 
     const filter = page.getByRole('form', { name: 'Filter de bestellingen' });

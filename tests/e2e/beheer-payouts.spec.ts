@@ -4,9 +4,10 @@
 // a day that does not exist is named by its field, then it is marked paid. Axe on each page at both widths.
 // Both widths share one server and its demo database: whichever runs first marks the one open payout paid, the
 // other finds it paid, or marks it at the same moment and is told nothing changed; both then check the paid state.
+import { logInAsStaff } from './support/staff';
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
-import { openPage, returningVisitor } from './support/shell';
+import { returningVisitor } from './support/shell';
 
 // The refused day answers 400 (the form with its message), which the browser logs.
 test.use({ allowedConsoleErrors: [/status of 400 \(Bad Request\)/] });
@@ -18,15 +19,11 @@ test.beforeEach(async ({ context, baseURL }) => {
 test(
   'staff see a quarter’s payouts, download the bank file and mark the open payout paid',
   { tag: '@both-widths' },
-  async ({ page }) => {
+  async ({ page, baseURL }) => {
     test.setTimeout(90_000);
     for (const path of ['/beheer/uitbetalingen', '/beheer/uitbetalingen/betaalbestand.xml?uitbetaling=1'])
       expect((await page.request.get(path)).status(), path).toBe(404);
-    await openPage(page, '/login?next=/beheer');
-    const login = page.getByRole('form', { name: 'Log in met je e-mailadres en wachtwoord.' });
-    await login.getByLabel('E-mailadres', { exact: true }).fill('beheer@leeswijzer.nl');
-    await login.getByLabel('Wachtwoord', { exact: true }).fill('Beheer-Leeswijzer-2026');
-    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await logInAsStaff(page, baseURL!, '/beheer');
     await page
       .getByRole('navigation', { name: 'Beheer' })
       .getByRole('link', { name: 'Uitbetalingen' })

@@ -5,6 +5,7 @@
 // /beheer/nieuwsbrief by email, with the consent's date, and downloads that search with the consent's wording.
 // Guests get the shop's 404 on the pages and the files. axe on every page at both widths; a screenshot of each
 // for review (REVIEW_SHOTS=1).
+import { logInAsStaff } from './support/staff';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
@@ -32,7 +33,7 @@ async function download(page: Page, linkName: string) {
 test(
   'staff find a registration and the newsletter’s subscribers, and download both for Excel',
   { tag: '@both-widths' },
-  async ({ page }, info) => {
+  async ({ page, baseURL }, info) => {
     // Four pages checked by axe on a shared 2-core machine: more than the default.
     test.setTimeout(90_000);
     for (const path of ['/beheer/aanmeldingen', '/beheer/nieuwsbrief/abonnees.csv'])
@@ -66,11 +67,7 @@ test(
     await page.getByRole('button', { name: 'Bevestig mijn aanmelding' }).click();
     await expect(page.getByText(`Gelukt! ${email} ontvangt vanaf nu onze nieuwsbrief.`)).toBeVisible();
 
-    await openPage(page, '/login?next=/beheer/aanmeldingen');
-    const login = page.getByRole('form', { name: 'Log in met je e-mailadres en wachtwoord.' });
-    await login.getByLabel('E-mailadres', { exact: true }).fill('beheer@leeswijzer.nl');
-    await login.getByLabel('Wachtwoord', { exact: true }).fill('Beheer-Leeswijzer-2026');
-    await login.getByRole('button', { name: 'Inloggen' }).click();
+    await logInAsStaff(page, baseURL!, '/beheer/aanmeldingen');
     await expect(page.getByRole('heading', { level: 1, name: 'Aanmeldingen' })).toBeVisible();
     const events = page.getByRole('table', { name: 'Lezingen met hun aanmeldingen' });
     await expect(events.getByRole('row', { name: new RegExp(LECTURE) })).toContainText(/\d+ van 60/);

@@ -3,6 +3,7 @@
 // through it, logs in, sees only the pages of their level in the staff navigation, and gets the shop's 404 on the
 // payouts; axe on every page at both widths.
 import type { Page } from '@playwright/test';
+import { logInAsStaff } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { openPage, returningVisitor } from './support/shell';
@@ -27,7 +28,7 @@ test(
   { tag: '@both-widths' },
   async ({ page, browser, baseURL }) => {
     const email = `collega.${Date.now()}.${Math.floor(Math.random() * 1e6)}@voorbeeld.nl`;
-    await logIn(page, 'beheer@leeswijzer.nl', 'Beheer-Leeswijzer-2026', '/beheer/medewerkers');
+    await logInAsStaff(page, baseURL!, '/beheer/medewerkers');
     await expect(page.getByRole('heading', { level: 1, name: 'Medewerkers' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
 

@@ -1,0 +1,36 @@
+// The staff's session for journeys (issue 30): the shop counts every login, successes too, per account and per
+// address (server/accounts/throttle.ts: 20 in 15 minutes), and every journey comes from 127.0.0.1. A dozen staff
+// journeys at two widths logging in through the form would run into those limits, so each Playwright worker logs
+// the staff member in once through the real login form post and hands the session cookie to the journeys that need
+// it. beheer-orders.spec.ts still logs in through the visible form.
+import { type Cookie, expect, type Page, request } from '@playwright/test';
+
+export const STAFF_ACCOUNT = { email: 'beheer@leeswijzer.nl', password: 'Beheer-Leeswijzer-2026' };
+
+let session: Cookie[] | null = null;
+
+async function logIn(baseURL: string): Promise<Cookie[]> {
+  const api = await request.newContext({ baseURL });
+  const form = await (await api.get('/login')).text();
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
+  const answer = await api.post('/login', {
+    form: { _csrf: csrf, intent: 'login', ...STAFF_ACCOUNT, next: '/' },
+    headers: { 'sec-fetch-site': 'same-origin' },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), 'the staff login').toBeLessThan(400);
+  const { cookies } = await api.storageState();
+  await api.dispose();
+  return cookies;
+}
+
+/** Logged in as the demo staff member, on `path` (a session that another journey ended is made anew). */
+export async function logInAsStaff(page: Page, baseURL: string, path: string): Promise<void> {
+  for (const fresh of [false, true]) {
+    if (fresh || !session) session = await logIn(baseURL);
+    await page.context().addCookies(session);
+    const answer = await page.goto(path);
+    if (answer?.status() !== 404) return;
+  }
+  throw new Error(`the staff session does not reach ${path}`);
+}

@@ -84,6 +84,9 @@ export default defineConfig({
       // outrun the per-address search limit meant for one visitor. The limit is tested in
       // server/search/security.test.ts.
       SEARCH_RATE_LIMIT: 'off',
+      // Each journey is a visitor of its own address (tests/e2e/support/fixtures.ts journeyAddress, sent as
+      // X-Forwarded-For): the per-address login and form limits then count per journey, as for real visitors.
+      TRUST_PROXY: 'loopback',
       // Issue 29 #2: the address completion from its local table, no network (server/integrations/address).
       ADDRESS_LOOKUP: 'fake',
     },

@@ -1,10 +1,27 @@
 // Shared fixtures: a page that fails the test on any console error (CSP violations, hydration mismatches) and
 // an axe-core check that allows no serious or critical violation.
+import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+/**
+ * The address a journey's browser comes from, as the proxy in front of the shop names it (the journey server trusts
+ * loopback as its proxy: playwright.config.ts TRUST_PROXY). Every journey comes from 127.0.0.1, and the shop's
+ * per-address limits (logins: 20 in 15 minutes) are meant for one visitor, not for the whole suite; so each test
+ * (and each retry) is a visitor of its own, in the benchmarking range 198.18.0.0/15.
+ */
+export function journeyAddress(id: string): string {
+  const hash = createHash('sha256').update(id).digest();
+  return `198.${18 + (hash[0]! & 1)}.${hash[1]}.${hash[2]}`;
+}
+
 export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+  // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+  // eslint-disable-next-line no-empty-pattern
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    await use({ 'X-Forwarded-For': journeyAddress(`${testInfo.testId}:${testInfo.retry}`) });
+  },
   // Console lines a journey expects: a refused form answers 400/401/403 on purpose, and the browser logs that.
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [

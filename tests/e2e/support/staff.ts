@@ -3,14 +3,17 @@
 // journeys at two widths logging in through the form would run into those limits, so each Playwright worker logs
 // the staff member in once through the real login form post and hands the session cookie to the journeys that need
 // it. beheer-orders.spec.ts still logs in through the visible form.
-import { type Cookie, expect, type Page, request } from '@playwright/test';
+import { type Cookie, expect, type Page, request, test } from '@playwright/test';
+import { journeyAddress } from './fixtures';
 
 export const STAFF_ACCOUNT = { email: 'beheer@leeswijzer.nl', password: 'Beheer-Leeswijzer-2026' };
 
 let session: Cookie[] | null = null;
 
 async function logIn(baseURL: string): Promise<Cookie[]> {
-  const api = await request.newContext({ baseURL });
+  // The worker's own address (as each journey has its own): its logins count apart from the journeys'.
+  const address = journeyAddress(`staff-session:${test.info().parallelIndex}:${Date.now()}`);
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } });
   const form = await (await api.get('/login')).text();
   const csrf = /name="_csrf" value="([^"]+)"/.exec(form)?.[1] ?? '';
   const answer = await api.post('/login', {

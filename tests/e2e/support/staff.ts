@@ -4,7 +4,7 @@
 // the staff member in once through the real login form post and hands the session cookie to the journeys that need
 // it. beheer-orders.spec.ts still logs in through the visible form.
 import { type Cookie, expect, type Page, request, test } from '@playwright/test';
-import { journeyAddress } from './fixtures';
+import { hydrated, journeyAddress } from './fixtures';
 
 export const STAFF_ACCOUNT = { email: 'beheer@leeswijzer.nl', password: 'Beheer-Leeswijzer-2026' };
 
@@ -27,13 +27,18 @@ async function logIn(baseURL: string): Promise<Cookie[]> {
   return cookies;
 }
 
-/** Logged in as the demo staff member, on `path` (a session that another journey ended is made anew). */
+/** Logged in as the demo staff member, on `path`, hydrated (a session that another journey ended is made anew). */
 export async function logInAsStaff(page: Page, baseURL: string, path: string): Promise<void> {
   for (const fresh of [false, true]) {
     if (fresh || !session) session = await logIn(baseURL);
     await page.context().addCookies(session);
     const answer = await page.goto(path);
-    if (answer?.status() !== 404) return;
+    if (answer?.status() !== 404) {
+      // As after a login through the form: the page is the app's before a journey types into it (a select set
+      // before hydration would be set back).
+      await hydrated(page);
+      return;
+    }
   }
   throw new Error(`the staff session does not reach ${path}`);
 }

@@ -2,13 +2,12 @@
 // number, email, postcode, name or company — in the address (a GET form that works without JavaScript, so a
 // search can be bookmarked and paged). A search term that cannot be used gets its Dutch message by its field and
 // stays as typed. Admins only (404 for everyone else); a page past the last is a 404 too.
-import { data, Form, Link, useLoaderData } from 'react-router';
+import { data, Link, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import { parseStaffCustomerFilter, staffCustomerQuery } from '../../domain/staff-customers';
-import { ErrorSummary } from '../components/forms/Feedback';
 import { TextField } from '../components/forms/Fields';
-import formStyles from '../components/forms/Form.module.css';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { StaffFilter } from '../components/beheer/StaffFilter';
 import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { STAFF_AREA_LEVEL } from '../../domain/staff-access';
@@ -67,14 +66,15 @@ export default function BeheerCustomers() {
     <section className={styles.section} aria-labelledby="customers-title">
       <h1 id="customers-title">{t('beheer.customers')}</h1>
       <p>{t('beheer.customers.intro')}</p>
-      <ErrorSummary
+      <StaffFilter
         form={FORM}
         errors={errors}
-        formError={null}
         order={['q']}
-        title={t('beheer.customers.summary')}
-      />
-      <Form method="get" className={styles.filter} aria-label={t('beheer.customers.filter')}>
+        summaryTitle={t('beheer.customers.summary')}
+        label={t('beheer.customers.filter')}
+        apply={t('beheer.customers.apply')}
+        clear={{ to: '/beheer/klanten', label: t('beheer.customers.clear') }}
+      >
         <TextField
           form={FORM}
           name="q"
@@ -86,13 +86,7 @@ export default function BeheerCustomers() {
           message={qError ? t(qError.key) : undefined}
           maxLength={200}
         />
-        <div className={formStyles.actions}>
-          <button type="submit" className="button button-primary">
-            {t('beheer.customers.apply')}
-          </button>
-          <Link to="/beheer/klanten">{t('beheer.customers.clear')}</Link>
-        </div>
-      </Form>
+      </StaffFilter>
 
       <p role="status" className={styles.count}>
         {total === 1 ? t('beheer.customers.count_one') : t('beheer.customers.count', { n: total })}

@@ -5,14 +5,14 @@
 // CSRF token on each failed or waiting message; it comes back to the same filtered list (303) with what happened.
 // Admins only (404 for everyone else, on GET and POST).
 import { useState } from 'react';
-import { data, Form, Link, redirect, useLoaderData } from 'react-router';
+import { data, Form, redirect, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import { parseStaffMailFilter, STAFF_MAIL_VIEWS, staffMailQuery } from '../../domain/staff-mail';
-import { ErrorSummary, Feedback } from '../components/forms/Feedback';
+import { Feedback } from '../components/forms/Feedback';
 import { CsrfField, SelectField, TextField } from '../components/forms/Fields';
-import formStyles from '../components/forms/Form.module.css';
 import styles from '../components/beheer/StaffOrders.module.css';
 import mailStyles from '../components/beheer/StaffMail.module.css';
+import { StaffFilter } from '../components/beheer/StaffFilter';
 import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
 import { PRIVATE_HEADERS, readForm } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
@@ -125,14 +125,15 @@ export default function BeheerMail() {
           <p>{t(`beheer.mail.${outcome.kind}`, { id: outcome.id })}</p>
         </Feedback>
       ) : null}
-      <ErrorSummary
+      <StaffFilter
         form={FORM}
         errors={errors}
-        formError={null}
         order={FIELDS}
-        title={t('beheer.mail.summary')}
-      />
-      <Form method="get" className={styles.filter} aria-label={t('beheer.mail.filter')}>
+        summaryTitle={t('beheer.mail.summary')}
+        label={t('beheer.mail.filter')}
+        apply={t('beheer.mail.apply')}
+        clear={{ to: '/beheer/mail', label: t('beheer.mail.clear') }}
+      >
         <div className={mailStyles.filterFields}>
           <SelectField
             form={FORM}
@@ -158,13 +159,7 @@ export default function BeheerMail() {
             maxLength={254}
           />
         </div>
-        <div className={formStyles.actions}>
-          <button type="submit" className="button button-primary">
-            {t('beheer.mail.apply')}
-          </button>
-          <Link to="/beheer/mail">{t('beheer.mail.clear')}</Link>
-        </div>
-      </Form>
+      </StaffFilter>
 
       <p role="status" className={styles.count}>
         {total === 1 ? t('beheer.mail.count_one') : t('beheer.mail.count', { n: total })}

@@ -4,7 +4,7 @@
 // per method with their results, and the payment starts per device class, browser and system. Counters only
 // (server/monitoring/, decisions 591–594): nothing here leads to a shopper. A date that cannot be used gets its
 // Dutch message by its field and stays as typed. Admins only (404 for everyone else).
-import { data, Form, Link, useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import {
   type DeviceDimension,
   type FunnelColumn,
@@ -19,10 +19,9 @@ import {
   totalOf,
 } from '../../domain/checkout-monitor';
 import { amsterdamCalendarDate, formatDateNl } from '../../domain/dates';
-import { ErrorSummary } from '../components/forms/Feedback';
 import { TextField } from '../components/forms/Fields';
-import formStyles from '../components/forms/Form.module.css';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { StaffFilter } from '../components/beheer/StaffFilter';
 import monitorStyles from '../components/beheer/Monitor.module.css';
 import { StaffTable } from '../components/beheer/StaffTable';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
@@ -110,14 +109,15 @@ export default function BeheerMonitor() {
       <h1 id="monitor-title">{t('beheer.monitor')}</h1>
       <p>{t('beheer.monitor.intro')}</p>
       <p>{t('beheer.monitor.privacy')}</p>
-      <ErrorSummary
+      <StaffFilter
         form={FORM}
         errors={errors}
-        formError={null}
         order={FIELDS}
-        title={t('beheer.monitor.summary')}
-      />
-      <Form method="get" className={styles.filter} aria-label={t('beheer.monitor.range')}>
+        summaryTitle={t('beheer.monitor.summary')}
+        label={t('beheer.monitor.range')}
+        apply={t('beheer.monitor.apply')}
+        clear={{ to: '/beheer/monitor', label: t('beheer.monitor.reset') }}
+      >
         <div className={monitorStyles.rangeFields}>
           <TextField
             form={FORM}
@@ -136,13 +136,7 @@ export default function BeheerMonitor() {
             message={message('to')}
           />
         </div>
-        <div className={formStyles.actions}>
-          <button type="submit" className="button button-primary">
-            {t('beheer.monitor.apply')}
-          </button>
-          <Link to="/beheer/monitor">{t('beheer.monitor.reset')}</Link>
-        </div>
-      </Form>
+      </StaffFilter>
       <p role="status" className={styles.count}>
         {t('beheer.monitor.showing', { from, to })}
       </p>

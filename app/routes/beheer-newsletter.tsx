@@ -2,14 +2,13 @@
 // the confirmed sign-ups of /newsletter, one row per address (decision 576) — with where and when each gave
 // consent, the newest first, 50 a page, searched by (part of) the email in a GET form that works without
 // JavaScript, and the CSV export of the same search. Admins only (404 for everyone else; a page past the last too).
-import { data, Form, Link, useLoaderData } from 'react-router';
+import { data, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import { fullName, parseSubscriberFilter, subscriberQuery } from '../../domain/staff-signups';
-import { ErrorSummary } from '../components/forms/Feedback';
 import { TextField } from '../components/forms/Fields';
-import formStyles from '../components/forms/Form.module.css';
 import styles from '../components/beheer/StaffOrders.module.css';
 import own from '../components/beheer/StaffSignups.module.css';
+import { StaffFilter } from '../components/beheer/StaffFilter';
 import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
@@ -63,14 +62,15 @@ export default function BeheerNewsletter() {
     <section className={styles.section} aria-labelledby="newsletter-title">
       <h1 id="newsletter-title">{t('beheer.newsletter')}</h1>
       <p>{t('beheer.newsletter.intro')}</p>
-      <ErrorSummary
+      <StaffFilter
         form={FORM}
         errors={errors}
-        formError={null}
         order={['q']}
-        title={t('beheer.newsletter.summary')}
-      />
-      <Form method="get" className={styles.filter} aria-label={t('beheer.newsletter.search')}>
+        summaryTitle={t('beheer.newsletter.summary')}
+        label={t('beheer.newsletter.search')}
+        apply={t('beheer.newsletter.apply')}
+        clear={{ to: '/beheer/nieuwsbrief', label: t('beheer.newsletter.clear') }}
+      >
         <TextField
           form={FORM}
           name="q"
@@ -82,13 +82,7 @@ export default function BeheerNewsletter() {
           message={message}
           maxLength={200}
         />
-        <div className={formStyles.actions}>
-          <button type="submit" className="button button-primary">
-            {t('beheer.newsletter.apply')}
-          </button>
-          <Link to="/beheer/nieuwsbrief">{t('beheer.newsletter.clear')}</Link>
-        </div>
-      </Form>
+      </StaffFilter>
 
       <p role="status" className={styles.count}>
         {total === 1 ? t('beheer.newsletter.count_one') : t('beheer.newsletter.count', { n: total })}

@@ -5,7 +5,7 @@
 // for everyone else); a page past the last is a 404 too. 'Exporteer als CSV' downloads every order of the same
 // filter (app/routes/beheer-orders-csv.ts).
 import { useState } from 'react';
-import { data, Form, Link, useLoaderData } from 'react-router';
+import { data, Link, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import { PAYMENT_METHOD_TITLES } from '../../domain/payment-methods';
@@ -15,10 +15,9 @@ import {
   STAFF_ORDER_VIEWS,
   staffOrderQuery,
 } from '../../domain/staff-orders';
-import { ErrorSummary } from '../components/forms/Feedback';
 import { SelectField, TextField } from '../components/forms/Fields';
-import formStyles from '../components/forms/Form.module.css';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { StaffFilter } from '../components/beheer/StaffFilter';
 import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
@@ -82,14 +81,15 @@ export default function BeheerOrders() {
     <section className={styles.section} aria-labelledby="orders-title">
       <h1 id="orders-title">{t('beheer.orders')}</h1>
       <p>{t('beheer.orders.intro')}</p>
-      <ErrorSummary
+      <StaffFilter
         form={FORM}
         errors={errors}
-        formError={null}
         order={FIELDS}
-        title={t('beheer.orders.summary')}
-      />
-      <Form method="get" className={styles.filter} aria-label={t('beheer.orders.filter')}>
+        summaryTitle={t('beheer.orders.summary')}
+        label={t('beheer.orders.filter')}
+        apply={t('beheer.orders.apply')}
+        clear={{ to: '/beheer/bestellingen', label: t('beheer.orders.clear') }}
+      >
         <div className={styles.filterFields}>
           <SelectField
             form={FORM}
@@ -143,13 +143,7 @@ export default function BeheerOrders() {
             maxLength={200}
           />
         </div>
-        <div className={formStyles.actions}>
-          <button type="submit" className="button button-primary">
-            {t('beheer.orders.apply')}
-          </button>
-          <Link to="/beheer/bestellingen">{t('beheer.orders.clear')}</Link>
-        </div>
-      </Form>
+      </StaffFilter>
 
       <p role="status" className={styles.count}>
         {total === 1 ? t('beheer.orders.count_one') : t('beheer.orders.count', { n: total })}

@@ -41,6 +41,9 @@ export const STAFF_FEATURES = {
   // Money: refunds, staff price overrides, partners and their commissions, payouts, SEPA and the exports.
   'order.refund': financieel,
   'order.prices': financieel,
+  // Recording money that came in, and giving credit (an order on account), are the bookkeeper's (decisions 610–611).
+  'order.payment': financieel,
+  'order.on_account': financieel,
   'orders-csv': financieel,
   partners: financieel,
   commissions: financieel,
@@ -93,14 +96,16 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
 ];
 
 /**
- * The order page's intents and the feature each needs: shipping is day-to-day work, a refund and a staff price
- * change move money. An intent not listed needs the highest level.
+ * The order page's intents and the feature each needs: shipping is day-to-day work; a refund, a staff price
+ * change, a recorded payment and credit on account move money. An intent not listed needs the highest level.
  */
 export const ORDER_INTENTS: Readonly<Record<string, StaffFeature>> = {
   ship: 'order.ship',
   refund: 'order.refund',
   refund_all: 'order.refund',
   refund_retry: 'order.refund',
+  payment_received: 'order.payment',
+  on_account: 'order.on_account',
 };
 
 /** The feature an intent of the order page needs ('staff' — the highest — for one not in the table). */

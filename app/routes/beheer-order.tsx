@@ -2,16 +2,22 @@
 // with an account or a partner code), the invoice and delivery addresses, the company, the lines with their
 // prices as frozen and the totals with VAT per rate, the payment method, the invoice, every payment attempt with
 // its provider state, the shipment's track & trace, the customer's remark and the order's own settings. Staff
-// ship a paid order here (its codes, the shipping mail once; ShipForm). Admins only (404 for everyone else and
-// for an unknown number, on every GET and POST).
+// ship a paid order here (its codes, the shipping mail once; ShipForm), refund it (RefundForm), record a bank
+// transfer that came in (PaymentReceivedForm, decision 610) and let a business customer's order go on account
+// (OnAccountForm, decision 611). Staff only, each intent at its own level (404 for everyone else and for an
+// unknown number, on every GET and POST).
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import { formatInstantNl } from '../../domain/dates';
+import type { FieldErrors } from '../../domain/account-forms';
+import { amsterdamCalendarDate, formatDateNl, formatInstantNl } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
+import { isOverdue } from '../../domain/on-account';
 import { parseRefundLines } from '../../domain/refunds';
 import { staffMay } from '../../domain/staff-access';
 import { methodTitle } from '../../domain/payment-methods';
 import { addressLines } from '../../domain/postal-address';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { OnAccountForm } from '../components/beheer/OnAccountForm';
+import { PaymentReceivedForm } from '../components/beheer/PaymentReceivedForm';
 import { RefundForm } from '../components/beheer/RefundForm';
 import { ShipForm } from '../components/beheer/ShipForm';
 import { StaffTable } from '../components/beheer/StaffTable';
@@ -23,8 +29,32 @@ import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-order';
 
 /** What a post did, shown above the page after its redirect (?gedaan=…). */
-const OUTCOMES = ['shipped', 'codes_changed', 'unchanged', 'refunded'] as const;
+const OUTCOMES = [
+  'shipped',
+  'codes_changed',
+  'unchanged',
+  'refunded',
+  'payment_recorded',
+  'on_account',
+] as const;
 type Outcome = (typeof OUTCOMES)[number];
+/** Each outcome's text (the refund's names its credit invoice). */
+const OUTCOME_TEXT: Record<Outcome, string> = {
+  shipped: 'beheer.ship.shipped',
+  codes_changed: 'beheer.ship.codes_changed',
+  unchanged: 'beheer.ship.unchanged',
+  refunded: 'beheer.refund.done',
+  payment_recorded: 'beheer.received.done',
+  on_account: 'beheer.on_account.done',
+};
+
+/** A refused 'payment received' or 'on account' form: its messages by field and what was typed. */
+type FormAnswer = {
+  form: 'received' | 'onaccount';
+  errors: FieldErrors;
+  values: Record<string, string>;
+  refused?: string;
+};
 
 function orderNumber(param: string): number {
   if (!/^[1-9]\d{0,8}$/.test(param)) throw data(null, { status: 404 });
@@ -38,7 +68,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = query.get('gedaan');
   const found = await context.services.staffOrders.order(number);
   if (!found) throw data(null, { status: 404 });
-  const { summary, facts, attempts, refunds, refundable, refundVia, commissions, timeline } = found;
+  const { summary, facts, attempts, refunds, refundable, refundVia, commissions, timeline, received } = found;
   const actorIds = timeline.flatMap((entry) => (entry.actorId === null ? [] : [entry.actorId]));
   const names = await context.services.accounts.staffNames([...new Set(actorIds)]);
   const money = (cents: number) => formatEuro(cents);
@@ -48,6 +78,34 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       // A refund moves money: only staff of that level see its forms (the action checks it again).
       mayRefund: context.viewer.loggedIn && staffMay(context.viewer.accessLevel, 'order.refund'),
       mayChangePrices: context.viewer.loggedIn && staffMay(context.viewer.accessLevel, 'order.prices'),
+      // Money coming in and credit given are the bookkeeper's (decisions 610–611).
+      received:
+        received === null && context.viewer.loggedIn && staffMay(context.viewer.accessLevel, 'order.payment')
+          ? {
+              key: crypto.randomUUID(),
+              // As staff would type it: no thousands separator ('1234,50'), which the amount rule refuses.
+              total: (summary.totalCents / 100).toFixed(2).replace('.', ','),
+              facts: {
+                totalCents: summary.totalCents,
+                today: amsterdamCalendarDate(new Date()),
+                placedOn: amsterdamCalendarDate(new Date(summary.createdAt)),
+              },
+            }
+          : null,
+      onAccountOffer:
+        context.viewer.loggedIn && staffMay(context.viewer.accessLevel, 'order.on_account')
+          ? found.onAccount
+          : null,
+      onAccount: summary.onAccount
+        ? {
+            since: formatInstantNl(new Date(summary.onAccount.since)),
+            due: formatDateNl(summary.onAccount.dueOn),
+            overdue: isOverdue(
+              { paymentDueOn: summary.onAccount.dueOn, paid: summary.paidAt !== null },
+              amsterdamCalendarDate(new Date()),
+            ),
+          }
+        : null,
       outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
       credit: done === 'refunded' ? (query.get('credit') ?? '') : '',
       // The refund form's key: the provider's idempotency key, new with every showing of the page.
@@ -156,6 +214,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const actor = requireStaffForOrderIntent(context, fields.intent);
   if (fields.intent === 'refund' || fields.intent === 'refund_all' || fields.intent === 'refund_retry')
     return refund(number, fields, actor, request, context);
+  const done = (outcome: Outcome) => redirect(`${new URL(request.url).pathname}?gedaan=${outcome}`, 303);
+  if (fields.intent === 'payment_received') {
+    const key = (fields.key ?? '').trim();
+    if (!/^[A-Za-z0-9_-]{16,64}$/.test(key)) throw data(null, { status: 400 });
+    const result = await context.services.staffOrders.recordPayment(number, { fields, key }, actor);
+    if (result.kind === 'not_found') throw data(null, { status: 404 });
+    if (result.kind === 'recorded' || result.kind === 'unchanged') throw done('payment_recorded');
+    return formAnswer('received', fields, result);
+  }
+  if (fields.intent === 'on_account') {
+    const result = await context.services.staffOrders.putOnAccount(number, fields, actor);
+    if (result.kind === 'not_found') throw data(null, { status: 404 });
+    if (result.kind === 'on_account' || result.kind === 'unchanged') throw done('on_account');
+    return formAnswer('onaccount', fields, result);
+  }
   if (fields.intent !== 'ship') throw data(null, { status: 400 });
   const typed = (fields.codes ?? '').slice(0, 400);
   const result = await context.services.staffOrders.ship(number, { codes: typed }, actor);
@@ -175,6 +248,22 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     default:
       throw redirect(`${new URL(request.url).pathname}?gedaan=${result.kind}`, 303);
   }
+}
+
+/** A refused 'payment received' or 'on account' form: 400 with its messages, 409 when the order does not allow it. */
+function formAnswer(
+  form: FormAnswer['form'],
+  fields: Record<string, string>,
+  result: { kind: 'invalid'; errors: FieldErrors } | { kind: 'refused'; reason: string },
+) {
+  const values = Object.fromEntries(
+    Object.entries(fields).filter(([name]) => !['csrf', 'intent', 'key'].includes(name)),
+  );
+  const answer: FormAnswer =
+    result.kind === 'invalid'
+      ? { form, errors: result.errors, values }
+      : { form, errors: {}, values, refused: result.reason };
+  return data(answer, { status: result.kind === 'invalid' ? 400 : 409, headers: PRIVATE_HEADERS });
 }
 
 /** The refund forms: per line, everything left, or a pending refund tried again (its own key). */
@@ -238,6 +327,9 @@ export default function BeheerOrder() {
   const answer = useActionData<typeof action>();
   const shipAnswer = answer && 'message' in answer ? answer : null;
   const refundAnswer = answer && 'refund' in answer ? answer : null;
+  const formAnswer = answer && 'form' in answer ? answer : null;
+  const receivedAnswer = formAnswer?.form === 'received' ? formAnswer : undefined;
+  const onAccountAnswer = formAnswer?.form === 'onaccount' ? formAnswer : undefined;
   const refundMessages: Record<number, string> =
     refundAnswer?.refund.kind === 'invalid'
       ? Object.fromEntries(refundAnswer.refund.positions.map((p) => [p, t('beheer.refund.too_many')]))
@@ -256,11 +348,7 @@ export default function BeheerOrder() {
       {order.deleted ? <p>{t('beheer.order.deleted_on', { date: order.deleted })}</p> : null}
       {order.outcome ? (
         <Feedback tone={order.outcome === 'unchanged' ? 'info' : 'success'}>
-          <p>
-            {order.outcome === 'refunded'
-              ? t('beheer.refund.done', { credit: order.credit })
-              : t(`beheer.ship.${order.outcome}`)}
-          </p>
+          <p>{t(OUTCOME_TEXT[order.outcome], { credit: order.credit })}</p>
         </Feedback>
       ) : null}
 
@@ -382,6 +470,57 @@ export default function BeheerOrder() {
           ) : (
             <p>{t('beheer.order.no_invoice')}</p>
           )}
+          {order.onAccount ? (
+            <p>
+              {t('beheer.on_account.since', { date: order.onAccount.since })}{' '}
+              {order.paid
+                ? null
+                : t(order.onAccount.overdue ? 'beheer.on_account.overdue' : 'beheer.on_account.due', {
+                    date: order.onAccount.due,
+                  })}
+            </p>
+          ) : null}
+          {formAnswer?.refused ? (
+            <Feedback tone="error">
+              <p>
+                {t(
+                  formAnswer.form === 'received'
+                    ? `beheer.received.refused.${formAnswer.refused}`
+                    : `beheer.on_account.refused.${formAnswer.refused}`,
+                )}
+              </p>
+            </Feedback>
+          ) : null}
+          {order.received ? (
+            <section aria-labelledby="received-title">
+              <h3 id="received-title">{t('beheer.received.title')}</h3>
+              <p className={styles.sub}>{t('beheer.received.intro')}</p>
+              <PaymentReceivedForm
+                csrf={order.csrf}
+                formKey={order.received.key}
+                facts={order.received.facts}
+                total={order.received.total}
+                answer={receivedAnswer}
+              />
+            </section>
+          ) : null}
+          {order.onAccountOffer && !order.paid && !order.onAccount ? (
+            <section aria-labelledby="on-account-title">
+              <h3 id="on-account-title">{t('beheer.on_account.title')}</h3>
+              {order.onAccountOffer.refusal === null ? (
+                <>
+                  <p className={styles.sub}>{t('beheer.on_account.intro')}</p>
+                  <OnAccountForm
+                    csrf={order.csrf}
+                    term={order.onAccountOffer.term}
+                    answer={onAccountAnswer}
+                  />
+                </>
+              ) : (
+                <p>{t(`beheer.on_account.refused.${order.onAccountOffer.refusal}`)}</p>
+              )}
+            </section>
+          ) : null}
         </section>
         <section className={styles.card} aria-labelledby="order-shipment">
           <h2 id="order-shipment">{t('beheer.order.shipment')}</h2>
@@ -395,7 +534,7 @@ export default function BeheerOrder() {
               {t(`beheer.carrier.${link.carrier}`)}: <a href={link.url}>{link.barcode}</a>
             </p>
           ))}
-          {order.status === 'paid' || order.status === 'shipped' ? (
+          {order.status === 'paid' || order.status === 'shipped' || order.onAccount ? (
             <>
               <p>
                 <a href={`/beheer/bestellingen/${order.number}/pakbon`}>{t('beheer.order.packing_slip')}</a>
@@ -585,7 +724,7 @@ export default function BeheerOrder() {
                   </td>
                   <td className={styles.amount}>{attempt.amount}</td>
                   <td>
-                    {attempt.provider}
+                    {attempt.provider === 'manual' ? t('beheer.order.provider_manual') : attempt.provider}
                     {attempt.providerId ? <span className={styles.sub}>{attempt.providerId}</span> : null}
                   </td>
                   <td>

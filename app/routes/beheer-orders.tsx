@@ -6,8 +6,9 @@
 // filter (app/routes/beheer-orders-csv.ts).
 import { useState } from 'react';
 import { data, Link, useLoaderData } from 'react-router';
-import { formatInstantNl } from '../../domain/dates';
+import { amsterdamCalendarDate, formatDateNl, formatInstantNl } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
+import { isOverdue } from '../../domain/on-account';
 import { PAYMENT_METHOD_TITLES } from '../../domain/payment-methods';
 import {
   parseStaffOrderFilter,
@@ -32,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const { filter, errors } = parseStaffOrderFilter(params);
   const list = await context.services.staffOrders.list(filter);
+  const today = amsterdamCalendarDate(new Date());
   if (filter.page > list.pages) throw data(null, { status: 404 });
   return data(
     {
@@ -45,6 +47,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         company: order.company,
         email: order.email,
         state: order.shipped ? 'shipped' : order.status,
+        // On account and unpaid (decision 611): by when, and whether that day has passed.
+        due: order.dueOn
+          ? {
+              date: formatDateNl(order.dueOn),
+              overdue: isOverdue({ paymentDueOn: order.dueOn, paid: false }, today),
+            }
+          : null,
         method: order.paymentMethodTitle,
         total: formatEuro(order.totalCents),
       })),
@@ -185,7 +194,16 @@ export default function BeheerOrders() {
                   {row.company ? <span className={styles.sub}>{row.company}</span> : null}
                   <span className={styles.sub}>{row.email}</span>
                 </td>
-                <td>{t(`beheer.orders.state.${row.state}`)}</td>
+                <td>
+                  {t(`beheer.orders.state.${row.state}`)}
+                  {row.due ? (
+                    <span className={styles.sub}>
+                      {t(row.due.overdue ? 'beheer.orders.overdue' : 'beheer.orders.due', {
+                        date: row.due.date,
+                      })}
+                    </span>
+                  ) : null}
+                </td>
                 <td>{row.method}</td>
                 <td className={styles.amount}>{row.total}</td>
               </tr>

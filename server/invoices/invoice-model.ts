@@ -72,6 +72,8 @@ export interface InvoiceModel {
   totalCents: Cents;
   /** How and when it was paid ('iDEAL', ISO instant); null for an invoice not (yet) paid. */
   payment: { method: string; paidAt: string } | null;
+  /** Issue 30 (decision 611): an invoice on account not yet paid is due on this day ('YYYY-MM-DD'). */
+  dueOn?: string | null;
   /**
    * Issue 30 (decision 568): a credit invoice — the correction of invoice `corrects` for a refund. Its number is
    * a credit number ('C2026-000007'), its amounts are negative (what is given back), its date the refund's, and

@@ -199,6 +199,7 @@ class InvoiceWriter {
         ];
     if (model.payment && !model.credit)
       facts.push(['Betaald', `${formatDateNl(model.payment.paidAt)}, ${model.payment.method}`]);
+    else if (model.dueOn && !model.credit) facts.push(['Vervaldatum', formatDateNl(model.dueOn)]);
     let right = y;
     const labelX = RIGHT - 160;
     for (const [label, value] of facts) {
@@ -297,7 +298,7 @@ class InvoiceWriter {
       ? `Deze creditfactuur corrigeert factuur ${model.credit.corrects}. Het bedrag van ${formatEuro(-model.totalCents)} is terugbetaald op ${formatDateNl(model.invoiceDate)} (${model.credit.refund}).`
       : payment
         ? `Deze factuur is voldaan op ${formatDateNl(payment.paidAt)} (${payment.method}). Bedankt voor je bestelling!`
-        : `Maak het totaalbedrag van ${formatEuro(model.totalCents)} over op ${seller.iban} (BIC ${seller.bic}) ten name van ${seller.name}, onder vermelding van bestelnummer ${model.orderNumber}.`;
+        : `Maak het totaalbedrag van ${formatEuro(model.totalCents)}${model.dueOn ? ` uiterlijk ${formatDateNl(model.dueOn)}` : ''} over op ${seller.iban} (BIC ${seller.bic}) ten name van ${seller.name}, onder vermelding van bestelnummer ${model.orderNumber}.`;
     // The totals, the VAT table and the payment note stay together: three sums, the VAT heading and rows, the note.
     const noteHeight = measureText(this.doc, note, { size: 9, width: WIDTH, lineGap: 1 });
     const needed = 8 + 52 + 28 + (rateRows.length + 1) * 13 + 14 + noteHeight;

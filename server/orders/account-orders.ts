@@ -53,7 +53,7 @@ function facts(order: OrderRow) {
     status: orderSummaryStatus(order),
     paid: order.paidAt !== null,
     fulfilled: order.fulfilledAt !== null,
-    onAccount: false,
+    onAccount: order.onAccountAt !== null,
     bankTransfer: order.bankTransferAt !== null,
   };
 }
@@ -140,13 +140,15 @@ export async function removeOrder(
 }
 
 /**
- * The invoice PDF of a paid order: GET /invoice/{guid} (the mail's link; the guid is the key) and the orders
+ * The invoice PDF of a paid order or one on account: GET /invoice/{guid} (the mail's link; the guid is the key) and the orders
  * tab. Made from the order's snapshot each time it is asked for (the same model gives the same bytes).
  */
 export async function invoicePdf(ctx: OrdersContext, guid: string): Promise<InvoiceResult> {
   const order = await orderByGuid(ctx.db, guid);
   if (!order) return { kind: 'not-found' };
-  if (order.status !== 'paid' || !order.invoiceNumber) return { kind: 'not-paid' };
+  // Paid, or on account (decision 611: its invoice is made when it goes on account, to be paid later).
+  if ((order.status !== 'paid' && order.onAccountAt === null) || !order.invoiceNumber)
+    return { kind: 'not-paid' };
   const seller = sellerFromSettings(await ctx.settings.all());
   if (seller.kind === 'incomplete') {
     ctx.log.error({ settings: seller.settings }, 'invoice refused: seller settings incomplete');

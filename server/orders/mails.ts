@@ -243,14 +243,10 @@ export function orderConfirmationMail(model: OrderMailModel, origin: string): Ma
   );
 }
 
-/** Spec 2 §9: how to pay by bank transfer, with the accounts for the billing country and the order number. */
-export function bankTransferMail(
-  model: OrderMailModel,
-  instructions: TransferInstructions,
-  origin: string,
-): Mail {
+/** The shop's accounts for the billing country, one section each (spec 2 §9). */
+function accountSections(instructions: TransferInstructions): MailSection[] {
   const several = instructions.accounts.length > 1;
-  const accounts: MailSection[] = instructions.accounts.map((account, index) => ({
+  return instructions.accounts.map((account, index) => ({
     heading: several ? `Rekening ${index + 1}` : 'Rekening',
     rows: [
       ...(account.bank ? [{ label: 'Bank', value: account.bank }] : []),
@@ -259,6 +255,16 @@ export function bankTransferMail(
       { label: 'Ten name van', value: instructions.holder },
     ],
   }));
+}
+
+/** Spec 2 §9: how to pay by bank transfer, with the accounts for the billing country and the order number. */
+export function bankTransferMail(
+  model: OrderMailModel,
+  instructions: TransferInstructions,
+  origin: string,
+): Mail {
+  const several = instructions.accounts.length > 1;
+  const accounts = accountSections(instructions);
   return mail(model.to, `Betaalgegevens voor je bestelling ${model.orderNumber}`, {
     title: greeting(model, 'Bedankt voor je bestelling'),
     paragraphs: [
@@ -285,6 +291,49 @@ export function bankTransferMail(
     ],
     button: { label: 'Bekijk je bestelling', url: orderLinks(origin, model.guid).status },
   });
+}
+
+/**
+ * Issue 30 (decision 611): the order goes on account — it will be sent before payment, the invoice is attached,
+ * and the amount is due by the invoice's due day on one of the shop's accounts, with the order number.
+ */
+export function onAccountMail(
+  model: OrderMailModel,
+  instructions: TransferInstructions,
+  origin: string,
+): Mail {
+  const several = instructions.accounts.length > 1;
+  const due = formatDateNl(instructions.payBefore);
+  return mail(
+    model.to,
+    `Factuur ${model.invoiceNumber} voor je bestelling ${model.orderNumber}`,
+    {
+      title: greeting(model, 'Bedankt voor je bestelling'),
+      paragraphs: [
+        `We leveren je bestelling ${model.orderNumber} op rekening: we versturen hem zonder op je betaling te wachten.`,
+        invoiceAttached(model)
+          ? `Je factuur ${model.invoiceNumber} zit als pdf-bestand bij deze mail; met de knop hieronder download je hem ook.`
+          : `Je factuur ${model.invoiceNumber} staat voor je klaar: met de knop hieronder download je hem.`,
+        `Maak ${formatEuro(instructions.amountCents)} uiterlijk ${due} over naar ${several ? 'een van de rekeningen' : 'de rekening'} hieronder en vermeld daarbij je bestelnummer ${instructions.reference}.`,
+      ],
+      sections: [
+        {
+          heading: 'Te betalen',
+          rows: [
+            { label: 'Bedrag', value: formatEuro(instructions.amountCents), strong: true },
+            { label: 'Omschrijving', value: instructions.reference },
+            { label: 'Uiterlijk betalen op', value: due },
+          ],
+        },
+        ...accountSections(instructions),
+        ...orderSections(model),
+        ...sellerSection(model),
+      ],
+      closing: accountNote(model),
+      button: { label: 'Download je factuur', url: orderLinks(origin, model.guid).invoice },
+    },
+    invoiceAttachment(model),
+  );
 }
 
 /** The payment came in (a bank transfer, or an order paid later): thanks, and the invoice attached. */

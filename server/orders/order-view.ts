@@ -56,6 +56,10 @@ export interface OrderSummary {
   paymentMethod: string | null;
   paymentMethodTitle: string;
   invoiceNumber: string | null;
+  /** When the invoice was made (ISO instant): when paid, or when staff let the order go on account. */
+  invoiceDate: string | null;
+  /** Spec 2 §3 order_onaccount (decision 611): since when, and the day it is due ('YYYY-MM-DD'); null when not. */
+  onAccount: { since: string; dueOn: string } | null;
   /** The invoice's path (/invoice/{guid}) once paid; null before. */
   invoicePath: string | null;
   /** Spec 2 §2 PostNL links (paid orders that were shipped). */
@@ -172,9 +176,14 @@ export function orderSummary(
     paymentMethod: order.paymentMethod,
     paymentMethodTitle: methodTitle(order.paymentMethod),
     invoiceNumber: order.invoiceNumber,
+    invoiceDate: order.invoiceDate?.toISOString() ?? null,
+    onAccount:
+      order.onAccountAt && order.paymentDueOn
+        ? { since: order.onAccountAt.toISOString(), dueOn: order.paymentDueOn }
+        : null,
     invoicePath: order.invoiceNumber ? `/invoice/${encodeURIComponent(order.guid)}` : null,
     trackTrace:
-      status === 'paid'
+      status === 'paid' || order.onAccountAt !== null
         ? trackTraceLinks(
             order.tracktrace,
             delivery?.countryCode ?? order.countryCode,
@@ -240,13 +249,16 @@ export function mailShop(settings: ReadonlyMap<string, string>): MailShop {
   };
 }
 
-/** The invoice's model (server/invoices/invoice-model.ts) of a paid order; null before it has its number. */
+/**
+ * The invoice's model (server/invoices/invoice-model.ts) of a paid order or one on account; null before it has
+ * its number. An order on account not paid yet gets the due day instead of the payment.
+ */
 export function invoiceModel(summary: OrderSummary, seller: SellerDetails): InvoiceModel | null {
-  if (!summary.invoiceNumber || !summary.paidAt) return null;
+  if (!summary.invoiceNumber || !summary.invoiceDate) return null;
   return {
     seller,
     invoiceNumber: summary.invoiceNumber,
-    invoiceDate: summary.paidAt,
+    invoiceDate: summary.invoiceDate,
     orderNumber: summary.number,
     orderDate: summary.createdAt,
     billing: summary.billing,
@@ -271,6 +283,7 @@ export function invoiceModel(summary: OrderSummary, seller: SellerDetails): Invo
       : null,
     vat: summary.vat,
     totalCents: summary.totalCents,
-    payment: { method: summary.paymentMethodTitle, paidAt: summary.paidAt },
+    payment: summary.paidAt ? { method: summary.paymentMethodTitle, paidAt: summary.paidAt } : null,
+    dueOn: summary.paidAt ? null : (summary.onAccount?.dueOn ?? null),
   };
 }

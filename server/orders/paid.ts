@@ -2,7 +2,8 @@
 // and run inside the payment's own transaction, right after the payment's conditional update:
 // - paid: the order becomes paid only when it is not paid yet, its total is the amount paid and its content is
 //   still what the payment was started for (decision 362; one conditional update); then, in the same
-//   transaction, its invoice number (gap-free, server/invoices/numbering.ts), its lines taken out of the cart it
+//   transaction, its invoice number (gap-free, server/invoices/numbering.ts; an order on account has its invoice
+//   already, decision 611), its lines taken out of the cart it
 //   came from (unless the order had been let go of it; books added since stay, decision 526), and one mail, keyed by the order — the order
 //   confirmation for a checkout paid online, 'payment received' for an order paid later (bank transfer chosen
 //   first, or paid from the orders tab). A second paid payment of a paid order changes nothing and is logged for
@@ -70,8 +71,14 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
       });
       if (!paid) return;
       await countEvent(ctx, tx, before, 'paid', attempt.method, null);
-      const invoiceNumber = await allocateInvoiceNumber(tx, paidAt);
-      const order = await updateOrder(tx, paid.id, { invoiceNumber, invoiceDate: paidAt });
+      // The invoice is dated when it is made (decision 612); an order on account has had its invoice since then.
+      const order =
+        before.invoiceNumber === null
+          ? await updateOrder(tx, paid.id, {
+              invoiceNumber: await allocateInvoiceNumber(tx, now),
+              invoiceDate: now,
+            })
+          : paid;
       const accounts = ctx.accounts.withDb(tx);
       const lines = await linesOf(tx, order.id);
       // The partner's and the buying account's email and IBAN, for the self-referral rule (decision 523).

@@ -289,15 +289,23 @@ export async function startPaymentFor(
   };
 }
 
-export function instructionsFor(order: OrderRow, settings: SettingsMap): TransferInstructions {
+/**
+ * Where and by when to transfer an order's total: from the day bank transfer was chosen with the shop's days to
+ * pay, or — for an invoice on account (decision 611) — from `term`'s day with its own days.
+ */
+export function instructionsFor(
+  order: OrderRow,
+  settings: SettingsMap,
+  term?: { from: string; days: number },
+): TransferInstructions {
   return transferInstructions({
     countryCode: order.countryCode,
     orderNumber: String(order.number),
     amountCents: cents(order.totalCents),
     accounts: bankAccountsFromSettings(settings),
     codes: { nl: settings.get('isNL')?.trim() || 'NL', be: settings.get('isBE')?.trim() || 'BE' },
-    chosenOn: amsterdamCalendarDate(order.bankTransferAt ?? order.createdAt),
-    days: bankTransferDays(settings),
+    chosenOn: term?.from ?? amsterdamCalendarDate(order.bankTransferAt ?? order.createdAt),
+    days: term?.days ?? bankTransferDays(settings),
   });
 }
 

@@ -17,8 +17,13 @@ import { orders } from './schema.ts';
 import { snapshotOf } from './snapshot.ts';
 import { linesOf, type OrderLineRow, type OrderRow, replaceLines, updateOrder } from './store.ts';
 
-/** Decision 602: the states an order's prices may still change in — every state before paid. */
-const ADJUSTABLE: readonly OrderRow['status'][] = ['open', 'pending', 'void', 'banktransfer'];
+/**
+ * Decision 602: the states an order's prices may still change in — every state before paid; never once its
+ * invoice is made (an order on account, decision 611: a made invoice is only corrected by a credit invoice).
+ */
+const ADJUSTABLE_STATUSES: readonly OrderRow['status'][] = ['open', 'pending', 'void', 'banktransfer'];
+const adjustable = (order: OrderRow) =>
+  ADJUSTABLE_STATUSES.includes(order.status) && order.invoiceNumber === null;
 
 export interface AdjustTotals {
   goodsGrossCents: number;
@@ -125,7 +130,7 @@ export async function adjustableOrder(ctx: OrdersContext, number: number): Promi
   return {
     number: order.number,
     status: order.status,
-    adjustable: ADJUSTABLE.includes(order.status),
+    adjustable: adjustable(order),
     settings: settingsOf(order),
     lines: bookLines(await linesOf(ctx.db, order.id)),
     totals: totalsOf(order),
@@ -146,7 +151,7 @@ export async function adjustOrder(
 ): Promise<AdjustResult> {
   const order = await orderByNumber(ctx.db, number);
   if (!order) return { kind: 'not_found' };
-  if (!ADJUSTABLE.includes(order.status)) return { kind: 'not_adjustable' };
+  if (!adjustable(order)) return { kind: 'not_adjustable' };
   const lines = await linesOf(ctx.db, order.id);
   const books = bookLines(lines);
   const view = await ctx.cart.priceOrderLines({
@@ -180,7 +185,7 @@ export async function adjustOrder(
   const saved = await ctx.transaction(async (tx): Promise<AdjustResult> => {
     const locked = await orderByNumber(tx, number, true);
     if (!locked) return { kind: 'not_found' };
-    if (!ADJUSTABLE.includes(locked.status)) return { kind: 'not_adjustable' };
+    if (!adjustable(locked)) return { kind: 'not_adjustable' };
     const current = await linesOf(tx, locked.id);
     if (booksKey(current) !== booksKey(lines)) return { kind: 'changed' };
     const sameContent =

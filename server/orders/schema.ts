@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -104,6 +105,13 @@ export const orders = pgTable(
     tracktrace: text('tracktrace').notNull().default(''),
     /** Spec 2 §3 order_fulfilled: when staff shipped the order (issue 30; null = not shipped). */
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /**
+     * Spec 2 §3 order_onaccount (issue 30, decision 611): when staff let a business customer's unpaid order go
+     * on account — its invoice is made then (number and date), it may ship before the money is in, and it is due
+     * on payment_due_on (the shop's calendar date: the invoice date plus the payment term).
+     */
+    onAccountAt: timestamp('on_account_at', { withTimezone: true }),
+    paymentDueOn: date('payment_due_on', { mode: 'string' }),
     /** Spec 2 §4 delete: an unpaid order the customer removed; kept (its payment attempts refer to it), never shown. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
@@ -133,6 +141,10 @@ export const orders = pgTable(
     index('orders_staff_status_idx')
       .on(t.status, t.fulfilledAt)
       .where(sql`${t.deletedAt} is null`),
+    // Orders on account (decision 611), few among many: the 'on account' view and the on-account half of 'to ship'.
+    index('orders_on_account_idx')
+      .on(t.paymentDueOn)
+      .where(sql`${t.onAccountAt} is not null and ${t.deletedAt} is null`),
     index('orders_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     // The search by name: each of the four places a name is looked for (server/orders/staff-orders.ts), as the
     // expression the search compares, so the planner can combine them (a bitmap OR).
@@ -152,11 +164,15 @@ export const orders = pgTable(
     check('orders_paid', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
     check(
       'orders_invoice',
-      sql`(${t.invoiceNumber} is null or ${t.status} = 'paid') and ((${t.invoiceNumber} is null) = (${t.invoiceDate} is null))`,
+      sql`(${t.invoiceNumber} is null or ${t.status} = 'paid' or ${t.onAccountAt} is not null) and ((${t.invoiceNumber} is null) = (${t.invoiceDate} is null))`,
     ),
     check('orders_total', sql`${t.totalCents} >= 0 and ${t.goodsCents} >= 0`),
     check('orders_custom_shipping', sql`${t.customShippingCents} is null or ${t.customShippingCents} >= 0`),
-    check('orders_fulfilled', sql`${t.fulfilledAt} is null or ${t.status} = 'paid'`),
+    check(
+      'orders_fulfilled',
+      sql`${t.fulfilledAt} is null or ${t.status} = 'paid' or ${t.onAccountAt} is not null`,
+    ),
+    check('orders_on_account', sql`(${t.onAccountAt} is null) = (${t.paymentDueOn} is null)`),
   ],
 );
 

@@ -56,6 +56,8 @@ import type { PaymentInput, StartPaymentResult } from './payment-start.ts';
 import { packingSlip, type ShipResult, shipOrder } from './shipping.ts';
 import { type AdjustableOrder, adjustableOrder, adjustOrder, type AdjustResult } from './price-overrides.ts';
 import type { OrderAdjustment } from '../../domain/order-adjust.ts';
+import { type OnAccountResult, putOnAccount } from './on-account.ts';
+import { type ReceivedResult, recordPaymentReceived } from './payment-received.ts';
 import { creditInvoicePdf, type RefundInput, refundOrder, type RefundResult } from './refunds.ts';
 import { staffOrderDashboard, type StaffOrderDashboard } from './staff-dashboard.ts';
 import {
@@ -184,6 +186,21 @@ export interface StaffOrdersService {
   packingSlip(number: number): Promise<Buffer | null>;
   /** Issue 30: refund a paid order whole or per line (never more than paid; the form's key makes it once). */
   refund(number: number, input: RefundInput, actorId: number): Promise<RefundResult>;
+  /**
+   * Issue 30 (decision 610): a bank transfer staff saw arrive — the order paid as by any payment; the form's
+   * `key` records it once.
+   */
+  recordPayment(
+    number: number,
+    input: { fields: Readonly<Record<string, string | undefined>>; key: string },
+    actorId: number,
+  ): Promise<ReceivedResult>;
+  /** Issue 30 (decision 611): a business customer's unpaid order on account — invoiced now, due after the term. */
+  putOnAccount(
+    number: number,
+    fields: Readonly<Record<string, string | undefined>>,
+    actorId: number,
+  ): Promise<OnAccountResult>;
   /** A finished refund's credit invoice PDF; null when there is none with this number on this order. */
   creditInvoice(number: number, creditNumber: string): Promise<{ pdf: Buffer; filename: string } | null>;
   /** The dashboard's order figures (/beheer): per day of payment, to ship, awaiting payment; `now` for tests. */
@@ -240,6 +257,9 @@ export function createOrdersCapability(deps: OrdersDeps): {
           adjustOrder(ctx, payments, number, adjustment, actorId, save),
         packingSlip: (number) => packingSlip(ctx, number),
         refund: (number, input, actorId) => refundOrder(ctx, payments, number, input, actorId),
+        recordPayment: (number, input, actorId) =>
+          recordPaymentReceived(ctx, payments, number, input, actorId),
+        putOnAccount: (number, fields, actorId) => putOnAccount(ctx, number, fields, actorId),
         creditInvoice: (number, creditNumber) => creditInvoicePdf(ctx, number, creditNumber),
         dashboard: (now) => staffOrderDashboard(ctx, now ?? ctx.now()),
         ofCustomer: (userId, limit) => staffCustomerOrders(ctx, userId, limit),

@@ -1,9 +1,9 @@
-// Issue 30 "Ship" (decision 567): staff mark a paid order shipped with its track & trace codes. In one
+// Issue 30 "Ship" (decision 567): staff mark a paid order (or one on account) shipped with its track & trace codes. In one
 // transaction, with the order's row locked: the order is fulfilled (spec 2 §3 order_fulfilled) with its codes,
 // the customer's shipping mail is queued in the outbox under a key of its own ('order-shipped:<id>'), and the
 // audit log gets its line. Shipping again changes nothing and mails nothing; codes changed after shipping
 // (a typo, a second parcel) are saved and logged without a second mail. The packing slip is made here too.
-import { eq, isNull, and } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { parseTrackTraceInput, trackTraceLinks } from '../../domain/track-trace.ts';
 import { recordAudit } from '../audit/service.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
@@ -14,7 +14,7 @@ import { shippedMail } from './mails.ts';
 import { renderPackingSlip } from './packing-slip.ts';
 import { mailModel, mailShop, orderSummary } from './order-view.ts';
 import { orders } from './schema.ts';
-import { linesOf, type OrderRow, updateOrder } from './store.ts';
+import { linesOf, lockedOrderByNumber, updateOrder } from './store.ts';
 
 /** The packing slip of order `number` (paid or not: staff may pack before the money is in); null for none. */
 export async function packingSlip(ctx: OrdersContext, number: number): Promise<Buffer | null> {
@@ -41,15 +41,6 @@ export type ShipResult =
   | { kind: 'not_paid' }
   | { kind: 'not_found' };
 
-async function lockedOrder(tx: OrdersContext['db'], number: number): Promise<OrderRow | null> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.number, number), isNull(orders.deletedAt)))
-    .for('update');
-  return row ?? null;
-}
-
 /** Ships order `number` with the codes typed (one or more, or none for a parcel without track & trace). */
 export async function shipOrder(
   ctx: OrdersContext,
@@ -61,9 +52,10 @@ export async function shipOrder(
   if (unknown.length > 0) return { kind: 'invalid', unknown };
   const tracktrace = codes.join(',');
   return ctx.transaction(async (tx) => {
-    const order = await lockedOrder(tx, number);
+    const order = await lockedOrderByNumber(tx, number);
     if (!order) return { kind: 'not_found' };
-    if (order.status !== 'paid') return { kind: 'not_paid' };
+    // Paid, or on account: a business customer's order may go before its money (decision 611).
+    if (order.status !== 'paid' && order.onAccountAt === null) return { kind: 'not_paid' };
     const subject = `bestelling ${order.number}`;
     const now = ctx.now();
     if (order.fulfilledAt !== null) {

@@ -42,6 +42,10 @@ import { auditLinesOf } from '../audit/service.ts';
 import { messagesByKeys } from '../outbox/outbox.ts';
 import { MAIL_KEYS } from './paid.ts';
 import { SHIPPED_MAIL_KEY } from './shipping.ts';
+import { ON_ACCOUNT_MAIL_KEY, onAccountOffer } from './on-account.ts';
+import type { OnAccountRefusal } from '../../domain/on-account.ts';
+import { type ReceivedRefusal, receivedRefusal } from '../../domain/payment-received.ts';
+import { settingsOf } from '../settings/service.ts';
 import { type CommissionRow, commissionsOfOrder } from '../partners/service.ts';
 import { liveLines, paidAttempt, REFUND_MAIL_KEY, refundable, type RefundRow, refundsOf } from './refunds.ts';
 import { remainingOf, type RefundableLine } from '../../domain/refunds.ts';
@@ -60,6 +64,8 @@ export interface StaffOrderRow {
   totalCents: Cents;
   paidAt: Date | null;
   shipped: boolean;
+  /** On account and not paid yet (decision 611): the day it is due; null otherwise. */
+  dueOn: string | null;
 }
 
 export interface StaffOrderPage {
@@ -92,6 +98,10 @@ export interface StaffOrder {
   timeline: TimelineEntry[];
   /** The partner commission the order earned, and its reversals (spec 2 §9, decision 428). */
   commissions: CommissionRow[];
+  /** Whether a received transfer may be recorded (decision 610): null when it may, else why not. */
+  received: ReceivedRefusal | null;
+  /** Whether it may go on account (decision 611) — null when it may — and the term the form starts with. */
+  onAccount: { refusal: OnAccountRefusal | null; term: number };
   /** How a refund goes back: through the payment's provider, or paid back by hand (recorded here). */
   refundVia: 'provider' | 'manual';
   /** Each line (the shipping line too) with its description and what is left to refund of it. */
@@ -126,11 +136,14 @@ const VIEW_CONDITION: Record<StaffOrderView, () => SQL | undefined> = {
   all: () => ne(orders.status, 'open'),
   awaiting: () => inArray(orders.status, ['pending', 'banktransfer', 'void']),
   paid: () => eq(orders.status, 'paid'),
-  to_ship: () => and(eq(orders.status, 'paid'), isNull(orders.fulfilledAt)),
+  // Paid, or on account (decision 611: it goes before its money).
+  to_ship: () =>
+    and(or(eq(orders.status, 'paid'), isNotNull(orders.onAccountAt)), isNull(orders.fulfilledAt)),
   shipped: () => and(eq(orders.status, 'paid'), isNotNull(orders.fulfilledAt)),
   refunded: () =>
     sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'refunded')`,
   checkout: () => eq(orders.status, 'open'),
+  on_account: () => and(isNotNull(orders.onAccountAt), ne(orders.status, 'paid')),
 };
 
 /** The orders of a status view as the list shows them (customer-deleted orders left out): the dashboard's counts. */
@@ -182,6 +195,7 @@ const ROW_COLUMNS = {
   totalCents: orders.totalCents,
   paidAt: orders.paidAt,
   fulfilledAt: orders.fulfilledAt,
+  paymentDueOn: orders.paymentDueOn,
 };
 
 type ListedRow = Pick<typeof orders.$inferSelect, keyof typeof ROW_COLUMNS>;
@@ -200,6 +214,7 @@ function listRow(row: ListedRow): StaffOrderRow {
     totalCents: row.totalCents as Cents,
     paidAt: row.paidAt,
     shipped: row.fulfilledAt !== null,
+    dueOn: row.status === 'paid' ? null : row.paymentDueOn,
   };
 }
 
@@ -329,19 +344,21 @@ export async function staffOrder(
 ): Promise<StaffOrder | null> {
   const [order] = await ctx.db.select().from(orders).where(eq(orders.number, number));
   if (!order) return null;
-  const [lines, countries, attempts, refunded, commissions, audit] = await Promise.all([
+  const [lines, countries, attempts, refunded, commissions, audit, settings] = await Promise.all([
     linesOf(ctx.db, order.id),
     countryFacts(ctx.db),
     payments.attemptsOf(order.id),
     refundsOf(ctx.db, order.id),
     commissionsOfOrder(ctx.db, order.id),
     auditLinesOf(ctx.db, `bestelling ${order.number}`),
+    settingsOf(ctx.db),
   ]);
   const mails = await messagesByKeys(ctx.db, [
     MAIL_KEYS.confirmation(order.id),
     MAIL_KEYS.bankTransfer(order.id),
     MAIL_KEYS.paymentReceived(order.id),
     SHIPPED_MAIL_KEY(order.id),
+    ON_ACCOUNT_MAIL_KEY(order.id),
     ...refunded.map((refund) => REFUND_MAIL_KEY(refund.id)),
   ]);
   return {
@@ -369,6 +386,8 @@ export async function staffOrder(
       mails,
       audit,
     }),
+    received: receivedRefusal(order),
+    onAccount: onAccountOffer(order, settings),
     refundVia: paidAttempt(attempts, payments) ? 'provider' : 'manual',
     refundable: refundable(lines).map((line) => ({
       ...line,

@@ -61,6 +61,16 @@ export async function updateOrder(db: Db, id: number, values: OrderValues): Prom
   return row!;
 }
 
+/** A staff action's order by its number, its row locked for the transaction; a customer-deleted one is none. */
+export async function lockedOrderByNumber(db: Db, number: number): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.number, number), isNull(orders.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
 export function linesOf(db: Db, orderId: number): Promise<OrderLineRow[]> {
   return db
     .select()

@@ -185,6 +185,35 @@ export async function openAttempt(
   return { attempt: attemptOf(row!), created: true };
 }
 
+/** The provider name of a payment staff recorded by hand (a bank transfer to the shop's own account). */
+export const MANUAL_PROVIDER = 'manual';
+
+/**
+ * Issue 30 (decision 610): a payment staff saw arrive, recorded paid at once (no provider, no provider id; the
+ * caller holds the order's row lock). The form's key makes a repeat find the same row: created false.
+ */
+export async function recordManualPayment(
+  db: Db,
+  input: { orderId: number; clientKey: string; method: string; amountCents: Cents; paidAt: Date },
+): Promise<{ attempt: PaymentAttempt; created: boolean }> {
+  const existing = await attemptByKey(db, input.orderId, input.clientKey);
+  if (existing) return { attempt: existing, created: false };
+  const [row] = await db
+    .insert(payments)
+    .values({
+      orderId: input.orderId,
+      attemptKey: storedAttemptKey(input.orderId, input.clientKey),
+      provider: MANUAL_PROVIDER,
+      method: input.method,
+      status: 'paid',
+      amountCents: input.amountCents,
+      paidAt: input.paidAt,
+      checkedAt: sql`now()`,
+    })
+    .returning();
+  return { attempt: attemptOf(row!), created: true };
+}
+
 /** Records what the provider made for an attempt; a second call with the same payment changes nothing. */
 export async function recordProviderPayment(
   db: Db,

@@ -28,6 +28,7 @@ import {
   openAttempt,
   openAttemptsSince,
   type PaymentAttempt,
+  recordManualPayment,
   recordProviderPayment,
   replacedOpenAttempts,
   setAsideUnstarted,
@@ -127,6 +128,15 @@ export interface PaymentsService {
   openAttempt(
     tx: Db,
     input: Omit<NewAttempt, 'provider'>,
+  ): Promise<{ attempt: PaymentAttempt; created: boolean }>;
+  /**
+   * Issue 30 (decision 610), inside the order's transaction (its row locked): a payment staff saw arrive on the
+   * shop's own account, recorded paid and handed to the paid hook in that transaction; the same key again finds
+   * the recorded one and changes nothing (created false).
+   */
+  recordReceived(
+    tx: Db,
+    input: { orderId: number; clientKey: string; method: string; amountCents: Cents; paidAt: Date },
   ): Promise<{ attempt: PaymentAttempt; created: boolean }>;
   /** Inside the order's transaction: its open attempts no longer count (the order is being changed or paid otherwise). */
   supersedeOpen(tx: Db, orderId: number): Promise<void>;
@@ -298,6 +308,11 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     },
 
     openAttempt: (tx, input) => openAttempt(tx, { ...input, provider: provider.name }),
+    async recordReceived(tx, input) {
+      const recorded = await recordManualPayment(tx, input);
+      if (recorded.created) await hooks.paid(tx, recorded.attempt);
+      return recorded;
+    },
     supersedeOpen: (tx, orderId) => supersedeOpenAttempts(tx, orderId),
     attemptsOf: (orderId, on = db) => attemptsOf(on, orderId),
     attemptByKey: (orderId, clientKey, on = db) => attemptByKey(on, orderId, clientKey),

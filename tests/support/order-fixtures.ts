@@ -347,3 +347,29 @@ export async function paidGuestOrder(
   if (row?.status !== 'paid') throw new Error('order not paid');
   return { number: Number(row.number), guid: saved.guid, id: Number(row.id), email: input.personal.email };
 }
+
+/** A guest's order of `count` books for which bank transfer was chosen (unpaid); a company's when `company`. */
+export async function bankTransferOrder(
+  t: OrderTestServices,
+  options: { count?: number; company?: string } = {},
+): Promise<{ number: number; guid: string; id: number; email: string; totalCents: number }> {
+  const guest = await guestWithCart(t, options.count ?? 2);
+  const input = clientInput(
+    options.company ? { business: { company: options.company, nrKvk: '12345678', nrVat: '' } } : {},
+  );
+  const saved = await t.services.checkout.saveClient(guest.visitor, input);
+  if (saved.kind !== 'ok') throw new Error(`client step refused: ${saved.kind}`);
+  const done = await t.services.checkout.completeBankTransfer(guest.visitor, saved.guid);
+  if (done.kind !== 'bank-transfer') throw new Error(`bank transfer not chosen: ${done.kind}`);
+  const [row] = await queryRows<{ number: number; id: number; total_cents: number }>(
+    t.database.db,
+    sql`select number, id, total_cents from orders where guid = ${saved.guid}`,
+  );
+  return {
+    number: Number(row!.number),
+    guid: saved.guid,
+    id: Number(row!.id),
+    email: input.personal.email,
+    totalCents: Number(row!.total_cents),
+  };
+}

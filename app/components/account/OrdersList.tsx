@@ -1,6 +1,7 @@
 // Spec 2 §2 orders tab: 'Openstaande bestellingen' and 'Betaalde bestellingen' with their empty texts. An open
 // order offers 'Betaal nu' (or 'Betaal anders' after choosing bank transfer) and, when the deletable rule allows,
-// delete with the Annuleer / Verwijder question; a paid order its invoice and PostNL's track-and-trace links.
+// delete with the Annuleer / Verwijder question; a paid order its invoice and PostNL's track-and-trace links, as
+// does an order on account (issue 30, decision 611), which says by when it is to be paid.
 // Every action is a link or a plain form, so the tab works without JavaScript.
 import { Link } from 'react-router';
 import { formatDateNl } from '../../../domain/dates';
@@ -14,7 +15,9 @@ function OrderItem({ order }: { order: AccountOrder }) {
   const status =
     order.status === 'paid' && order.paidAt
       ? t('orders.status.paid', { date: formatDateNl(order.paidAt) })
-      : t(`orders.status.${order.status}`);
+      : order.onAccount
+        ? t('orders.status.on_account', { date: formatDateNl(order.onAccount.dueOn) })
+        : t(`orders.status.${order.status}`);
   const headingId = `order-${order.guid}`;
   return (
     <li className={styles.order} aria-labelledby={headingId}>

@@ -58,7 +58,7 @@ export interface TextFieldProps {
   hint?: string | undefined;
   type?: 'text' | 'email' | 'tel' | 'url' | 'date';
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'url';
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'url';
   required?: boolean;
   optional?: boolean;
   maxLength?: number;

@@ -9,7 +9,7 @@ export const beheerOrdersTextsNl: Readonly<Record<string, string>> = {
   'beheer.orders.view.all': 'Alle (na de kassa)',
   'beheer.orders.view.awaiting': 'Wacht op betaling',
   'beheer.orders.view.paid': 'Betaald',
-  'beheer.orders.view.to_ship': 'Betaald, te verzenden',
+  'beheer.orders.view.to_ship': 'Te verzenden (betaald of op rekening)',
   'beheer.orders.view.shipped': 'Verzonden',
   'beheer.orders.view.refunded': 'Terugbetaald (geheel of deels)',
   'beheer.orders.view.checkout': 'Nog in de kassa',
@@ -103,7 +103,8 @@ export const beheerOrdersTextsNl: Readonly<Record<string, string>> = {
   'beheer.ship.save_codes': 'Codes opslaan',
   'beheer.ship.unknown':
     'Deze code herkennen we niet: {codes}. Vul een code van PostNL, DHL, DPD, GLS of UPS in.',
-  'beheer.ship.not_paid': 'Alleen een betaalde bestelling kan verzonden worden.',
+  'beheer.ship.not_paid':
+    'Alleen een betaalde bestelling of een bestelling op rekening kan verzonden worden.',
   'beheer.ship.shipped': 'De bestelling is verzonden. De klant krijgt een mail met de track & trace.',
   'beheer.ship.codes_changed':
     'De codes zijn opgeslagen. De klant ziet ze bij Mijn bestellingen; er gaat geen nieuwe mail.',

@@ -6,6 +6,7 @@ import { beheerCustomersTextsNl } from './beheer-customers.nl.ts';
 import { beheerMonitorTextsNl } from './beheer-monitor.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
 import { beheerOrderAdjustTextsNl } from './beheer-order-adjust.nl.ts';
+import { beheerOrderMoneyTextsNl } from './beheer-order-money.nl.ts';
 import { beheerOrdersExportTextsNl } from './beheer-orders-export.nl.ts';
 import { beheerPayoutsTextsNl } from './beheer-payouts.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
@@ -43,6 +44,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...formsTextsNl,
   ...beheerOrdersTextsNl,
   ...beheerOrderAdjustTextsNl,
+  ...beheerOrderMoneyTextsNl,
   ...beheerOrdersExportTextsNl,
   ...beheerPayoutsTextsNl,
   ...beheerSignupsTextsNl,

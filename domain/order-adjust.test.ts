@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { priceCart, type CartPricingLine } from './cart-pricing.ts';
 import { ANONYMOUS_CUSTOMER, DEFAULT_DISCOUNT_SETTINGS } from './discounts.ts';
 import { cents } from './money.ts';
-import { ADJUST_FIELDS, parseOrderAdjustment, parsePercent } from './order-adjust.ts';
+import { ADJUST_FIELDS, orderAdjustFormErrors, parseOrderAdjustment, parsePercent } from './order-adjust.ts';
 import { DEFAULT_SHIPPING_SETTINGS, type OrderShippingOverrides } from './shipping.ts';
 
 const LINES = [
@@ -134,5 +134,26 @@ describe('an order priced with the staff settings (spec 3 §9)', () => {
     });
     expect(pricing.shipping.rule).toBe('no-shipping-row');
     expect(pricing.totalCents).toBe(1995);
+  });
+});
+
+describe('orderAdjustFormErrors (the adjust form, in the browser and on the server: decision 620)', () => {
+  const lines = [
+    { position: 1, sku: '9789493000049' },
+    { position: 2, sku: '9789493000056' },
+  ];
+  const amount = { key: 'beheer.adjust.amount_invalid' };
+  const percent = { key: 'beheer.adjust.percent_invalid' };
+  it.each([
+    [{ verzendkosten: '4,95', korting_1: 'x' }, {}],
+    [{ verzendkosten: '4,9x' }, { verzendkosten: amount }],
+    [{ verzendkosten: '1000,01' }, { verzendkosten: amount }],
+    [{ kortingen_overschrijven: 'on', korting_1: '10%', korting_2: '' }, {}],
+    [
+      { verzendkosten: '-1', kortingen_overschrijven: 'on', korting_1: '101', korting_2: 'tien' },
+      { verzendkosten: amount, korting_1: percent, korting_2: percent },
+    ],
+  ])('%j', (fields, errors) => {
+    expect(orderAdjustFormErrors(fields, lines)).toEqual(errors);
   });
 });

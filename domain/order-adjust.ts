@@ -3,6 +3,7 @@
 // read into the order's settings, every error named by its field. The prices themselves come from the same pure
 // rules the checkout uses (domain/cart-pricing.ts priceCart with the order's OrderShippingOverrides and the
 // lines' overruled percents); this module only decides what staff asked for.
+import type { FieldErrors, PostedFields, TextRef } from './account-forms.ts';
 import { type Cents, cents, euroToCents } from './money.ts';
 
 /** The form's field names (Dutch, as the page posts them). */
@@ -81,4 +82,24 @@ export function parseOrderAdjustment(
       discounts,
     },
   };
+}
+
+const ADJUST_MESSAGES: Record<AdjustError, TextRef> = {
+  amount: { key: 'beheer.adjust.amount_invalid' },
+  percent: { key: 'beheer.adjust.percent_invalid' },
+};
+
+/**
+ * The adjust form's messages by field, in the browser and on the server alike (decision 620): the refusals of
+ * parseOrderAdjustment in the page's words.
+ */
+export function orderAdjustFormErrors(
+  fields: PostedFields,
+  lines: readonly { position: number; sku: string }[],
+): FieldErrors {
+  const parsed = parseOrderAdjustment(fields, lines);
+  if (parsed.kind === 'ok') return {};
+  return Object.fromEntries(
+    Object.entries(parsed.errors).map(([field, error]) => [field, ADJUST_MESSAGES[error]]),
+  );
 }

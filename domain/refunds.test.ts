@@ -6,6 +6,8 @@ import {
   parseRefundLines,
   type RefundableLine,
   type RefundedLine,
+  refundFormErrors,
+  refundLineErrors,
   refundPlan,
 } from './refunds.ts';
 
@@ -134,5 +136,32 @@ describe('parseRefundLines (the staff form)', () => {
     [{ 'line-9': '1' }, [], []],
   ])('%j', (fields, request, unreadable) => {
     expect(parseRefundLines(fields, [1, 2, 3])).toEqual({ request: new Map(request), unreadable });
+  });
+});
+
+describe('refundFormErrors (the refund form, in the browser and on the server: decision 620)', () => {
+  const lines = [
+    { position: 1, left: 2 },
+    { position: 2, left: 1 },
+    { position: 3, left: 0 },
+  ];
+  const tooMany = { key: 'beheer.refund.too_many' };
+  it.each([
+    [{}, {}],
+    [{ 'line-1': '2', 'line-2': '', 'line-3': '0' }, {}],
+    [{ 'line-1': ' 1 ' }, {}],
+    [{ 'line-1': '3' }, { 'line-1': tooMany }],
+    [
+      { 'line-1': 'twee', 'line-2': '2', 'line-3': '1' },
+      { 'line-1': tooMany, 'line-2': tooMany, 'line-3': tooMany },
+    ],
+    [{ 'line-2': '-1' }, { 'line-2': tooMany }],
+    [{ 'line-9': '1' }, {}],
+  ])('%j', (fields, errors) => {
+    expect(refundFormErrors(fields, lines)).toEqual(errors);
+  });
+
+  it("names the service's refused positions the same way", () => {
+    expect(refundLineErrors([2, 5])).toEqual({ 'line-2': tooMany, 'line-5': tooMany });
   });
 });

@@ -4,6 +4,7 @@
 // of the line's total (after discount, incl. VAT) rounded to the cent, the last copy what remains — so a line
 // refunded copy by copy gives back exactly its total, and an order refunded line by line exactly what was paid.
 // The credit invoice's VAT per rate comes from domain/vat.ts as the invoice's did.
+import type { FieldErrors, PostedFields, TextRef } from './account-forms.ts';
 import { type Cents, cents } from './money.ts';
 import { type VatPerRate, vatPerRate } from './vat.ts';
 
@@ -119,4 +120,29 @@ export function parseRefundLines(
     else request.set(position, Number(typed));
   }
   return { request, unreadable };
+}
+
+/** A refund line's message: a number that is not a whole number of copies, or more than are left. */
+const TOO_MANY: TextRef = { key: 'beheer.refund.too_many' };
+
+/** The messages for refused line positions, by their fields (`line-{position}`). */
+export function refundLineErrors(positions: readonly number[]): FieldErrors {
+  return Object.fromEntries(positions.map((position) => [`line-${position}`, TOO_MANY]));
+}
+
+/**
+ * The refund form's check, in the browser and on the server alike (decision 620): per line still refundable, the
+ * copies typed must be a whole number from 0 up to the copies left ('' is 0). Whether anything is asked at all,
+ * and what the payment provider says, only the server can tell.
+ */
+export function refundFormErrors(
+  fields: PostedFields,
+  lines: readonly { position: number; left: number }[],
+): FieldErrors {
+  const { request, unreadable } = parseRefundLines(
+    fields,
+    lines.map((line) => line.position),
+  );
+  const tooMany = lines.filter((line) => (request.get(line.position) ?? 0) > line.left);
+  return refundLineErrors([...unreadable, ...tooMany.map((line) => line.position)].sort((a, b) => a - b));
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_STAFF_ORDER_FILTER,
   parseStaffOrderFilter,
+  staffOrderFilterErrors,
   staffOrderQuery,
   staffOrderSearch,
 } from './staff-orders.ts';
@@ -60,5 +61,25 @@ describe('staffOrderSearch', () => {
     ['1234567890', { kind: 'name', text: '1234567890' }],
   ])('%s', (q, expected) => {
     expect(staffOrderSearch(q)).toEqual(expected);
+  });
+});
+
+describe('staffOrderFilterErrors (the filter form, in the browser and on the server: decision 620)', () => {
+  const choose = { key: 'form_errors.choose' };
+  it.each([
+    [{}, {}],
+    [{ status: 'paid', method: 'ideal', from: '2026-01-01', to: '2026-01-31', q: 'jansen' }, {}],
+    [
+      { status: 'weg', method: 'postduif', from: 'morgen', q: 'x'.repeat(101) },
+      {
+        status: choose,
+        method: choose,
+        from: { key: 'beheer.orders.date_invalid' },
+        q: { key: 'beheer.orders.search_too_long' },
+      },
+    ],
+    [{ from: '2026-03-01', to: '2026-01-01' }, { to: { key: 'beheer.orders.date_order' } }],
+  ])('%j', (fields, errors) => {
+    expect(staffOrderFilterErrors(fields)).toEqual(errors);
   });
 });

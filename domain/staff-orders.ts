@@ -3,6 +3,7 @@
 // JavaScript. Which orders each status view holds (spec 2 §3's order_paid / order_fulfilled in today's states:
 // domain/order-status.ts), what a search term is (an order number, an email, a postcode or a name), and the
 // Dutch message for a filter value that cannot be used. Pure: the page parses, the service queries.
+import type { FieldErrors, PostedFields } from './account-forms.ts';
 import { isPlainDate } from './dates.ts';
 import { PAYMENT_METHOD_TITLES } from './payment-methods.ts';
 
@@ -108,6 +109,15 @@ export function parseStaffOrderFilter(params: Params): {
   const pageTyped = text('page');
   const page = /^[1-9]\d{0,5}$/.test(pageTyped) ? Number(pageTyped) : 1;
   return { filter: { view, method, from, to, q, page }, errors };
+}
+
+/**
+ * The filter form's messages by field (status, method, from, to, q), in the browser and on the server alike
+ * (decision 620): the refusals of parseStaffOrderFilter for the fields as the form sends them.
+ */
+export function staffOrderFilterErrors(fields: PostedFields): FieldErrors {
+  const { errors } = parseStaffOrderFilter({ get: (name) => fields[name] ?? null });
+  return Object.fromEntries(errors.map((error) => [error.field, { key: error.key }]));
 }
 
 /** The address's query for a filter (defaults left out), for paging links and the CSV link. */

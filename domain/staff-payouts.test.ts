@@ -2,6 +2,8 @@
 // quarter is paid, saved or carried over (spec 2 §9), the transfer day as typed, and the bank references.
 import { describe, expect, it } from 'vitest';
 import {
+  paidOnEarliest,
+  paidOnFormErrors,
   parsePaidOn,
   parsePayoutQuarter,
   payoutQuarterChoices,
@@ -78,5 +80,28 @@ describe('staff payouts', () => {
     expect(payoutReference({ quarter: '2026Q3', partnerId: 42 })).toBe('LW-2026Q3-P42');
     expect(payoutRemittance('2026Q3')).toBe('Commissie Leeswijzer 3e kwartaal 2026');
     expect(sepaFileName('2026-11-30')).toBe('uitbetalingen-2026-11-30.xml');
+  });
+});
+
+describe('paidOnFormErrors (the mark-paid form, in the browser and on the server: decision 620)', () => {
+  it('a payout is due from the day after its quarter', () => {
+    expect(paidOnEarliest('2026Q2')).toBe('2026-07-01');
+    expect(paidOnEarliest('2026Q4')).toBe('2027-01-01');
+    expect(() => paidOnEarliest('2026Q5')).toThrow(RangeError);
+  });
+
+  const limits = { earliest: '2026-07-01', today: '2026-11-20' };
+  it.each([
+    [{ paid_on: '15-07-2026' }, {}],
+    [{ paid_on: '2026-11-20' }, {}],
+    [{}, { paid_on: { key: 'beheer.payouts.paid_on_missing' } }],
+    [{ paid_on: '31-02-2026' }, { paid_on: { key: 'beheer.payouts.paid_on_invalid' } }],
+    [
+      { paid_on: '30-06-2026' },
+      { paid_on: { key: 'beheer.payouts.paid_on_early', params: { date: '01-07-2026' } } },
+    ],
+    [{ paid_on: '21-11-2026' }, { paid_on: { key: 'beheer.payouts.paid_on_future' } }],
+  ])('%j', (fields, errors) => {
+    expect(paidOnFormErrors(fields, limits)).toEqual(errors);
   });
 });

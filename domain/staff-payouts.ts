@@ -2,8 +2,8 @@
 // rules themselves (those are domain/payouts.ts, spec 2 §9): which quarter the page shows, the quarters it offers,
 // why a partner's quarter is paid, saved or not paid, the day staff say a payout was transferred (decision 587)
 // and the names a payout carries in the bank's SEPA file (decision 589). Pure: the page parses, the service acts.
-import type { TextRef } from './account-forms.ts';
-import { isPlainDate } from './dates.ts';
+import type { FieldErrors, PostedFields, TextRef } from './account-forms.ts';
+import { addDays, isPlainDate } from './dates.ts';
 import {
   formatQuarter,
   MAX_SAVED_QUARTERS,
@@ -11,6 +11,7 @@ import {
   type PayoutDecision,
   previousQuarter,
   type Quarter,
+  quarterEnd,
   quarterOf,
 } from './payouts.ts';
 
@@ -100,6 +101,25 @@ export function parsePaidOn(
 }
 
 const dutchDate = (date: string) => date.split('-').reverse().join('-');
+
+/** The first day a quarter's payout can have been transferred: the day after its last day, when a run can pay it. */
+export function paidOnEarliest(quarter: string): string {
+  const q = parseQuarter(quarter);
+  if (!q) throw new RangeError(`Expected a quarter like 2026Q3, got '${quarter}'`);
+  return addDays(quarterEnd(q), 1);
+}
+
+/**
+ * The 'mark paid' form's check (field paid_on), in the browser and on the server alike (decision 620): the rules
+ * of parsePaidOn for the payout's quarter and today.
+ */
+export function paidOnFormErrors(
+  fields: PostedFields,
+  limits: { earliest: string; today: string },
+): FieldErrors {
+  const parsed = parsePaidOn(fields.paid_on ?? '', limits);
+  return parsed.kind === 'invalid' ? { paid_on: parsed.error } : {};
+}
 
 /**
  * A payout's reference at the bank (decision 589): the end-to-end id the partner's statement shows, unique per

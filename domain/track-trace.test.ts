@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carrierOf, parseTrackTraceInput, trackTraceLinks } from './track-trace.ts';
+import { carrierOf, parseTrackTraceInput, shipFormErrors, trackTraceLinks } from './track-trace.ts';
 
 describe('trackTraceLinks (spec 2 §2 orders tab: carrier code, country, zipcode)', () => {
   it.each([
@@ -84,5 +84,22 @@ describe('parseTrackTraceInput (the ship form)', () => {
     ['  ,  ', [], []],
   ])('%j', (text, codes, unknown) => {
     expect(parseTrackTraceInput(text.replace('\\n', '\n'))).toEqual({ codes, unknown });
+  });
+});
+
+describe('shipFormErrors (the ship form, in the browser and on the server: decision 620)', () => {
+  it.each([
+    ['', {}],
+    ['3SABCD1234567, 1Z999AA10123456784', {}],
+    [
+      '3SABCD1234567, geen code; 12345',
+      { codes: { key: 'beheer.ship.unknown', params: { codes: 'geen code, 12345' } } },
+    ],
+  ])('%j', (codes, errors) => {
+    expect(shipFormErrors({ codes })).toEqual(errors);
+  });
+
+  it('reads no more than the field takes', () => {
+    expect(shipFormErrors({ codes: `${'3SABCD1234567,'.repeat(28)}${' '.repeat(8)}x` })).toEqual({});
   });
 });

@@ -4,6 +4,7 @@
 // shape of its code, and its link is built the way that carrier's tracking page takes it. PostNL's page finds a
 // parcel by code, country and zipcode (https://jouw.postnl.nl/track-and-trace/{code}-{country}-{zipcode}); the
 // others by the code alone.
+import type { FieldErrors, PostedFields } from './account-forms.ts';
 
 export const POSTNL_TRACK_TRACE_BASE = 'https://jouw.postnl.nl/track-and-trace/';
 
@@ -101,6 +102,20 @@ export function parseTrackTraceInput(text: string): TrackTraceInput {
     else if (!codes.includes(clean)) codes.push(clean);
   }
   return { codes, unknown };
+}
+
+/** The ship form's longest input: what the field takes and what the server reads of a post. */
+export const SHIP_CODES_MAX = 400;
+
+/**
+ * The ship form's check (field codes), in the browser and on the server alike (decision 620): every part that is
+ * no carrier's code is named, as typed. No codes at all is allowed (a parcel without track & trace).
+ */
+export function shipFormErrors(fields: PostedFields): FieldErrors {
+  const { unknown } = parseTrackTraceInput((fields.codes ?? '').slice(0, SHIP_CODES_MAX));
+  return unknown.length > 0
+    ? { codes: { key: 'beheer.ship.unknown', params: { codes: unknown.join(', ') } } }
+    : {};
 }
 
 /**

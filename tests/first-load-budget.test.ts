@@ -2,16 +2,18 @@
 // sell; 135 KB since every card and the book page carry working cart and wishlist buttons (decision #331: about
 // 2.5 KB of buying code on the list, book and search pages, where a page had had under 1 KB to spare); 140 KB since
 // issue 29 (decision 560: the focus that follows a page change and the notifications in the page, on every page;
-// the checked forms and the address completion on the form pages). Measured from what the server-rendered page itself preloads, so a development build of React or a
+// the checked forms and the address completion on the form pages) — the staff's checked forms too (decision 620). Measured from what the server-rendered page itself preloads, so a development build of React or a
 // heavy import in the shell fails here rather than in production.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browser, tokenOf } from './support/page-browser.ts';
+import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { browser, loggedInBrowser, tokenOf } from './support/page-browser.ts';
 import { openTestApp, type TestApp } from './support/test-app.ts';
 
 const BUDGET_BYTES = 140 * 1024;
+const staff = DEMO_ACCOUNTS.find((a) => a.role === 'beheerder')!;
 
 describe('first-load JavaScript budget', () => {
   let t: TestApp;
@@ -146,6 +148,27 @@ describe('first-load JavaScript budget', () => {
     await page(confirmation);
     await page(`/payment-result?guid=${new URL(confirmation, 'http://x').searchParams.get('order')}`);
     await page('/account/orders');
+  });
+
+  it('the staff pages with checked forms load at most 140 KB of gzipped JavaScript (decision 620)', async () => {
+    const b = await loggedInBrowser(() => t, { email: staff.email, password: staff.password });
+    const page = async (url: string) => {
+      const res = await b.get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(firstLoadBytes(res.body), url).toBeLessThanOrEqual(BUDGET_BYTES);
+      return res.body;
+    };
+    const orders = await page('/beheer/bestellingen?status=awaiting');
+    const awaiting = /href="\/beheer\/bestellingen\/(\d+)"/.exec(orders)![1]!;
+    const paid = /href="\/beheer\/bestellingen\/(\d+)"/.exec(
+      await page('/beheer/bestellingen?status=paid'),
+    )![1]!;
+    await page(`/beheer/bestellingen/${paid}`);
+    await page(`/beheer/bestellingen/${awaiting}/aanpassen`);
+    const customers = await page('/beheer/klanten?q=klant%40leeswijzer.nl');
+    await page(/href="(\/beheer\/klanten\/\d+)"/.exec(customers)![1]!);
+    await page('/beheer/medewerkers');
+    await page('/beheer/uitbetalingen');
   });
 });
 

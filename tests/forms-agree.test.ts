@@ -18,9 +18,8 @@ import { clientStepErrors } from '../domain/client-step-form.ts';
 import { applicationFormErrors } from '../domain/partner-application.ts';
 import { reviewFormErrors } from '../domain/review-form.ts';
 import { sendToFriendFormErrors } from '../domain/send-to-friend.ts';
-import { formatText } from '../domain/texts.ts';
-import { defaultTextsNl } from '../server/content/texts/index.ts';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
+import { pageMessages, wordsOf } from './support/form-messages.ts';
 import { browser, tokenOf } from './support/page-browser.ts';
 import { openTestApp, type TestApp } from './support/test-app.ts';
 
@@ -32,30 +31,6 @@ const SKU = '9789493000049';
 const EVENT = 'lezing-meer-zelfvertrouwen';
 const COUPON = 'zelfvertrouwen27';
 const reseller = DEMO_ACCOUNTS.find((a) => a.role === 'wederverkoper')!;
-
-/** The Dutch words of the browser's messages, by field. */
-function wordsOf(errors: FieldErrors): Record<string, string> {
-  const words: Record<string, string> = {};
-  for (const [field, ref] of Object.entries(errors))
-    if (ref) words[field] = formatText(defaultTextsNl[ref.key] ?? ref.key, ref.params);
-  return words;
-}
-
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
-/** The messages a page shows by its fields (`{form}-{field}-error`), by field. */
-function pageMessages(html: string, form: string): Record<string, string> {
-  const found: Record<string, string> = {};
-  for (const match of html.matchAll(new RegExp(`id="${form}-([^"]+)-error"[^>]*>([^<]*)<`, 'g')))
-    found[match[1]!] = decode(match[2]!);
-  return found;
-}
 
 let addresses = 0;
 const newIp = () => `203.0.${Math.floor(++addresses / 250)}.${(addresses % 250) + 1}`;

@@ -7,7 +7,7 @@
 // page (303) saying what happened. Admins only (404 for everyone else and for an unknown customer).
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import type { FieldErrors } from '../../domain/account-forms';
+import type { FieldErrors, PostedFields } from '../../domain/account-forms';
 import { formatInstantNl } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import {
@@ -25,8 +25,9 @@ import styles from '../components/beheer/StaffOrders.module.css';
 import customerStyles from '../components/beheer/StaffCustomer.module.css';
 import { StaffTable } from '../components/beheer/StaffTable';
 import { CheckboxField, CsrfField, SelectField, TextField } from '../components/forms/Fields';
-import { Feedback, useMessages } from '../components/forms/Feedback';
+import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import formStyles from '../components/forms/Form.module.css';
+import { useCheckedForm } from '../components/forms/use-checked-form';
 import { CSRF_FIELD, PRIVATE_HEADERS, readForm } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
@@ -212,36 +213,54 @@ export function meta({ data: customer }: Route.MetaArgs) {
 
 type Values = Readonly<Record<string, string>>;
 
-/** What one form shows: what was typed when it was refused, else what is stored; and its messages. */
-function useFormState(form: string, stored: Values) {
+/**
+ * What one form shows: what was typed when it was refused, else what is stored; and its messages — the server's,
+ * and once the page runs those of the same `…FormErrors` the action applies (issue 29's checked form, decision 620).
+ */
+function useFormState(form: string, stored: Values, validate: (fields: PostedFields) => FieldErrors) {
   const refusal = useActionData<typeof action>();
   const mine = refusal?.form === form ? refusal : null;
-  const messages = useMessages(mine?.errors);
   const values: Values = mine ? mine.values : stored;
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${form}-form`,
+    validate,
+    server: mine ?? undefined,
+    initial: { ...values },
+  });
   return {
-    refused: mine !== null,
+    form,
+    props: checked.props,
+    summary: checked.summary,
+    summaryKey: checked.summaryKey,
     text: (name: string) => values[name] ?? '',
     checked: (name: string) => values[name] === 'on',
-    message: messages,
+    message: checked.message,
   };
 }
 
-function Refused({ shown }: { shown: boolean }) {
+/** A refused form's summary: 'nothing saved', and a link to each field with its message. */
+function Refused({ state, order }: { state: ReturnType<typeof useFormState>; order: readonly string[] }) {
   const t = useT();
-  return shown ? (
-    <Feedback tone="error">
-      <p>{t('beheer.customer.refused')}</p>
-    </Feedback>
-  ) : null;
+  return (
+    <ErrorSummary
+      form={state.form}
+      shown={state.summary}
+      focusKey={state.summaryKey}
+      formError={null}
+      order={order}
+      title={t('beheer.customer.refused')}
+    />
+  );
 }
 
 function SettingsForm({ csrf, stored }: { csrf: string; stored: Values }) {
   const t = useT();
   const form = 'customer-settings';
-  const state = useFormState(form, stored);
+  const state = useFormState(form, stored, customerSettingsFormErrors);
   return (
-    <Form method="post" className={styles.filter} aria-labelledby="settings-title">
-      <Refused shown={state.refused} />
+    <Form {...state.props} method="post" className={styles.filter} aria-labelledby="settings-title">
+      <Refused state={state} order={['discount', 'discount_3party', 'access_level']} />
       <CsrfField token={csrf} />
       <CheckboxField
         form={form}
@@ -294,6 +313,9 @@ function SettingsForm({ csrf, stored }: { csrf: string; stored: Values }) {
   );
 }
 
+/** The fields of a discount rule's form after its sku, in page order. */
+const RULE_FIELDS = ['min_amount', 'discount'] as const;
+
 function RuleFields({ form, state }: { form: string; state: ReturnType<typeof useFormState> }) {
   const t = useT();
   return (
@@ -335,19 +357,21 @@ function RuleForm({
 }) {
   const t = useT();
   const form = `rule-${rule.id}`;
-  const state = useFormState(form, rule.values);
+  const state = useFormState(form, rule.values, (fields) =>
+    discountRuleFormErrors(fields, { withSku: false }),
+  );
   const name = rule.title
     ? t('beheer.customer.rule_title', { title: rule.title, sku: rule.sku })
     : t('beheer.customer.rule_unknown', { sku: rule.sku });
   return (
-    <Form method="post" className={customerStyles.rule} aria-labelledby={`${form}-title`}>
+    <Form {...state.props} method="post" className={customerStyles.rule} aria-labelledby={`${form}-title`}>
       <h3 id={`${form}-title`} className={customerStyles.ruleTitle}>
         {name}
         {rule.values.is_active === 'on' ? null : (
           <span className={styles.sub}>{t('beheer.customer.rule_inactive')}</span>
         )}
       </h3>
-      <Refused shown={state.refused} />
+      <Refused state={state} order={RULE_FIELDS} />
       <CsrfField token={csrf} />
       <input type="hidden" name="rule" value={rule.id} />
       <div className={customerStyles.ruleFields}>
@@ -370,13 +394,15 @@ function RuleForm({
 function NewRuleForm({ csrf }: { csrf: string }) {
   const t = useT();
   const form = 'rule-new';
-  const state = useFormState(form, DEFAULT_RULE_FORM);
+  const state = useFormState(form, DEFAULT_RULE_FORM, (fields) =>
+    discountRuleFormErrors(fields, { withSku: true }),
+  );
   return (
-    <Form method="post" className={customerStyles.rule} aria-labelledby="rule-new-title">
+    <Form {...state.props} method="post" className={customerStyles.rule} aria-labelledby="rule-new-title">
       <h3 id="rule-new-title" className={customerStyles.ruleTitle}>
         {t('beheer.customer.new_rule')}
       </h3>
-      <Refused shown={state.refused} />
+      <Refused state={state} order={['sku', ...RULE_FIELDS]} />
       <CsrfField token={csrf} />
       <div className={customerStyles.ruleFields}>
         <TextField
@@ -402,11 +428,11 @@ function NewRuleForm({ csrf }: { csrf: string }) {
 function PartnerForm({ csrf, stored }: { csrf: string; stored: Values }) {
   const t = useT();
   const form = 'partner-settings';
-  const state = useFormState(form, stored);
+  const state = useFormState(form, stored, partnerSettingsFormErrors);
   const [status, setStatus] = useState(state.text('partner_status'));
   return (
-    <Form method="post" className={styles.filter} aria-labelledby="partner-title">
-      <Refused shown={state.refused} />
+    <Form {...state.props} method="post" className={styles.filter} aria-labelledby="partner-title">
+      <Refused state={state} order={['commission', 'commission_3party', 'partner_status']} />
       <CsrfField token={csrf} />
       <div className={customerStyles.ruleFields}>
         <TextField

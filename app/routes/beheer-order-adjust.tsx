@@ -5,15 +5,15 @@
 // plain POST form with the CSRF token, no JavaScript needed; a refused field keeps what was typed and says why.
 // Admins only (404 for everyone else and for an unknown number, on every GET and POST).
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
-import type { FieldErrors } from '../../domain/account-forms';
 import { formatAmount, formatEuro } from '../../domain/money';
-import { ADJUST_FIELDS, parseOrderAdjustment } from '../../domain/order-adjust';
+import { ADJUST_FIELDS, orderAdjustFormErrors, parseOrderAdjustment } from '../../domain/order-adjust';
 import type { AdjustTotals } from '../../server/orders/service';
 import styles from '../components/beheer/StaffOrders.module.css';
 import { StaffTable } from '../components/beheer/StaffTable';
 import { CheckboxField, CsrfField, TextField } from '../components/forms/Fields';
-import { ErrorSummary, Feedback, useMessages } from '../components/forms/Feedback';
+import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import formStyles from '../components/forms/Form.module.css';
+import { useCheckedForm } from '../components/forms/use-checked-form';
 import { CSRF_FIELD, PRIVATE_HEADERS, readForm } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
@@ -97,18 +97,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!order.adjustable) throw back('not_adjustable');
   if (fields.intent !== 'preview' && fields.intent !== 'save') throw data(null, { status: 400 });
   const parsed = parseOrderAdjustment(fields, order.lines);
-  if (parsed.kind === 'invalid') {
-    const errors: FieldErrors = Object.fromEntries(
-      Object.entries(parsed.errors).map(([field, error]) => [
-        field,
-        { key: error === 'amount' ? 'beheer.adjust.amount_invalid' : 'beheer.adjust.percent_invalid' },
-      ]),
-    );
+  if (parsed.kind === 'invalid')
     return data(
-      { errors, values: withoutToken(fields), preview: null },
+      { errors: orderAdjustFormErrors(fields, order.lines), values: withoutToken(fields), preview: null },
       { status: 400, headers: PRIVATE_HEADERS },
     );
-  }
   const result = await staffOrders.adjust(number, parsed.adjustment, actor, fields.intent === 'save');
   if (result.kind === 'not_found') throw data(null, { status: 404 });
   if (result.kind === 'preview')
@@ -166,8 +159,16 @@ export default function BeheerOrderAdjust() {
   const page = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const t = useT();
-  const messages = useMessages(answer?.errors ?? undefined);
   const values: Record<string, string> = answer?.values ?? page.stored;
+  // Issue 29's checked form with the server's own rules (decision 620): the browser refuses what the server would.
+  const form = useCheckedForm({
+    showOn: 'send',
+    id: `${FORM}-form`,
+    validate: (fields) => orderAdjustFormErrors(fields, page.lines),
+    server: answer?.errors ? { errors: answer.errors, values } : undefined,
+    initial: values,
+  });
+  const messages = form.message;
   const text = (name: string) => values[name] ?? '';
   const checked = (name: string) => (values[name] ?? '') !== '';
   const preview = answer?.preview ?? null;
@@ -194,9 +195,13 @@ export default function BeheerOrderAdjust() {
       ) : (
         <>
           <p>{t('beheer.adjust.intro')}</p>
-          {answer?.errors ? (
-            <ErrorSummary form={FORM} errors={answer.errors} formError={null} order={order} />
-          ) : null}
+          <ErrorSummary
+            form={FORM}
+            shown={form.summary}
+            focusKey={form.summaryKey}
+            formError={null}
+            order={order}
+          />
           {preview ? (
             <Feedback tone="info">
               <p>{t('beheer.adjust.preview_shown')}</p>
@@ -254,7 +259,7 @@ export default function BeheerOrderAdjust() {
             ) : null}
           </div>
 
-          <Form method="post" className={styles.filter} aria-labelledby="adjust-form" noValidate>
+          <Form {...form.props} method="post" className={styles.filter} aria-labelledby="adjust-form">
             <h2 id="adjust-form">{t('beheer.adjust.form')}</h2>
             <CsrfField token={page.csrf} />
             <TextField

@@ -11,10 +11,11 @@ import type { FieldErrors } from '../../domain/account-forms';
 import { amsterdamCalendarDate, formatDateNl, formatInstantNl } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import { isOverdue } from '../../domain/on-account';
-import { parseRefundLines } from '../../domain/refunds';
+import { parseRefundLines, refundFormErrors, refundLineErrors } from '../../domain/refunds';
 import { staffMay } from '../../domain/staff-access';
 import { methodTitle } from '../../domain/payment-methods';
 import { addressLines } from '../../domain/postal-address';
+import { SHIP_CODES_MAX, shipFormErrors } from '../../domain/track-trace';
 import styles from '../components/beheer/StaffOrders.module.css';
 import { OnAccountForm } from '../components/beheer/OnAccountForm';
 import { PaymentReceivedForm } from '../components/beheer/PaymentReceivedForm';
@@ -230,21 +231,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return formAnswer('onaccount', fields, result);
   }
   if (fields.intent !== 'ship') throw data(null, { status: 400 });
-  const typed = (fields.codes ?? '').slice(0, 400);
+  const typed = (fields.codes ?? '').slice(0, SHIP_CODES_MAX);
   const result = await context.services.staffOrders.ship(number, { codes: typed }, actor);
+  const refusedShip = (ship: FieldErrors, status: number) =>
+    data({ typed, ship }, { status, headers: PRIVATE_HEADERS });
   switch (result.kind) {
     case 'not_found':
       throw data(null, { status: 404 });
     case 'invalid':
-      return data(
-        { typed, message: { key: 'beheer.ship.unknown', values: { codes: result.unknown.join(', ') } } },
-        { status: 400, headers: PRIVATE_HEADERS },
-      );
+      // The service's refusal in the words of the form's own check (decision 620).
+      return refusedShip(shipFormErrors({ codes: typed }), 400);
     case 'not_paid':
-      return data(
-        { typed, message: { key: 'beheer.ship.not_paid', values: {} } },
-        { status: 409, headers: PRIVATE_HEADERS },
-      );
+      return refusedShip({ codes: { key: 'beheer.ship.not_paid' } }, 409);
     default:
       throw redirect(`${new URL(request.url).pathname}?gedaan=${result.kind}`, 303);
   }
@@ -283,8 +281,13 @@ async function refund(
   const typed = Object.fromEntries(positions.map((p) => [`line-${p}`, fields[`line-${p}`] ?? '']));
   const refused = (problem: RefundProblem, status: number) =>
     data({ refund: problem, typed }, { status, headers: PRIVATE_HEADERS });
-  if (fields.intent === 'refund' && parsed.unreadable.length > 0)
-    return refused({ kind: 'invalid', positions: parsed.unreadable }, 400);
+  // The form's own check first (decision 620), against the copies left — unless this key was sent before: a
+  // second press of the same form answers with the first one's refund, which took those copies.
+  if (fields.intent === 'refund' && !order.refunds.some((made) => made.key === key)) {
+    const left = order.refundable.map((line) => ({ position: line.position, left: line.left.amount }));
+    const errors = refundFormErrors(fields, left);
+    if (Object.keys(errors).length > 0) return refused({ kind: 'invalid', errors }, 400);
+  }
   const result = await context.services.staffOrders.refund(
     number,
     { key, lines: fields.intent === 'refund' ? parsed.request : 'all' },
@@ -299,7 +302,7 @@ async function refund(
     case 'not_found':
       throw data(null, { status: 404 });
     case 'invalid':
-      return refused({ kind: 'invalid', positions: result.positions }, 400);
+      return refused({ kind: 'invalid', errors: refundLineErrors(result.positions) }, 400);
     case 'failed':
       return refused({ kind: 'failed', detail: result.detail }, 409);
     default:
@@ -308,7 +311,7 @@ async function refund(
 }
 
 type RefundProblem =
-  | { kind: 'invalid'; positions: number[] }
+  | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'failed'; detail: string }
   | { kind: 'pending' | 'nothing' | 'not_paid' };
 
@@ -325,15 +328,11 @@ export default function BeheerOrder() {
   const order = useLoaderData<typeof loader>();
   const t = useT();
   const answer = useActionData<typeof action>();
-  const shipAnswer = answer && 'message' in answer ? answer : null;
+  const shipAnswer = answer && 'ship' in answer ? answer : null;
   const refundAnswer = answer && 'refund' in answer ? answer : null;
   const formAnswer = answer && 'form' in answer ? answer : null;
   const receivedAnswer = formAnswer?.form === 'received' ? formAnswer : undefined;
   const onAccountAnswer = formAnswer?.form === 'onaccount' ? formAnswer : undefined;
-  const refundMessages: Record<number, string> =
-    refundAnswer?.refund.kind === 'invalid'
-      ? Object.fromEntries(refundAnswer.refund.positions.map((p) => [p, t('beheer.refund.too_many')]))
-      : {};
   const { settings } = order;
   const noSettings =
     settings.customShipping === null && !settings.noShippingCosts && !settings.discountsOverruled;
@@ -542,8 +541,8 @@ export default function BeheerOrder() {
               <ShipForm
                 csrf={order.csrf}
                 shipped={order.shipped !== null}
-                codes={shipAnswer ? shipAnswer.typed : order.codes}
-                message={shipAnswer ? t(shipAnswer.message.key, shipAnswer.message.values) : undefined}
+                codes={order.codes}
+                refused={shipAnswer ? { typed: shipAnswer.typed, errors: shipAnswer.ship } : null}
               />
             </>
           ) : null}
@@ -640,8 +639,14 @@ export default function BeheerOrder() {
               leftTotal={order.refundLeft}
               via={order.refundVia}
               method={order.method}
-              typed={refundAnswer?.typed ?? {}}
-              messages={refundMessages}
+              refused={
+                refundAnswer
+                  ? {
+                      typed: refundAnswer.typed,
+                      errors: refundAnswer.refund.kind === 'invalid' ? refundAnswer.refund.errors : {},
+                    }
+                  : null
+              }
             />
           ) : (
             <p>{t('beheer.refund.all_done')}</p>

@@ -3,7 +3,8 @@
 // works without JavaScript, so a filtered list can be bookmarked and paged). A filter value that cannot be used
 // gets its Dutch message by its field, stays as typed, and the list shows filtered by the rest. Admins only (404
 // for everyone else); a page past the last is a 404 too. 'Exporteer als CSV' downloads every order of the same
-// filter (app/routes/beheer-orders-csv.ts).
+// filter (app/routes/beheer-orders-csv.ts). Once the page runs, the filter checks in the browser with the
+// server's own rules (domain/staff-orders.ts staffOrderFilterErrors, decision 621).
 import { useState } from 'react';
 import { data, Link, useLoaderData } from 'react-router';
 import { amsterdamCalendarDate, formatDateNl, formatInstantNl } from '../../domain/dates';
@@ -14,6 +15,7 @@ import {
   parseStaffOrderFilter,
   STAFF_ORDER_METHODS,
   STAFF_ORDER_VIEWS,
+  staffOrderFilterErrors,
   staffOrderQuery,
 } from '../../domain/staff-orders';
 import { SelectField, TextField } from '../components/forms/Fields';
@@ -31,15 +33,18 @@ const FIELDS = ['status', 'method', 'from', 'to', 'q'] as const;
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, 'orders');
   const params = new URL(request.url).searchParams;
-  const { filter, errors } = parseStaffOrderFilter(params);
+  const { filter } = parseStaffOrderFilter(params);
   const list = await context.services.staffOrders.list(filter);
   const today = amsterdamCalendarDate(new Date());
   if (filter.page > list.pages) throw data(null, { status: 404 });
+  // What was typed stays in the form, a value that could not be used included.
+  const typed: Record<string, string> = Object.fromEntries(
+    FIELDS.map((field) => [field, params.get(field) ?? '']),
+  );
   return data(
     {
-      // What was typed stays in the form, a value that could not be used included.
-      typed: Object.fromEntries(FIELDS.map((field) => [field, params.get(field) ?? ''])),
-      errors: Object.fromEntries(errors.map((e) => [e.field, { key: e.key }])),
+      typed,
+      errors: staffOrderFilterErrors(typed),
       rows: list.orders.map((order) => ({
         number: order.number,
         date: formatInstantNl(order.createdAt),
@@ -82,10 +87,6 @@ export default function BeheerOrders() {
   const t = useT();
   const [status, setStatus] = useState(typed.status ?? '');
   const [method, setMethod] = useState(typed.method ?? '');
-  const message = (field: string) => {
-    const error = errors[field];
-    return error ? t(error.key) : undefined;
-  };
   return (
     <section className={styles.section} aria-labelledby="orders-title">
       <h1 id="orders-title">{t('beheer.orders')}</h1>
@@ -98,60 +99,63 @@ export default function BeheerOrders() {
         label={t('beheer.orders.filter')}
         apply={t('beheer.orders.apply')}
         clear={{ to: '/beheer/bestellingen', label: t('beheer.orders.clear') }}
+        check={{ validate: staffOrderFilterErrors, typed }}
       >
-        <div className={styles.filterFields}>
-          <SelectField
-            form={FORM}
-            name="status"
-            label={t('beheer.orders.status')}
-            options={STAFF_ORDER_VIEWS.map((view) => ({
-              value: view === 'all' ? '' : view,
-              label: t(`beheer.orders.view.${view}`),
-            }))}
-            value={status}
-            onChange={setStatus}
-            message={message('status')}
-          />
-          <SelectField
-            form={FORM}
-            name="method"
-            label={t('beheer.orders.method')}
-            options={[
-              { value: '', label: t('beheer.orders.method_any') },
-              ...STAFF_ORDER_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_TITLES[m] })),
-            ]}
-            value={method}
-            onChange={setMethod}
-            message={message('method')}
-          />
-          <TextField
-            form={FORM}
-            name="from"
-            type="date"
-            label={t('beheer.orders.from')}
-            defaultValue={typed.from}
-            message={message('from')}
-          />
-          <TextField
-            form={FORM}
-            name="to"
-            type="date"
-            label={t('beheer.orders.to')}
-            defaultValue={typed.to}
-            message={message('to')}
-          />
-          <TextField
-            form={FORM}
-            name="q"
-            type="text"
-            inputMode="text"
-            label={t('beheer.orders.q')}
-            hint={t('beheer.orders.q_hint')}
-            defaultValue={typed.q}
-            message={message('q')}
-            maxLength={200}
-          />
-        </div>
+        {(message) => (
+          <div className={styles.filterFields}>
+            <SelectField
+              form={FORM}
+              name="status"
+              label={t('beheer.orders.status')}
+              options={STAFF_ORDER_VIEWS.map((view) => ({
+                value: view === 'all' ? '' : view,
+                label: t(`beheer.orders.view.${view}`),
+              }))}
+              value={status}
+              onChange={setStatus}
+              message={message('status')}
+            />
+            <SelectField
+              form={FORM}
+              name="method"
+              label={t('beheer.orders.method')}
+              options={[
+                { value: '', label: t('beheer.orders.method_any') },
+                ...STAFF_ORDER_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_TITLES[m] })),
+              ]}
+              value={method}
+              onChange={setMethod}
+              message={message('method')}
+            />
+            <TextField
+              form={FORM}
+              name="from"
+              type="date"
+              label={t('beheer.orders.from')}
+              defaultValue={typed.from}
+              message={message('from')}
+            />
+            <TextField
+              form={FORM}
+              name="to"
+              type="date"
+              label={t('beheer.orders.to')}
+              defaultValue={typed.to}
+              message={message('to')}
+            />
+            <TextField
+              form={FORM}
+              name="q"
+              type="text"
+              inputMode="text"
+              label={t('beheer.orders.q')}
+              hint={t('beheer.orders.q_hint')}
+              defaultValue={typed.q}
+              message={message('q')}
+              maxLength={200}
+            />
+          </div>
+        )}
       </StaffFilter>
 
       <p role="status" className={styles.count}>

@@ -4,16 +4,23 @@
 // (decision 588). Below, the payouts still to transfer: chosen for the bank's SEPA file (a GET form to
 // ./betaalbestand.xml, decision 589) and each marked paid with its day (decision 587), which mails the partner.
 // The posts are plain forms with the CSRF token that come back here (303) with what happened; a refused day is
-// shown by its field. Admins only (404 for everyone else, on GET and POST).
+// shown by its field; once the page runs, the browser checks the day with the server's own rule first
+// (domain/staff-payouts.ts paidOnFormErrors, decision 620). Admins only (404 for everyone else, on GET and POST).
 import { useState } from 'react';
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { amsterdamCalendarDate, formatDateNl } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
 import { formatQuarter, parseQuarter } from '../../domain/payouts';
-import { parsePayoutQuarter, payoutQuarterChoices } from '../../domain/staff-payouts';
+import {
+  paidOnEarliest,
+  paidOnFormErrors,
+  parsePayoutQuarter,
+  payoutQuarterChoices,
+} from '../../domain/staff-payouts';
 import { ErrorSummary, Feedback, useMessages } from '../components/forms/Feedback';
 import { CsrfField, SelectField, TextField } from '../components/forms/Fields';
 import formStyles from '../components/forms/Form.module.css';
+import { useCheckedForm } from '../components/forms/use-checked-form';
 import styles from '../components/beheer/StaffOrders.module.css';
 import payoutStyles from '../components/beheer/StaffPayouts.module.css';
 import { StaffTable } from '../components/beheer/StaffTable';
@@ -42,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       csrf: context.auth.csrfToken(),
       today: formatDateNl(today),
+      todayIso: today,
       choices: payoutQuarterChoices(today),
       errors: error ? { kwartaal: error } : {},
       outcome: OUTCOMES.includes(done as Outcome)
@@ -159,15 +167,23 @@ function QuarterTable({ overview }: { overview: LoaderData['overview'] }) {
   );
 }
 
+/** The later of the page's day and the browser's (a page left open past midnight accepts the new day too). */
+function todayOf(pageToday: string): string {
+  const browserToday = amsterdamCalendarDate(new Date());
+  return browserToday > pageToday ? browserToday : pageToday;
+}
+
 function OpenPayout({
   payout,
   csrf,
   today,
+  todayIso,
   quarter,
 }: {
   payout: LoaderData['open'][number];
   csrf: string;
   today: string;
+  todayIso: string;
   /** The quarter on show: a refused day comes back to it, without an earlier post's outcome. */
   quarter: string;
 }) {
@@ -175,7 +191,15 @@ function OpenPayout({
   const refusal = useActionData<typeof action>();
   const form = `paid-${payout.id}`;
   const mine = refusal?.form === form ? refusal : null;
-  const message = useMessages(mine?.errors);
+  const paidOn = mine ? mine.values.paid_on : today;
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${form}-form`,
+    validate: (fields) =>
+      paidOnFormErrors(fields, { earliest: paidOnEarliest(payout.quarter), today: todayOf(todayIso) }),
+    server: mine ?? undefined,
+    initial: { paid_on: paidOn },
+  });
   const who = { name: payout.name, label: payout.label };
   const amount = formatEuro(payout.transferCents);
   return (
@@ -218,10 +242,19 @@ function OpenPayout({
           <p className={payoutStyles.warning}>{t('beheer.payouts.bank_missing')}</p>
         )}
         <Form
+          {...checked.props}
           method="post"
           action={`/beheer/uitbetalingen?kwartaal=${quarter}`}
           className={payoutStyles.paidForm}
         >
+          <ErrorSummary
+            form={form}
+            shown={checked.summary}
+            focusKey={checked.summaryKey}
+            formError={null}
+            order={['paid_on']}
+            title={t('beheer.payouts.refused')}
+          />
           <CsrfField token={csrf} />
           <input type="hidden" name="payout" value={payout.id} />
           <TextField
@@ -229,8 +262,8 @@ function OpenPayout({
             name="paid_on"
             label={t('beheer.payouts.paid_on')}
             hint={t('beheer.payouts.paid_on_hint')}
-            defaultValue={mine ? mine.values.paid_on : today}
-            message={message('paid_on')}
+            defaultValue={paidOn}
+            message={checked.message('paid_on')}
             maxLength={10}
           />
           <button type="submit" name="intent" value="paid" className="button button-secondary">
@@ -244,7 +277,8 @@ function OpenPayout({
 }
 
 export default function BeheerPayouts() {
-  const { csrf, today, choices, errors, outcome, sepaError, overview, open } = useLoaderData<typeof loader>();
+  const { csrf, today, todayIso, choices, errors, outcome, sepaError, overview, open } =
+    useLoaderData<typeof loader>();
   const refusal = useActionData<typeof action>();
   const t = useT();
   const message = useMessages(errors);
@@ -256,7 +290,11 @@ export default function BeheerPayouts() {
       <p>{t('beheer.payouts.intro')}</p>
       {outcome ? (
         <Feedback tone={outcome.kind === 'run' || outcome.kind === 'paid' ? 'success' : 'info'}>
-          <p>{t(`beheer.payouts.done.${outcome.kind}`, { n: outcome.n })}</p>
+          <p>
+            {outcome.kind === 'run' && outcome.n === 1
+              ? t('beheer.payouts.done.run_one')
+              : t(`beheer.payouts.done.${outcome.kind}`, { n: outcome.n })}
+          </p>
         </Feedback>
       ) : null}
       {refusal ? (
@@ -293,7 +331,9 @@ export default function BeheerPayouts() {
         {!overview.ended
           ? t('beheer.payouts.quarter_running', { date: formatDateNl(overview.settledDate) })
           : overview.notRun > 0
-            ? t('beheer.payouts.quarter_due', { n: overview.notRun })
+            ? overview.notRun === 1
+              ? t('beheer.payouts.quarter_due_one')
+              : t('beheer.payouts.quarter_due', { n: overview.notRun })
             : t('beheer.payouts.quarter_done')}
       </p>
       <QuarterTable overview={overview} />
@@ -328,6 +368,7 @@ export default function BeheerPayouts() {
                 payout={payout}
                 csrf={csrf}
                 today={today}
+                todayIso={todayIso}
                 quarter={overview.quarter}
               />
             ))}

@@ -21,6 +21,7 @@ import { StaffTable } from '../components/beheer/StaffTable';
 import { CsrfField, SelectField, TextField } from '../components/forms/Fields';
 import { ErrorSummary, Feedback, useMessages } from '../components/forms/Feedback';
 import formStyles from '../components/forms/Form.module.css';
+import { useCheckedForm } from '../components/forms/use-checked-form';
 import { CSRF_FIELD, PRIVATE_HEADERS, readForm } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
 import { type T, useT } from '../lib/texts';
@@ -132,19 +133,29 @@ function LevelForm({ csrf, id, name, level }: { csrf: string; id: number; name: 
 
 function AddForm({ csrf }: { csrf: string }) {
   const t = useT();
-  const { mine, message } = useFormState(ADD_FORM);
+  const { mine } = useFormState(ADD_FORM);
   const typed = (name: string) => mine?.values[name] ?? '';
   const [level, setLevel] = useState(mine?.values.level ?? String(STAFF_AREA_LEVEL));
+  // Issue 29's checked form with the server's own rules (decision 620); an address in use is the server's to say.
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${ADD_FORM}-form`,
+    validate: newStaffFormErrors,
+    server: mine ?? undefined,
+    initial: { ...mine?.values, level },
+  });
+  const message = checked.message;
   return (
     <>
       <ErrorSummary
         form={ADD_FORM}
-        errors={mine?.errors}
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
         formError={null}
         order={ADD_FIELDS}
         title={t('beheer.staff.summary')}
       />
-      <Form method="post" className={styles.filter} aria-labelledby="staff-add-title" noValidate>
+      <Form {...checked.props} method="post" className={styles.filter} aria-labelledby="staff-add-title">
         <CsrfField token={csrf} />
         <TextField
           form={ADD_FORM}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { browser } from '../../tests/support/page-browser.ts';
+import { MONITOR_RETENTION_DAYS } from '../../domain/checkout-monitor.ts';
 import { DOWNLOAD_PAGES, DOWNLOAD_ROUTES } from '../../domain/downloads.ts';
 import { STATIC_PAGE_SEGMENTS, staticPageOf } from '../../app/components/content/pages.ts';
 import { AFFILIATE_COOKIE } from '../../app/lib/affiliate.server.ts';
@@ -84,6 +85,9 @@ describe.each(eachDatabase())('static pages over HTTP on %s', (kind) => {
     expect(text).toContain(`${FORM_MESSAGE_MONTHS} maanden; daarna verwijderen we ze automatisch`);
     expect(text).toContain('7 jaar');
     expect(text).toContain('24 uur; daarna ruimen we ze');
+    // The checkout monitor's counters: only counts, kept as long as its retention keeps them (decision 592).
+    expect(text).toContain(`${MONITOR_RETENTION_DAYS} dagen; daarna verwijderen we ze automatisch`);
+    expect(text).toContain('Geen IP-adres, geen naam en geen profiel');
     // The affiliate cookie's lifetime as the server really sets it.
     const home = await get('/?pc=partner7');
     const maxAge = Number(

@@ -11,6 +11,7 @@ import { SELLER_SETTINGS } from '../invoices/seller-settings.ts';
 // The affiliate cookie's lifetime (setting affiliateCookieDays), the value app/lib/affiliate.server.ts sets.
 import { affiliateCookieDays } from '../partners/service.ts';
 import { settingNumber, type SettingsService } from '../settings/service.ts';
+import { MONITOR_RETENTION_DAYS } from '../../domain/checkout-monitor.ts';
 import { DEFAULT_DISCOUNT_SETTINGS } from '../../domain/discounts.ts';
 import { DEFAULT_SHIPPING_SETTINGS } from '../../domain/shipping.ts';
 import type { MediaFiles } from './media-files.ts';
@@ -53,6 +54,7 @@ export function createStaticPagesService(
         session_max_days: Math.round(SESSION_ABSOLUTE_MS / DAY_MS),
         guest_cart_days: GUEST_CART_DAYS,
         form_message_months: FORM_MESSAGE_MONTHS,
+        checkout_count_days: MONITOR_RETENTION_DAYS,
         affiliate_days: affiliateCookieDays(all),
         shipping_free: formatEuro(settingNumber(all, 'shippingFree', shipping.freeFromCents)),
         shipping_free_resellers: formatEuro(

@@ -8,11 +8,12 @@ import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { TextRef } from '../../domain/account-forms.ts';
 import { displayText } from '../../domain/account-input.ts';
 import { shownCommission } from '../../domain/commission.ts';
-import { addDays, amsterdamCalendarDate } from '../../domain/dates.ts';
+import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { formatIban, isValidIban } from '../../domain/iban.ts';
 import { cents } from '../../domain/money.ts';
 import { formatQuarter, parseQuarter, type Quarter, quarterEnd } from '../../domain/payouts.ts';
 import {
+  paidOnEarliest,
   parsePaidOn,
   payoutReason,
   payoutReference,
@@ -251,8 +252,7 @@ export function createStaffPayoutsService(deps: {
         if (!row) return { kind: 'not-found' };
         if (row.paidOn !== null) return { kind: 'unchanged' };
         const paidOn = parsePaidOn(typedDate, {
-          // Due from the day after the quarter's last day, the first day a run can pay it.
-          earliest: addDays(quarterEnd(parseQuarter(row.quarter)!), 1),
+          earliest: paidOnEarliest(row.quarter),
           today: amsterdamCalendarDate(at),
         });
         if (paidOn.kind === 'invalid') return { kind: 'invalid', field: 'paid_on', error: paidOn.error };

@@ -38,7 +38,11 @@ test(
     await add.getByLabel('E-mailadres').fill(email);
     await add.getByLabel('Toegang').selectOption({ label: 'Medewerker (5)' });
     await add.getByRole('button', { name: 'Medewerker toevoegen' }).click();
-    await expect(page.getByText('Controleer de gemarkeerde velden; er is niets opgeslagen.')).toBeVisible();
+    // The page checks with the server's own rule before sending (decision 620): the summary and the field say it.
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Er ging iets mis bij het toevoegen' }),
+    ).toBeVisible();
+    await expect(add.getByLabel('Achternaam')).toHaveAccessibleDescription('Vul dit veld in.');
     const again = page.getByRole('form', { name: 'Medewerker toevoegen' });
     await expect(again.getByLabel('E-mailadres')).toHaveValue(email);
     await expectNoSeriousA11yViolations(page);

@@ -1,10 +1,15 @@
 // Issue 30 "Cancel and refund" on the staff's order page: per line (the shipping line too) how many copies to give
 // back, with what is left of each; or everything that is left in one press. Plain POST forms with the CSRF token
 // and the page's own key (the provider's idempotency key: a second press of the same form refunds once). A number
-// that cannot be refunded is named by its field, with what was typed kept.
+// that cannot be refunded is named by its field, with what was typed kept. Once the page runs, the browser checks
+// the copies with the server's own rule (domain/refunds.ts refundFormErrors, decision 620) before sending.
 import { Form } from 'react-router';
+import type { FieldErrors } from '../../../domain/account-forms';
+import { refundFormErrors } from '../../../domain/refunds';
 import { CsrfField, inputId } from '../forms/Fields';
+import { ErrorSummary } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
+import { useCheckedForm } from '../forms/use-checked-form';
 import { useT } from '../../lib/texts';
 import styles from './StaffOrders.module.css';
 import { StaffTable } from './StaffTable';
@@ -27,12 +32,20 @@ export function RefundForm(props: {
   leftTotal: string;
   via: 'provider' | 'manual';
   method: string;
-  typed: Record<string, string>;
-  /** Messages by line position. */
-  messages: Record<number, string>;
+  /** The server's refusal: the copies as typed and the messages by their fields (`line-{position}`). */
+  refused: { typed: Record<string, string>; errors: FieldErrors } | null;
 }) {
   const t = useT();
   const form = 'refund';
+  const typed = props.refused?.typed ?? {};
+  const fieldOf = (position: number) => `line-${position}`;
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${form}-form`,
+    validate: (fields) => refundFormErrors(fields, props.lines),
+    server: props.refused ? { errors: props.refused.errors, values: typed } : undefined,
+    initial: typed,
+  });
   return (
     <>
       <p>
@@ -41,7 +54,14 @@ export function RefundForm(props: {
           : t('beheer.refund.via_manual')}
       </p>
       {/* Keyed by the page's key: after a refund the fields start empty again. */}
-      <Form key={props.formKey} method="post" noValidate aria-label={t('beheer.refund.form')}>
+      <Form key={props.formKey} {...checked.props} method="post" aria-label={t('beheer.refund.form')}>
+        <ErrorSummary
+          form={form}
+          shown={checked.summary}
+          focusKey={checked.summaryKey}
+          formError={null}
+          order={props.lines.map((line) => fieldOf(line.position))}
+        />
         <CsrfField token={props.csrf} />
         <input type="hidden" name="intent" value="refund" />
         <input type="hidden" name="key" value={props.formKey} />
@@ -57,8 +77,8 @@ export function RefundForm(props: {
           </thead>
           <tbody>
             {props.lines.map((line) => {
-              const id = inputId(form, `line-${line.position}`);
-              const message = props.messages[line.position];
+              const id = inputId(form, fieldOf(line.position));
+              const message = checked.message(fieldOf(line.position));
               return (
                 <tr key={line.position}>
                   <th scope="row">
@@ -73,12 +93,12 @@ export function RefundForm(props: {
                     ) : (
                       <input
                         id={id}
-                        name={`line-${line.position}`}
+                        name={fieldOf(line.position)}
                         type="number"
                         inputMode="numeric"
                         min={0}
                         max={line.left}
-                        defaultValue={props.typed[`line-${line.position}`] ?? ''}
+                        defaultValue={typed[fieldOf(line.position)] ?? ''}
                         className={`${formStyles.input} ${styles.copies}`}
                         aria-describedby={message ? `${id}-error` : undefined}
                         aria-invalid={message ? true : undefined}

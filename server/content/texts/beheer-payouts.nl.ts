@@ -15,6 +15,8 @@ export const beheerPayoutsTextsNl: Readonly<Record<string, string>> = {
     'Dit kwartaal loopt nog tot en met {date}. Je kunt het uitbetalen vanaf de dag erna; tot dan zie je hier wat het nu zou worden.',
   'beheer.payouts.quarter_due':
     'Nog niet uitgevoerd voor {n} partners. Na het uitvoeren staan de uitbetalingen hieronder klaar om over te maken.',
+  'beheer.payouts.quarter_due_one':
+    'Nog niet uitgevoerd voor 1 partner. Na het uitvoeren staat de uitbetaling hieronder klaar om over te maken.',
   'beheer.payouts.quarter_done':
     'Dit kwartaal is uitgevoerd voor alle partners. Opnieuw uitvoeren verandert niets.',
   'beheer.payouts.none': 'Geen partners met commissie.',
@@ -45,6 +47,7 @@ export const beheerPayoutsTextsNl: Readonly<Record<string, string>> = {
   'beheer.payouts.run_hint':
     'Dit doet hetzelfde als npm run payouts. Per partner wordt het kwartaal één keer vastgelegd.',
   'beheer.payouts.done.run': 'Het kwartaal is uitgevoerd voor {n} partners.',
+  'beheer.payouts.done.run_one': 'Het kwartaal is uitgevoerd voor 1 partner.',
   'beheer.payouts.done.run_unchanged': 'Er is niets veranderd: dit kwartaal was al uitgevoerd.',
   'beheer.payouts.done.not_ended': 'Dit kwartaal loopt nog: het kan pas na de laatste dag worden uitgevoerd.',
   'beheer.payouts.done.paid': 'De uitbetaling is gemarkeerd als overgemaakt en de partner krijgt een e-mail.',

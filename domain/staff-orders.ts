@@ -9,8 +9,9 @@ import { PAYMENT_METHOD_TITLES } from './payment-methods.ts';
 /**
  * The list's status views. 'all': every order that left the checkout; 'awaiting': waiting for its money (an
  * online payment started or failed, or a bank transfer chosen); 'paid'; 'to_ship': paid and not yet shipped (no
- * track & trace); 'shipped'; 'refunded': with money given back, in part or whole (decision 568); 'checkout':
- * still in the checkout (the shopper has not chosen how to pay yet).
+ * track & trace); 'shipped'; 'refunded': with money given back, in part or whole (decision 568); 'cancelled':
+ * cancelled by staff before it was paid (decision 606); 'checkout': still in the checkout (the shopper has not
+ * chosen how to pay yet).
  */
 export const STAFF_ORDER_VIEWS = [
   'all',
@@ -19,6 +20,7 @@ export const STAFF_ORDER_VIEWS = [
   'to_ship',
   'shipped',
   'refunded',
+  'cancelled',
   'checkout',
 ] as const;
 export type StaffOrderView = (typeof STAFF_ORDER_VIEWS)[number];

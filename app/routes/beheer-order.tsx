@@ -2,16 +2,19 @@
 // with an account or a partner code), the invoice and delivery addresses, the company, the lines with their
 // prices as frozen and the totals with VAT per rate, the payment method, the invoice, every payment attempt with
 // its provider state, the shipment's track & trace, the customer's remark and the order's own settings. Staff
-// ship a paid order here (its codes, the shipping mail once; ShipForm). Admins only (404 for everyone else and
-// for an unknown number, on every GET and POST).
+// ship a paid order here (its codes, the shipping mail once; ShipForm) and cancel an unpaid one (CancelForm,
+// decisions 606–609; where the rule refuses, the reason instead). Staff only (404 for everyone else and for an
+// unknown number, on every GET and POST).
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import { formatEuro } from '../../domain/money';
+import { cancelRefusalKey, parseCancelForm } from '../../domain/order-cancel';
 import { parseRefundLines } from '../../domain/refunds';
 import { staffMay } from '../../domain/staff-access';
 import { methodTitle } from '../../domain/payment-methods';
 import { addressLines } from '../../domain/postal-address';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { CancelForm } from '../components/beheer/CancelForm';
 import { RefundForm } from '../components/beheer/RefundForm';
 import { ShipForm } from '../components/beheer/ShipForm';
 import { StaffTable } from '../components/beheer/StaffTable';
@@ -22,9 +25,18 @@ import { requireStaff, requireStaffForOrderIntent } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-order';
 
-/** What a post did, shown above the page after its redirect (?gedaan=…). */
-const OUTCOMES = ['shipped', 'codes_changed', 'unchanged', 'refunded'] as const;
-type Outcome = (typeof OUTCOMES)[number];
+/** What a post did, shown above the page after its redirect (?gedaan=…), and its text. */
+const OUTCOME_KEYS = {
+  shipped: 'beheer.ship.shipped',
+  codes_changed: 'beheer.ship.codes_changed',
+  unchanged: 'beheer.ship.unchanged',
+  refunded: 'beheer.refund.done',
+  cancelled: 'beheer.cancel.cancelled',
+  cancelled_silent: 'beheer.cancel.cancelled_silent',
+  cancel_unchanged: 'beheer.cancel.unchanged',
+} as const;
+type Outcome = keyof typeof OUTCOME_KEYS;
+const isOutcome = (value: string | null): value is Outcome => value !== null && value in OUTCOME_KEYS;
 
 function orderNumber(param: string): number {
   if (!/^[1-9]\d{0,8}$/.test(param)) throw data(null, { status: 404 });
@@ -38,7 +50,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = query.get('gedaan');
   const found = await context.services.staffOrders.order(number);
   if (!found) throw data(null, { status: 404 });
-  const { summary, facts, attempts, refunds, refundable, refundVia, commissions, timeline } = found;
+  const { summary, facts, attempts, refunds, refundable, refundVia, commissions, timeline, cancelRefusal } =
+    found;
   const actorIds = timeline.flatMap((entry) => (entry.actorId === null ? [] : [entry.actorId]));
   const names = await context.services.accounts.staffNames([...new Set(actorIds)]);
   const money = (cents: number) => formatEuro(cents);
@@ -48,7 +61,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       // A refund moves money: only staff of that level see its forms (the action checks it again).
       mayRefund: context.viewer.loggedIn && staffMay(context.viewer.accessLevel, 'order.refund'),
       mayChangePrices: context.viewer.loggedIn && staffMay(context.viewer.accessLevel, 'order.prices'),
-      outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
+      outcome: isOutcome(done) ? done : null,
       credit: done === 'refunded' ? (query.get('credit') ?? '') : '',
       // The refund form's key: the provider's idempotency key, new with every showing of the page.
       refundKey: crypto.randomUUID(),
@@ -94,6 +107,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       placed: formatInstantNl(new Date(summary.createdAt)),
       paid: summary.paidAt ? formatInstantNl(new Date(summary.paidAt)) : null,
       deleted: facts.deletedAt ? formatInstantNl(facts.deletedAt) : null,
+      cancelled: facts.cancelledAt ? formatInstantNl(facts.cancelledAt) : null,
+      // The cancel form is offered when the rule allows; otherwise why not (none for an order in its checkout).
+      cancelRefusal:
+        cancelRefusal && cancelRefusal !== 'in_checkout' ? cancelRefusalKey(cancelRefusal) : null,
+      cancellable: cancelRefusal === null,
       client: summary.client,
       userId: facts.userId,
       affiliateId: facts.affiliateId,
@@ -154,6 +172,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!csrfValid) throw data(null, { status: 403 });
   // Each intent needs its own level (a refund moves money): a 404 below it, as for the page.
   const actor = requireStaffForOrderIntent(context, fields.intent);
+  if (fields.intent === 'cancel') return cancel(number, fields, actor, request, context);
   if (fields.intent === 'refund' || fields.intent === 'refund_all' || fields.intent === 'refund_retry')
     return refund(number, fields, actor, request, context);
   if (fields.intent !== 'ship') throw data(null, { status: 400 });
@@ -174,6 +193,38 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       );
     default:
       throw redirect(`${new URL(request.url).pathname}?gedaan=${result.kind}`, 303);
+  }
+}
+
+/** The cancel form: a reason from the list (else its message by the field), then the service's answer. */
+async function cancel(
+  number: number,
+  fields: Record<string, string>,
+  actor: number,
+  request: Request,
+  context: Route.ActionArgs['context'],
+) {
+  const typed = { reason: (fields.reason ?? '').slice(0, 40), notify: fields.notify === 'on' };
+  const parsed = parseCancelForm(fields);
+  if (parsed.kind === 'invalid')
+    return data(
+      { cancel: { typed, message: parsed.errors.reason?.key ?? 'beheer.cancel.choose_reason' } },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  const result = await context.services.staffOrders.cancel(number, parsed.input, actor);
+  const back = (outcome: Outcome) => redirect(`${new URL(request.url).pathname}?gedaan=${outcome}`, 303);
+  switch (result.kind) {
+    case 'not_found':
+      throw data(null, { status: 404 });
+    case 'cancelled':
+      throw back(result.mailed ? 'cancelled' : 'cancelled_silent');
+    case 'unchanged':
+      throw back('cancel_unchanged');
+    case 'refused':
+      return data(
+        { cancel: { typed, message: cancelRefusalKey(result.refusal) } },
+        { status: 409, headers: PRIVATE_HEADERS },
+      );
   }
 }
 
@@ -238,6 +289,7 @@ export default function BeheerOrder() {
   const answer = useActionData<typeof action>();
   const shipAnswer = answer && 'message' in answer ? answer : null;
   const refundAnswer = answer && 'refund' in answer ? answer : null;
+  const cancelAnswer = answer && 'cancel' in answer ? answer.cancel : null;
   const refundMessages: Record<number, string> =
     refundAnswer?.refund.kind === 'invalid'
       ? Object.fromEntries(refundAnswer.refund.positions.map((p) => [p, t('beheer.refund.too_many')]))
@@ -254,13 +306,15 @@ export default function BeheerOrder() {
         {order.paid ? ` · ${t('beheer.order.paid_on', { date: order.paid })}` : null}
       </p>
       {order.deleted ? <p>{t('beheer.order.deleted_on', { date: order.deleted })}</p> : null}
+      {order.cancelled ? <p>{t('beheer.order.cancelled_on', { date: order.cancelled })}</p> : null}
+      {order.cancelled && order.paid ? (
+        <Feedback tone="info">
+          <p>{t('beheer.order.paid_after_cancel')}</p>
+        </Feedback>
+      ) : null}
       {order.outcome ? (
         <Feedback tone={order.outcome === 'unchanged' ? 'info' : 'success'}>
-          <p>
-            {order.outcome === 'refunded'
-              ? t('beheer.refund.done', { credit: order.credit })
-              : t(`beheer.ship.${order.outcome}`)}
-          </p>
+          <p>{t(OUTCOME_KEYS[order.outcome], { credit: order.credit })}</p>
         </Feedback>
       ) : null}
 
@@ -506,6 +560,26 @@ export default function BeheerOrder() {
             />
           ) : (
             <p>{t('beheer.refund.all_done')}</p>
+          )}
+        </section>
+      ) : null}
+
+      {order.cancellable || order.cancelRefusal ? (
+        <section aria-labelledby="cancel-title">
+          <h2 id="cancel-title">{t('beheer.cancel.title')}</h2>
+          {order.cancellable ? (
+            <>
+              <p>{t('beheer.cancel.intro')}</p>
+              <CancelForm
+                key={cancelAnswer?.typed.reason ?? ''}
+                csrf={order.csrf}
+                reason={cancelAnswer?.typed.reason ?? ''}
+                notify={cancelAnswer?.typed.notify ?? true}
+                message={cancelAnswer ? t(cancelAnswer.message) : undefined}
+              />
+            </>
+          ) : (
+            <p>{t(order.cancelRefusal ?? '')}</p>
           )}
         </section>
       ) : null}

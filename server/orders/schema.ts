@@ -104,6 +104,11 @@ export const orders = pgTable(
     tracktrace: text('tracktrace').notNull().default(''),
     /** Spec 2 §3 order_fulfilled: when staff shipped the order (issue 30; null = not shipped). */
     fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    /**
+     * Issue 30 cancel (decision 606): when staff cancelled the unpaid order. Kept when a payment arrives anyway and
+     * the order becomes paid (decision 608), so the order's history still says it was cancelled first.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Spec 2 §4 delete: an unpaid order the customer removed; kept (its payment attempts refer to it), never shown. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
@@ -148,7 +153,11 @@ export const orders = pgTable(
     // The search by postcode: the invoice's or the delivery's.
     index('orders_zipcode_idx').on(t.zipcode),
     index('orders_delivery_zipcode_idx').on(t.deliveryZipcode),
-    check('orders_status', sql`${t.status} in ('open', 'pending', 'banktransfer', 'paid', 'void')`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('open', 'pending', 'banktransfer', 'paid', 'void', 'cancelled')`,
+    ),
+    check('orders_cancelled', sql`${t.status} <> 'cancelled' or ${t.cancelledAt} is not null`),
     check('orders_paid', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
     check(
       'orders_invoice',

@@ -8,6 +8,7 @@ describe('orderList (spec 2 §2: open and paid lists)', () => {
     ['banktransfer', 'open'],
     ['void', 'open'],
     ['paid', 'paid'],
+    ['cancelled', 'open'],
   ] as const)('%s → %s', (status, list) => {
     expect(orderList(status)).toBe(list);
   });
@@ -39,6 +40,10 @@ describe('isDeletable (spec 2 §4)', () => {
     [{ status: 'open' }, false],
     [{ status: 'paid', paid: true }, false],
     [{ status: 'paid', paid: true, bankTransfer: true }, false],
+    // cancelled by staff (decision 606): whatever was chosen before
+    [{ status: 'cancelled' }, true],
+    [{ status: 'cancelled', bankTransfer: true }, true],
+    [{ status: 'cancelled', onAccount: true }, true],
   ] as const)('%j → %s', (facts, deletable) => {
     expect(isDeletable({ ...base, ...facts })).toBe(deletable);
   });
@@ -51,6 +56,7 @@ describe('payAction and isPayable (spec 2 §4 Betaal nu / Betaal anders)', () =>
     ['void', 'pay-now', true],
     ['banktransfer', 'pay-differently', true],
     ['paid', null, false],
+    ['cancelled', null, false],
   ] as const)('%s → %s, payable %s', (status, action, payable) => {
     expect(payAction(status)).toBe(action);
     expect(isPayable(status)).toBe(payable);

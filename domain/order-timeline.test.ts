@@ -16,7 +16,7 @@ describe('orderTimeline (issue 30)', () => {
         { createdAt: at('09:05'), sentAt: at('09:06'), subject: 'Bevestiging', status: 'sent' },
         { createdAt: at('11:00'), sentAt: null, subject: 'Verzonden', status: 'failed' },
       ],
-      audit: [{ at: at('11:00'), action: 'order.ship', actorId: 7 }],
+      audit: [{ at: at('11:00'), action: 'order.ship', actorId: 7, after: { fulfilled: true } }],
     });
     expect(entries.map((e) => [e.at.toISOString().slice(11, 16), e.key, e.values, e.actorId])).toEqual([
       ['09:00', 'beheer.timeline.placed', {}, null],
@@ -46,5 +46,45 @@ describe('orderTimeline (issue 30)', () => {
       'beheer.timeline.bank_transfer',
       'beheer.timeline.mail_pending',
     ]);
+  });
+
+  it('shows a cancellation with its reason and who, and a payment after it as the shop’s (decisions 606, 608)', () => {
+    const entries = orderTimeline({
+      ...NONE,
+      placedAt: at('09:00'),
+      bankTransferAt: at('09:02'),
+      paidAt: at('12:00'),
+      audit: [
+        {
+          at: at('10:00'),
+          action: 'order.cancel',
+          actorId: 7,
+          after: { status: 'cancelled', reason: 'unpaid' },
+        },
+        { at: at('12:00'), action: 'order.paid_after_cancel', actorId: null, after: { status: 'paid' } },
+      ],
+    });
+    expect(entries.map((e) => [e.at.toISOString().slice(11, 16), e.key, e.actorId])).toEqual([
+      ['09:00', 'beheer.timeline.placed', null],
+      ['09:02', 'beheer.timeline.bank_transfer', null],
+      ['10:00', 'beheer.timeline.cancel.unpaid', 7],
+      ['12:00', 'beheer.timeline.paid', null],
+      ['12:00', 'beheer.audit.action.order.paid_after_cancel', null],
+    ]);
+  });
+
+  it.each([
+    [{ reason: 'customer' }, 'beheer.timeline.cancel.customer'],
+    [{ reason: 'unavailable' }, 'beheer.timeline.cancel.unavailable'],
+    [{ reason: 'other' }, 'beheer.timeline.cancel.other'],
+    [{ reason: 'iets' }, 'beheer.audit.action.order.cancel'],
+    [null, 'beheer.audit.action.order.cancel'],
+  ])('a cancellation with %j is %s', (after, key) => {
+    const [, entry] = orderTimeline({
+      ...NONE,
+      placedAt: at('09:00'),
+      audit: [{ at: at('10:00'), action: 'order.cancel', actorId: 7, after }],
+    });
+    expect(entry!.key).toBe(key);
   });
 });

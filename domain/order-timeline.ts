@@ -2,7 +2,9 @@
 // moments (placed, bank transfer chosen, paid, shipped), its payment attempts, the mails the shop sent about it and
 // every staff change from the audit log, merged into one list by time. Each entry is a text key with its values
 // (server/content/texts/beheer-orders.nl.ts), so the words stay in the texts; who did it is a staff member's id
-// for staff changes and null for the shopper's and the shop's own.
+// for staff changes and null for the shopper's and the shop's own. A cancellation (decision 606) names its reason;
+// a payment after it is the shop's own line (decision 608).
+import { isCancelReason } from './order-cancel.ts';
 
 export interface TimelineEntry {
   at: Date;
@@ -19,7 +21,15 @@ export interface TimelineFacts {
   fulfilledAt: Date | null;
   attempts: { createdAt: Date; method: string; status: string }[];
   mails: { createdAt: Date; sentAt: Date | null; subject: string; status: string }[];
-  audit: { at: Date; action: string; actorId: number }[];
+  /** actorId null: a line the shop wrote itself. after: the line's values after the change. */
+  audit: { at: Date; action: string; actorId: number | null; after: Record<string, unknown> | null }[];
+}
+
+/** A staff change's text key: a cancellation with its reason, every other change by its action. */
+function auditKey(line: TimelineFacts['audit'][number]): string {
+  const reason = line.after?.reason;
+  if (line.action === 'order.cancel' && isCancelReason(reason)) return `beheer.timeline.cancel.${reason}`;
+  return `beheer.audit.action.${line.action}`;
 }
 
 /** Everything that happened to an order, oldest first (entries at the same moment keep the order above). */
@@ -56,7 +66,7 @@ export function orderTimeline(facts: TimelineFacts): TimelineEntry[] {
   for (const line of facts.audit)
     entries.push({
       at: line.at,
-      key: `beheer.audit.action.${line.action}`,
+      key: auditKey(line),
       values: {},
       actorId: line.actorId,
     });

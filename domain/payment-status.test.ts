@@ -99,6 +99,7 @@ describe('resultPage (spec 2 §4 status table)', () => {
       'payment_pending',
       'payment_processing',
       'payment_error',
+      'payment.cancelled',
     ]);
   });
 });
@@ -118,6 +119,10 @@ describe('resultResets (spec 2 §4 rules, spec 3 §4 order reset)', () => {
     ['void', 'guest', false, false, false],
     ['void', 'customer', false, true, true],
     ['void', 'customer', true, true, false],
+    // Decision 606: a cancelled order was let go of its cart when staff cancelled it; nothing left to reset.
+    ['cancelled', 'guest', false, false, false],
+    ['cancelled', 'customer', false, false, false],
+    ['cancelled', 'customer', true, false, false],
   ];
   it.each(table)('%s for a %s (open order %s)', (outcome, viewer, openOrder, resetOrder, clearCart) => {
     expect(resultResets(outcome, viewer, openOrder)).toEqual({ resetOrder, clearCart });

@@ -49,9 +49,10 @@ export function applyReportedState(recorded: PaymentState, reported: PaymentStat
 
 /**
  * An order's payment outcome as the result page sees it: paid, registered for bank transfer, still open with the
- * provider (processing), or void (failed, cancelled, expired — or never started).
+ * provider (processing), void (failed, cancelled, expired — or never started), or the order cancelled by staff
+ * (issue 30, decision 606: it can no longer be paid).
  */
-export const PAYMENT_OUTCOMES = ['paid', 'banktransfer', 'processing', 'void'] as const;
+export const PAYMENT_OUTCOMES = ['paid', 'banktransfer', 'processing', 'void', 'cancelled'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
 /** The outcome of an order: bank transfer when registered so, else the state of its latest payment attempt. */
@@ -66,8 +67,9 @@ export function paymentOutcome(input: {
   return 'void';
 }
 
-/** Spec 2 §4: the page header keys of the payment confirmation page. */
-export type ResultHeader = 'payment_success' | 'payment_pending' | 'payment_processing' | 'payment_error';
+/** Spec 2 §4: the page header keys of the payment confirmation page (and ours for a cancelled order). */
+export type ResultHeader =
+  'payment_success' | 'payment_pending' | 'payment_processing' | 'payment_error' | 'payment.cancelled';
 
 export interface ResultPage {
   header: ResultHeader;
@@ -79,7 +81,10 @@ export interface ResultPage {
   offersOtherMethod: boolean;
 }
 
-/** Spec 2 §4 status table: paid → success, bank transfer → pending with bank details, open → processing, void → error. */
+/**
+ * Spec 2 §4 status table: paid → success, bank transfer → pending with bank details, open → processing, void →
+ * error; a cancelled order says so and offers nothing to pay.
+ */
 export function resultPage(outcome: PaymentOutcome): ResultPage {
   switch (outcome) {
     case 'paid':
@@ -90,6 +95,8 @@ export function resultPage(outcome: PaymentOutcome): ResultPage {
       return { ...page('payment_processing'), refreshUntilFinal: true };
     case 'void':
       return { ...page('payment_error'), offersOtherMethod: true };
+    case 'cancelled':
+      return page('payment.cancelled');
   }
 }
 

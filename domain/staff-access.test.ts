@@ -22,6 +22,7 @@ describe('the staff access table', () => {
     ['orders', 5],
     ['order', 5],
     ['order.ship', 5],
+    ['order.cancel', 5],
     ['customers', 5],
     ['customer', 5],
     ['messages', 5],
@@ -71,6 +72,7 @@ describe('the staff access table', () => {
 
   it('checks the order page per intent: a refund needs financieel, an unknown intent the highest level', () => {
     expect(orderIntentFeature('ship')).toBe('order.ship');
+    expect(orderIntentFeature('cancel')).toBe('order.cancel');
     for (const intent of ['refund', 'refund_all', 'refund_retry'])
       expect(orderIntentFeature(intent)).toBe('order.refund');
     expect(orderIntentFeature('anders')).toBe('staff');

@@ -27,6 +27,8 @@ export const STAFF_FEATURES = {
   orders: medewerker,
   order: medewerker,
   'order.ship': medewerker,
+  // Cancelling an unpaid order moves no money (decision 607): day-to-day work.
+  'order.cancel': medewerker,
   'packing-slip': medewerker,
   'credit-invoice': medewerker,
   customers: medewerker,
@@ -96,17 +98,25 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
 ];
 
 /**
- * The order page's intents and the feature each needs: shipping is day-to-day work; a refund, a staff price
- * change, a recorded payment and credit on account move money. An intent not listed needs the highest level.
+ * The order page's intents and the feature each needs: shipping and cancelling an unpaid order are day-to-day
+ * work; a refund, a staff price change, a recorded payment and credit on account move money. An intent not
+ * listed needs the highest level.
  */
 export const ORDER_INTENTS: Readonly<Record<string, StaffFeature>> = {
   ship: 'order.ship',
+  cancel: 'order.cancel',
   refund: 'order.refund',
   refund_all: 'order.refund',
   refund_retry: 'order.refund',
   payment_received: 'order.payment',
   on_account: 'order.on_account',
 };
+
+/**
+ * The audit log's actor for a line the shop writes itself, not a staff member (decision 608: a payment that arrives
+ * for a cancelled order). No account has id 0 (users.id is a serial from 1); the pages show it as the shop.
+ */
+export const SHOP_ACTOR_ID = 0;
 
 /** The feature an intent of the order page needs ('staff' — the highest — for one not in the table). */
 export function orderIntentFeature(intent: string | undefined): StaffFeature {

@@ -11,8 +11,9 @@ import { PAYMENT_METHOD_TITLES } from './payment-methods.ts';
  * The list's status views. 'all': every order that left the checkout; 'awaiting': waiting for its money (an
  * online payment started or failed, or a bank transfer chosen); 'paid'; 'to_ship': paid and not yet shipped (no
  * track & trace) or on account and not yet shipped; 'shipped'; 'refunded': with money given back, in part or
- * whole (decision 568); 'on_account': on account and not paid yet (decision 611); 'checkout': still in the
- * checkout (the shopper has not chosen how to pay yet).
+ * whole (decision 568); 'on_account': on account and not paid yet (decision 611); 'cancelled': cancelled by
+ * staff before it was paid (decision 606); 'checkout': still in the checkout (the shopper has not chosen how to
+ * pay yet).
  */
 export const STAFF_ORDER_VIEWS = [
   'all',
@@ -22,6 +23,7 @@ export const STAFF_ORDER_VIEWS = [
   'shipped',
   'refunded',
   'on_account',
+  'cancelled',
   'checkout',
 ] as const;
 export type StaffOrderView = (typeof STAFF_ORDER_VIEWS)[number];

@@ -107,5 +107,7 @@ export function startAnswer(result: StartPaymentResult, where: { notFound: strin
       return refusal(result.message, 400);
     case 'provider-error':
       return refusal(result.message, 503);
+    case 'cancelled':
+      return refusal(result.message, 409);
   }
 }

@@ -4,6 +4,7 @@ import { data, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import styles from '../components/beheer/StaffOrders.module.css';
 import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
+import { SHOP_ACTOR_ID } from '../../domain/staff-access';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
@@ -38,7 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         id: line.id,
         at: formatInstantNl(line.at),
         iso: line.at.toISOString(),
-        actor: names.get(line.actorId) ?? `#${line.actorId}`,
+        // The shop's own lines (a payment after a cancellation, decision 608) have no staff member.
+        actor: line.actorId === SHOP_ACTOR_ID ? null : (names.get(line.actorId) ?? `#${line.actorId}`),
         action: line.action,
         subject: line.subject,
         before: describe(line.before),
@@ -84,7 +86,7 @@ export default function BeheerAudit() {
                 <td>
                   <time dateTime={line.iso}>{line.at}</time>
                 </td>
-                <td>{line.actor}</td>
+                <td>{line.actor ?? t('beheer.audit.shop')}</td>
                 <td>{t(`beheer.audit.action.${line.action}`)}</td>
                 <td>{line.subject}</td>
                 <td>

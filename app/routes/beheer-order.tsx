@@ -2,9 +2,10 @@
 // with an account or a partner code), the invoice and delivery addresses, the company, the lines with their
 // prices as frozen and the totals with VAT per rate, the payment method, the invoice, every payment attempt with
 // its provider state, the shipment's track & trace, the customer's remark and the order's own settings. Staff
-// ship a paid order here (its codes, the shipping mail once; ShipForm), refund it (RefundForm), record a bank
-// transfer that came in (PaymentReceivedForm, decision 610) and let a business customer's order go on account
-// (OnAccountForm, decision 611). Staff only, each intent at its own level (404 for everyone else and for an
+// ship a paid order here (its codes, the shipping mail once; ShipForm), refund it (RefundForm), cancel an unpaid
+// one (CancelForm, decisions 606–609; where the rule refuses, the reason instead), record a bank transfer that
+// came in (PaymentReceivedForm, decision 610) and let a business customer's order go on account (OnAccountForm,
+// decision 611). Staff only, each intent at its own level (404 for everyone else and for an
 // unknown number, on every GET and POST).
 import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router';
 import type { FieldErrors } from '../../domain/account-forms';
@@ -12,11 +13,13 @@ import { amsterdamCalendarDate, formatDateNl, formatInstantNl } from '../../doma
 import { formatEuro } from '../../domain/money';
 import { isOverdue } from '../../domain/on-account';
 import { parseRefundLines, refundFormErrors, refundLineErrors } from '../../domain/refunds';
+import { cancelRefusalKey, parseCancelForm } from '../../domain/order-cancel';
 import { staffMay } from '../../domain/staff-access';
 import { methodTitle } from '../../domain/payment-methods';
 import { addressLines } from '../../domain/postal-address';
 import { SHIP_CODES_MAX, shipFormErrors } from '../../domain/track-trace';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { CancelForm } from '../components/beheer/CancelForm';
 import { OnAccountForm } from '../components/beheer/OnAccountForm';
 import { PaymentReceivedForm } from '../components/beheer/PaymentReceivedForm';
 import { RefundForm } from '../components/beheer/RefundForm';
@@ -29,25 +32,20 @@ import { requireStaff, requireStaffForOrderIntent } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-order';
 
-/** What a post did, shown above the page after its redirect (?gedaan=…). */
-const OUTCOMES = [
-  'shipped',
-  'codes_changed',
-  'unchanged',
-  'refunded',
-  'payment_recorded',
-  'on_account',
-] as const;
-type Outcome = (typeof OUTCOMES)[number];
-/** Each outcome's text (the refund's names its credit invoice). */
-const OUTCOME_TEXT: Record<Outcome, string> = {
+/** What a post did, shown above the page after its redirect (?gedaan=…), and its text. */
+const OUTCOME_KEYS = {
   shipped: 'beheer.ship.shipped',
   codes_changed: 'beheer.ship.codes_changed',
   unchanged: 'beheer.ship.unchanged',
   refunded: 'beheer.refund.done',
+  cancelled: 'beheer.cancel.cancelled',
+  cancelled_silent: 'beheer.cancel.cancelled_silent',
+  cancel_unchanged: 'beheer.cancel.unchanged',
   payment_recorded: 'beheer.received.done',
   on_account: 'beheer.on_account.done',
-};
+} as const;
+type Outcome = keyof typeof OUTCOME_KEYS;
+const isOutcome = (value: string | null): value is Outcome => value !== null && value in OUTCOME_KEYS;
 
 /** A refused 'payment received' or 'on account' form: its messages by field and what was typed. */
 type FormAnswer = {
@@ -69,7 +67,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const done = query.get('gedaan');
   const found = await context.services.staffOrders.order(number);
   if (!found) throw data(null, { status: 404 });
-  const { summary, facts, attempts, refunds, refundable, refundVia, commissions, timeline, received } = found;
+  const { summary, facts, attempts, refunds, refundable, refundVia, commissions, timeline } = found;
+  const { received, cancelRefusal } = found;
   const actorIds = timeline.flatMap((entry) => (entry.actorId === null ? [] : [entry.actorId]));
   const names = await context.services.accounts.staffNames([...new Set(actorIds)]);
   const money = (cents: number) => formatEuro(cents);
@@ -107,7 +106,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
             ),
           }
         : null,
-      outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
+      outcome: isOutcome(done) ? done : null,
       credit: done === 'refunded' ? (query.get('credit') ?? '') : '',
       // The refund form's key: the provider's idempotency key, new with every showing of the page.
       refundKey: crypto.randomUUID(),
@@ -153,6 +152,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       placed: formatInstantNl(new Date(summary.createdAt)),
       paid: summary.paidAt ? formatInstantNl(new Date(summary.paidAt)) : null,
       deleted: facts.deletedAt ? formatInstantNl(facts.deletedAt) : null,
+      cancelled: facts.cancelledAt ? formatInstantNl(facts.cancelledAt) : null,
+      // The cancel form is offered when the rule allows; otherwise why not (none for an order in its checkout).
+      cancelRefusal:
+        cancelRefusal && cancelRefusal !== 'in_checkout' ? cancelRefusalKey(cancelRefusal) : null,
+      cancellable: cancelRefusal === null,
       client: summary.client,
       userId: facts.userId,
       affiliateId: facts.affiliateId,
@@ -213,6 +217,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!csrfValid) throw data(null, { status: 403 });
   // Each intent needs its own level (a refund moves money): a 404 below it, as for the page.
   const actor = requireStaffForOrderIntent(context, fields.intent);
+  if (fields.intent === 'cancel') return cancel(number, fields, actor, request, context);
   if (fields.intent === 'refund' || fields.intent === 'refund_all' || fields.intent === 'refund_retry')
     return refund(number, fields, actor, request, context);
   const done = (outcome: Outcome) => redirect(`${new URL(request.url).pathname}?gedaan=${outcome}`, 303);
@@ -262,6 +267,38 @@ function formAnswer(
       ? { form, errors: result.errors, values }
       : { form, errors: {}, values, refused: result.reason };
   return data(answer, { status: result.kind === 'invalid' ? 400 : 409, headers: PRIVATE_HEADERS });
+}
+
+/** The cancel form: a reason from the list (else its message by the field), then the service's answer. */
+async function cancel(
+  number: number,
+  fields: Record<string, string>,
+  actor: number,
+  request: Request,
+  context: Route.ActionArgs['context'],
+) {
+  const typed = { reason: (fields.reason ?? '').slice(0, 40), notify: fields.notify === 'on' };
+  const parsed = parseCancelForm(fields);
+  if (parsed.kind === 'invalid')
+    return data(
+      { cancel: { typed, message: parsed.errors.reason?.key ?? 'beheer.cancel.choose_reason' } },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
+  const result = await context.services.staffOrders.cancel(number, parsed.input, actor);
+  const back = (outcome: Outcome) => redirect(`${new URL(request.url).pathname}?gedaan=${outcome}`, 303);
+  switch (result.kind) {
+    case 'not_found':
+      throw data(null, { status: 404 });
+    case 'cancelled':
+      throw back(result.mailed ? 'cancelled' : 'cancelled_silent');
+    case 'unchanged':
+      throw back('cancel_unchanged');
+    case 'refused':
+      return data(
+        { cancel: { typed, message: cancelRefusalKey(result.refusal) } },
+        { status: 409, headers: PRIVATE_HEADERS },
+      );
+  }
 }
 
 /** The refund forms: per line, everything left, or a pending refund tried again (its own key). */
@@ -333,6 +370,7 @@ export default function BeheerOrder() {
   const formAnswer = answer && 'form' in answer ? answer : null;
   const receivedAnswer = formAnswer?.form === 'received' ? formAnswer : undefined;
   const onAccountAnswer = formAnswer?.form === 'onaccount' ? formAnswer : undefined;
+  const cancelAnswer = answer && 'cancel' in answer ? answer.cancel : null;
   const { settings } = order;
   const noSettings =
     settings.customShipping === null && !settings.noShippingCosts && !settings.discountsOverruled;
@@ -345,9 +383,15 @@ export default function BeheerOrder() {
         {order.paid ? ` · ${t('beheer.order.paid_on', { date: order.paid })}` : null}
       </p>
       {order.deleted ? <p>{t('beheer.order.deleted_on', { date: order.deleted })}</p> : null}
+      {order.cancelled ? <p>{t('beheer.order.cancelled_on', { date: order.cancelled })}</p> : null}
+      {order.cancelled && order.paid ? (
+        <Feedback tone="info">
+          <p>{t('beheer.order.paid_after_cancel')}</p>
+        </Feedback>
+      ) : null}
       {order.outcome ? (
         <Feedback tone={order.outcome === 'unchanged' ? 'info' : 'success'}>
-          <p>{t(OUTCOME_TEXT[order.outcome], { credit: order.credit })}</p>
+          <p>{t(OUTCOME_KEYS[order.outcome], { credit: order.credit })}</p>
         </Feedback>
       ) : null}
 
@@ -650,6 +694,26 @@ export default function BeheerOrder() {
             />
           ) : (
             <p>{t('beheer.refund.all_done')}</p>
+          )}
+        </section>
+      ) : null}
+
+      {order.cancellable || order.cancelRefusal ? (
+        <section aria-labelledby="cancel-title">
+          <h2 id="cancel-title">{t('beheer.cancel.title')}</h2>
+          {order.cancellable ? (
+            <>
+              <p>{t('beheer.cancel.intro')}</p>
+              <CancelForm
+                key={cancelAnswer?.typed.reason ?? ''}
+                csrf={order.csrf}
+                reason={cancelAnswer?.typed.reason ?? ''}
+                notify={cancelAnswer?.typed.notify ?? true}
+                message={cancelAnswer ? t(cancelAnswer.message) : undefined}
+              />
+            </>
+          ) : (
+            <p>{t(order.cancelRefusal ?? '')}</p>
           )}
         </section>
       ) : null}

@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import { auditLog } from './schema.ts';
 
 export interface AuditEntry {
-  /** The staff member's user id (from the session, never from the form). */
+  /** The staff member's user id (from the session, never from the form); domain/staff-access.ts SHOP_ACTOR_ID for the shop itself. */
   actorId: number;
   /** What was done, e.g. 'review.approve' (the log page names it in Dutch: beheer.audit.action.*). */
   action: string;

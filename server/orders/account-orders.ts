@@ -113,7 +113,9 @@ export async function payAgain(
   const order = await ownOrder(ctx, viewer, guid);
   if (!order) return { kind: 'not-found' };
   if (order.status === 'paid') return { kind: 'paid', guid: order.guid };
-  if (payAction(orderSummaryStatus(order)) === null) return { kind: 'not-found' };
+  // A cancelled order (decision 606): startPaymentFor refuses it with its message.
+  if (order.status !== 'cancelled' && payAction(orderSummaryStatus(order)) === null)
+    return { kind: 'not-found' };
   return startPaymentFor(ctx, payments, order, input, null, userAgent);
 }
 

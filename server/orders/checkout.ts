@@ -18,6 +18,7 @@ import { countryFacts } from './countries.ts';
 import { countFunnelStep } from './monitor.ts';
 import { type OrderSummary, orderSummary } from './order-view.ts';
 import {
+  CANCELLED_TEXT,
   instructionsFor,
   type PaymentInput,
   type PaymentStep,
@@ -187,6 +188,9 @@ export async function startPayment(
   const order = await orderByGuid(ctx.db, orderGuid);
   if (!order) return { kind: 'not-found' };
   if (order.status === 'paid') return { kind: 'paid', guid: order.guid };
+  // Issue 30 (decision 606): a cancelled order was let go of its cart; its own shopper is told why it cannot be paid.
+  if (order.status === 'cancelled' && (await cameFromVisitorsCart(ctx, visitor, order)))
+    return { kind: 'cancelled', message: CANCELLED_TEXT, guid: order.guid };
   if (
     order.status === 'banktransfer' &&
     input.method === BANK_TRANSFER &&
@@ -250,6 +254,7 @@ export async function paymentUrl(
 
 function outcomeOf(status: OrderRow['status']): PaymentOutcome {
   if (status === 'paid') return 'paid';
+  if (status === 'cancelled') return 'cancelled';
   if (status === 'banktransfer') return 'banktransfer';
   if (status === 'pending') return 'processing';
   return 'void';

@@ -12,7 +12,7 @@
 // Which mail when (each queued once per event in the outbox, keyed by the order): an order paid online at
 // checkout gets the confirmation (its paid form, with the invoice link); a bank transfer gets the instructions
 // (with the order summary), and the payment received when the money is in; an order paid later from the orders
-// tab gets the payment received.
+// tab gets the payment received; an order staff cancelled before it was paid gets the cancellation (issue 30).
 import { displayText } from '../../domain/account-input.ts';
 import type { TransferInstructions } from '../../domain/bank-transfer.ts';
 import { formatDateNl } from '../../domain/dates.ts';
@@ -445,6 +445,27 @@ export function refundMail(model: OrderMailModel, refund: RefundMailModel, origi
         ],
       },
     ],
+    closing: accountNote(model),
+    button: { label: 'Bekijk je bestelling', url: model.hasAccount ? links.orders : links.status },
+  });
+}
+
+/**
+ * Issue 30 (decision 609): staff cancelled the order before it was paid. Which order, that nothing was charged, and
+ * — when a bank transfer was chosen — that money already transferred comes back; the order itself for reference.
+ */
+export function cancelledMail(model: OrderMailModel, origin: string, bankTransfer: boolean): Mail {
+  const links = orderLinks(origin, model.guid);
+  return mail(model.to, `Je bestelling ${model.orderNumber} is geannuleerd`, {
+    title: greeting(model, 'Hallo'),
+    paragraphs: [
+      `We hebben je bestelling ${model.orderNumber} geannuleerd. Er is niets afgeschreven en je hoeft niets meer te betalen.`,
+      bankTransfer
+        ? 'Heb je het bedrag toch al overgemaakt? Dan storten we het terug op je rekening; daar hoef je niets voor te doen.'
+        : 'Een betaling die nog openstond, hebben we stopgezet. Is er toch iets afgeschreven, dan krijg je dat terug.',
+      'Wil je de boeken toch hebben? Bestel ze gerust opnieuw in onze winkel.',
+    ],
+    sections: orderSections(model),
     closing: accountNote(model),
     button: { label: 'Bekijk je bestelling', url: model.hasAccount ? links.orders : links.status },
   });

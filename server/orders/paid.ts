@@ -7,11 +7,16 @@
 //   came from (unless the order had been let go of it; books added since stay, decision 526), and one mail, keyed by the order — the order
 //   confirmation for a checkout paid online, 'payment received' for an order paid later (bank transfer chosen
 //   first, or paid from the orders tab). A second paid payment of a paid order changes nothing and is logged for
-//   staff (a refund): the shopper really paid twice.
+//   staff (a refund): the shopper really paid twice. An order staff cancelled (issue 30, decision 608) is paid
+//   all the same — money is never swallowed — with an audit line 'order.paid_after_cancel' by the shop, so its
+//   timeline shows it was paid after its cancellation and staff decide: ship it after all, or refund.
 // - ended (failed, cancelled, expired): the order's current attempt failing makes a pending order void again
-//   (or back to bank transfer when that was chosen before); a superseded attempt's end changes nothing.
+//   (or back to bank transfer when that was chosen before); a superseded attempt's end changes nothing, and nor
+//   does any end for an order that is not pending (a cancelled order stays cancelled).
 // Both report to the checkout monitor in the same transaction (server/orders/monitor.ts): an order paid, a current
 // attempt's end.
+import { SHOP_ACTOR_ID } from '../../domain/staff-access.ts';
+import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { allocateInvoiceNumber } from '../invoices/numbering.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
@@ -70,6 +75,23 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
         releasedAt: now,
       });
       if (!paid) return;
+      if (before.status === 'cancelled') {
+        ctx.log.warn(
+          { order: before.id, payment: attempt.id, amount: attempt.amountCents },
+          'a cancelled order was paid: it is paid now; staff ship it or refund',
+        );
+        await recordAudit(
+          tx,
+          {
+            actorId: SHOP_ACTOR_ID,
+            action: 'order.paid_after_cancel',
+            subject: `bestelling ${before.number}`,
+            before: { status: 'cancelled', cancelledAt: before.cancelledAt?.toISOString() ?? null },
+            after: { status: 'paid', paymentMethod: attempt.method, amountCents: attempt.amountCents },
+          },
+          now,
+        );
+      }
       await countEvent(ctx, tx, before, 'paid', attempt.method, null);
       // The invoice is dated when it is made (decision 612); an order on account has had its invoice since then.
       const order =

@@ -14,6 +14,8 @@
 //    order back as it was and gives a clear Dutch message.
 // Bank transfer completes here too: the order registered for bank transfer, the ordered lines taken out of its
 // cart, and the bank-transfer mail queued — in one transaction, once.
+// An order staff cancelled (issue 30, decision 606) is never paid this way: the start is refused with
+// CANCELLED_TEXT, checked again under the lock so a cancel at the same moment wins either way.
 import {
   bankAccountsFromSettings,
   bankTransferDays,
@@ -22,6 +24,7 @@ import {
 } from '../../domain/bank-transfer.ts';
 import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { cents } from '../../domain/money.ts';
+import { isPayable, type OrderStatus } from '../../domain/order-status.ts';
 import {
   BANK_TRANSFER,
   canStartPayment,
@@ -61,6 +64,8 @@ export const CHOOSE_METHOD_TEXT = 'Kies hoe je wilt betalen.';
 export const CHOOSE_BANK_TEXT = 'Kies je bank.';
 export const ATTEMPT_DONE_TEXT = 'Deze betaling is al afgerond. Kies opnieuw hoe je wilt betalen.';
 export const NOTHING_TO_PAY_TEXT = 'Er valt voor deze bestelling niets te betalen.';
+export const CANCELLED_TEXT =
+  'Deze bestelling is geannuleerd en kan niet meer betaald worden. Wil je de boeken toch? Bestel ze dan opnieuw.';
 export const REPLACED_TEXT =
   'Deze betaling is vervangen door een nieuwere, bijvoorbeeld in een ander venster. Kies opnieuw hoe je wilt betalen.';
 
@@ -109,7 +114,15 @@ export type StartPaymentResult =
   /** The cart changed after the payment form was shown: nothing started; back to the review (decision 525). */
   | { kind: 'changed'; guid: string }
   /** The provider failed or refused; the order stays open (spec 3 §4: the error window). */
-  | { kind: 'provider-error'; message: string; guid: string };
+  | { kind: 'provider-error'; message: string; guid: string }
+  /** Staff cancelled the order: it cannot be paid (CANCELLED_TEXT). */
+  | { kind: 'cancelled'; message: string; guid: string };
+
+const cancelledAnswer = (guid: string): StartPaymentResult => ({
+  kind: 'cancelled',
+  message: CANCELLED_TEXT,
+  guid,
+});
 
 function nlCodeOf(settings: SettingsMap): string {
   return settings.get('isNL')?.trim() || DEFAULT_NL_CODE;
@@ -196,6 +209,7 @@ export async function startPaymentFor(
   userAgent: string | null,
 ): Promise<StartPaymentResult> {
   if (order.status === 'paid') return { kind: 'paid', guid: order.guid };
+  if (!isPayable(order.status as OrderStatus)) return cancelledAnswer(order.guid);
   const { methods, settings } = await offeredFor(ctx, payments, order);
   const choice = chooseIssuer(chooseMethod({ method: null, issuer: null }, input.method), input.issuer);
   if (!canStartPayment(choice, methods)) {
@@ -216,6 +230,7 @@ export async function startPaymentFor(
     const locked = await orderById(tx, order.id, true);
     if (!locked || locked.deletedAt) return { kind: 'not-found' } as const;
     if (locked.status === 'paid') return { kind: 'paid' } as const;
+    if (locked.status === 'cancelled') return { kind: 'cancelled' } as const;
     const existing = await payments.attemptByKey(locked.id, attemptKey, tx);
     // A repeat of this attempt (a double click, a reload, a retry): nothing is frozen again.
     if (existing && (existing.providerId !== null || !existing.superseded))
@@ -252,6 +267,7 @@ export async function startPaymentFor(
   });
   if (opened.kind === 'not-found') return opened;
   if (opened.kind === 'paid') return { kind: 'paid', guid: order.guid };
+  if (opened.kind === 'cancelled') return cancelledAnswer(order.guid);
   if (opened.kind === 'empty') return { kind: 'empty-cart', message: EMPTY_CART_TEXT };
   if (opened.kind === 'changed') return { kind: 'changed', guid: order.guid };
   if (opened.kind === 'nothing') return { kind: 'invalid', field: 'method', message: NOTHING_TO_PAY_TEXT };
@@ -328,6 +344,7 @@ export async function completeBankTransferFor(
     const locked = await orderById(tx, order.id, true);
     if (!locked || locked.deletedAt) return { kind: 'not-found' } as const;
     if (locked.status === 'paid') return { kind: 'paid' } as const;
+    if (locked.status === 'cancelled') return { kind: 'cancelled' } as const;
     if (locked.status === 'banktransfer') return { kind: 'ok', order: locked } as const;
     const content = await contentToCharge(tx, locked, snapshot, shown);
     if (content === 'empty') return { kind: 'empty' } as const;
@@ -363,6 +380,7 @@ export async function completeBankTransferFor(
   });
   if (done.kind === 'not-found') return done;
   if (done.kind === 'paid') return { kind: 'paid', guid: order.guid };
+  if (done.kind === 'cancelled') return cancelledAnswer(order.guid);
   if (done.kind === 'empty') return { kind: 'empty-cart', message: EMPTY_CART_TEXT };
   if (done.kind === 'changed') return { kind: 'changed', guid: order.guid };
   await payments.cancelReplaced(order.id);

@@ -112,6 +112,11 @@ export const orders = pgTable(
      */
     onAccountAt: timestamp('on_account_at', { withTimezone: true }),
     paymentDueOn: date('payment_due_on', { mode: 'string' }),
+    /**
+     * Issue 30 cancel (decision 606): when staff cancelled the unpaid order. Kept when a payment arrives anyway and
+     * the order becomes paid (decision 608), so the order's history still says it was cancelled first.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Spec 2 §4 delete: an unpaid order the customer removed; kept (its payment attempts refer to it), never shown. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
@@ -160,7 +165,11 @@ export const orders = pgTable(
     // The search by postcode: the invoice's or the delivery's.
     index('orders_zipcode_idx').on(t.zipcode),
     index('orders_delivery_zipcode_idx').on(t.deliveryZipcode),
-    check('orders_status', sql`${t.status} in ('open', 'pending', 'banktransfer', 'paid', 'void')`),
+    check(
+      'orders_status',
+      sql`${t.status} in ('open', 'pending', 'banktransfer', 'paid', 'void', 'cancelled')`,
+    ),
+    check('orders_cancelled', sql`${t.status} <> 'cancelled' or ${t.cancelledAt} is not null`),
     check('orders_paid', sql`(${t.status} = 'paid') = (${t.paidAt} is not null)`),
     check(
       'orders_invoice',

@@ -54,6 +54,8 @@ import { type OrdersContext, ordersContext, type OrdersDeps } from './context.ts
 import { orderPaymentHooks } from './paid.ts';
 import type { PaymentInput, StartPaymentResult } from './payment-start.ts';
 import { packingSlip, type ShipResult, shipOrder } from './shipping.ts';
+import { type CancelResult, cancelOrder } from './cancel.ts';
+import type { CancelInput } from '../../domain/order-cancel.ts';
 import { type AdjustableOrder, adjustableOrder, adjustOrder, type AdjustResult } from './price-overrides.ts';
 import type { OrderAdjustment } from '../../domain/order-adjust.ts';
 import { type OnAccountResult, putOnAccount } from './on-account.ts';
@@ -105,6 +107,7 @@ export type { OrdersDeps } from './context.ts';
 export type { StaffOrderDashboard } from './staff-dashboard.ts';
 export type { AdjustableOrder, AdjustLine, AdjustResult, AdjustTotals } from './price-overrides.ts';
 export type { StaffOrderExportRow } from './staff-orders.ts';
+export type { CancelResult } from './cancel.ts';
 
 /** The checkout: spec 3 §2 steps client → review → payment → confirmation, and the payment result. */
 export interface CheckoutService {
@@ -175,6 +178,11 @@ export interface StaffOrdersService {
   order(number: number): Promise<StaffOrder | null>;
   /** Issue 30: mark a paid order shipped with its track & trace codes (mailed once); `actorId` from the session. */
   ship(number: number, input: { codes: string }, actorId: number): Promise<ShipResult>;
+  /**
+   * Issue 30 (decisions 606–609): cancel an unpaid order that left the checkout, with the reason, its open payments
+   * stopped and — when `notify` — the customer's mail; once, however often it is asked.
+   */
+  cancel(number: number, input: CancelInput, actorId: number): Promise<CancelResult>;
   /** Issue 30: an order's prices as the adjust page shows them; null when no order has this number. */
   adjustable(number: number): Promise<AdjustableOrder | null>;
   /**
@@ -252,6 +260,7 @@ export function createOrdersCapability(deps: OrdersDeps): {
         list: (filter) => staffOrderList(ctx, filter),
         order: (number) => staffOrder(ctx, payments, number),
         ship: (number, input, actorId) => shipOrder(ctx, number, input, actorId),
+        cancel: (number, input, actorId) => cancelOrder(ctx, payments, number, input, actorId),
         adjustable: (number) => adjustableOrder(ctx, number),
         adjust: (number, adjustment, actorId, save) =>
           adjustOrder(ctx, payments, number, adjustment, actorId, save),

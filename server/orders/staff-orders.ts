@@ -28,7 +28,8 @@ import {
   type StaffOrderView,
 } from '../../domain/staff-orders.ts';
 import type { Cents } from '../../domain/money.ts';
-import type { OrderStatus } from '../../domain/order-status.ts';
+import { isOrderStatus, type OrderStatus } from '../../domain/order-status.ts';
+import { type CancelRefusal, cancelRefusal } from '../../domain/order-cancel.ts';
 import { SHOP_TIME_ZONE } from '../../domain/dates.ts';
 import type { PaymentAttempt, PaymentsService } from '../payments/service.ts';
 import type { OrdersContext } from './context.ts';
@@ -38,7 +39,9 @@ import { type OrderSummary, orderSummary } from './order-view.ts';
 import { orders, refunds } from './schema.ts';
 import { linesOf } from './store.ts';
 import { orderTimeline, type TimelineEntry } from '../../domain/order-timeline.ts';
+import { SHOP_ACTOR_ID } from '../../domain/staff-access.ts';
 import { auditLinesOf } from '../audit/service.ts';
+import { CANCELLED_MAIL_KEY } from './cancel.ts';
 import { messagesByKeys } from '../outbox/outbox.ts';
 import { MAIL_KEYS } from './paid.ts';
 import { SHIPPED_MAIL_KEY } from './shipping.ts';
@@ -88,8 +91,12 @@ export interface StaffOrder {
     /** When staff shipped it (spec 2 §3 order_fulfilled); null = not shipped. */
     fulfilledAt: Date | null;
     deletedAt: Date | null;
+    /** When staff cancelled it (decision 606); kept when it was paid afterwards. */
+    cancelledAt: Date | null;
     updatedAt: Date;
   };
+  /** Why staff cannot cancel it (domain/order-cancel.ts); null when the cancel form is offered. */
+  cancelRefusal: CancelRefusal | null;
   /** Newest first. */
   attempts: PaymentAttempt[];
   /** Oldest first (issue 30 refunds). */
@@ -142,6 +149,7 @@ const VIEW_CONDITION: Record<StaffOrderView, () => SQL | undefined> = {
   shipped: () => and(eq(orders.status, 'paid'), isNotNull(orders.fulfilledAt)),
   refunded: () =>
     sql`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id} and ${refunds.status} = 'refunded')`,
+  cancelled: () => eq(orders.status, 'cancelled'),
   checkout: () => eq(orders.status, 'open'),
   on_account: () => and(isNotNull(orders.onAccountAt), ne(orders.status, 'paid')),
 };
@@ -359,6 +367,7 @@ export async function staffOrder(
     MAIL_KEYS.paymentReceived(order.id),
     SHIPPED_MAIL_KEY(order.id),
     ON_ACCOUNT_MAIL_KEY(order.id),
+    CANCELLED_MAIL_KEY(order.id),
     ...refunded.map((refund) => REFUND_MAIL_KEY(refund.id)),
   ]);
   return {
@@ -370,8 +379,17 @@ export async function staffOrder(
       bankTransferAt: order.bankTransferAt,
       fulfilledAt: order.fulfilledAt,
       deletedAt: order.deletedAt,
+      cancelledAt: order.cancelledAt,
       updatedAt: order.updatedAt,
     },
+    cancelRefusal: isOrderStatus(order.status)
+      ? cancelRefusal({
+          status: order.status,
+          fulfilled: order.fulfilledAt !== null,
+          deleted: order.deletedAt !== null,
+          onAccount: order.onAccountAt !== null,
+        })
+      : 'in_checkout',
     attempts,
     refunds: refunded,
     commissions,
@@ -384,7 +402,11 @@ export async function staffOrder(
         .reverse()
         .map((a) => ({ createdAt: a.createdAt, method: methodTitle(a.method), status: a.status })),
       mails,
-      audit,
+      // The shop's own lines (a payment after a cancellation) are nobody's on the staff.
+      audit: audit.map((line) => ({
+        ...line,
+        actorId: line.actorId === SHOP_ACTOR_ID ? null : line.actorId,
+      })),
     }),
     received: receivedRefusal(order),
     onAccount: onAccountOffer(order, settings),

@@ -1,8 +1,8 @@
 // Spec 2 §2 payment confirmation page and §4 status table: payment_success ('Je bestelling wordt zo snel
 // mogelijk verstuurd.'), payment_pending (bank transfer: the bank-details dialog opens), payment_processing
 // (the page looks again by itself until the payment is final) and payment_error with the void texts for a
-// customer or a guest and another payment method offered. Buttons to the home page, /account/orders/ and
-// /shoppingcart/payment.
+// customer or a guest and another payment method offered; an order staff cancelled says so (issue 30). Buttons
+// to the home page, /account/orders/ and /shoppingcart/payment.
 import { Link } from 'react-router';
 import type { PaymentResultData } from '../../../server/orders/service';
 import { useT } from '../../lib/texts';
@@ -43,6 +43,7 @@ export function PaymentResultView(props: {
         </p>
       ) : null}
       {result.outcome === 'void' && props.loggedIn ? <p>{t('payment.void_hint_logged_in')}</p> : null}
+      {result.outcome === 'cancelled' ? <p className={styles.lead}>{t('payment.cancelled_text')}</p> : null}
       {result.bankTransfer ? (
         <BankDetails instructions={result.bankTransfer} headingId="result-bank" />
       ) : null}

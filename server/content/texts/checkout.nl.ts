@@ -91,6 +91,9 @@ export const checkoutTextsNl: Readonly<Record<string, string>> = {
   'payment.void_hint_logged_in': 'Je kunt hem later betalen bij Mijn bestellingen.',
   'payment.other_method': 'Kies een andere betaalmethode',
   'payment.to_orders': 'Naar Mijn bestellingen',
+  'payment.cancelled': 'Je bestelling is geannuleerd',
+  'payment.cancelled_text':
+    'Geannuleerd. Er is niets afgeschreven; had je het bedrag al overgemaakt, dan krijg je het terug. Wil je de boeken toch? Bestel ze gerust opnieuw.',
   'payment.to_home': 'Naar de homepage',
   'payment.unknown_order': 'We kunnen deze bestelling niet vinden. Controleer de link in je e-mail.',
   'bank.title': 'Betaal per overboeking',
@@ -112,6 +115,7 @@ export const checkoutTextsNl: Readonly<Record<string, string>> = {
   'orders.status.banktransfer': 'Wacht op je overboeking',
   'orders.status.void': 'Niet betaald',
   'orders.status.paid': 'Betaald op {date}',
+  'orders.status.cancelled': 'Geannuleerd',
   'orders.delete': 'Verwijder',
   'orders.delete_label': 'Verwijder bestelling {number}',
   'orders.delete_question': 'Wil je bestelling {number} verwijderen?',

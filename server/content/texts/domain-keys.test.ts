@@ -2,6 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ADVANCED_ERROR_KEYS } from '../../../domain/advanced-search.ts';
+import {
+  CANCEL_REASONS,
+  cancelReasonKey,
+  type CancelRefusal,
+  cancelRefusalKey,
+} from '../../../domain/order-cancel.ts';
 import { bookLabelKey, type BookLabel } from '../../../domain/labels.ts';
 import { STOCK_TEXT_KEYS } from '../../../domain/stock-texts.ts';
 import { defaultTextsNl } from './index.ts';
@@ -20,6 +26,28 @@ describe('texts for the keys the domain rules use', () => {
 
   it.each([...ADVANCED_ERROR_KEYS])('advanced search message %s has a default text', (key) => {
     expect(defaultTextsNl[key]).toBeTruthy();
+  });
+});
+
+describe('texts for the cancel rule (issue 30, decision 607)', () => {
+  it.each([
+    ['in_checkout', 'Deze bestelling is nog in de kassa'],
+    ['paid', 'Deze bestelling is betaald'],
+    ['shipped', 'Deze bestelling is al verzonden'],
+    ['cancelled', 'Deze bestelling is al geannuleerd'],
+    ['deleted', 'De klant heeft deze bestelling verwijderd'],
+  ] satisfies [CancelRefusal, string][])('refusal %s: "%s …"', (refusal, text) => {
+    expect(defaultTextsNl[cancelRefusalKey(refusal)]).toContain(text);
+  });
+
+  it('names the reasons as the staff choose them', () => {
+    expect(CANCEL_REASONS.map((reason) => defaultTextsNl[cancelReasonKey(reason)])).toEqual([
+      'Klant wil niet meer',
+      'Niet betaald',
+      'Niet leverbaar',
+      'Anders',
+    ]);
+    expect(defaultTextsNl['beheer.cancel.choose_reason']).toBe('Kies een reden.');
   });
 });
 

@@ -3,11 +3,13 @@
 // put in the address — as a browser without JavaScript sends it, logged in as the demo admin, through the whole
 // app; the messages the page answers with, field by field, must be the messages of the `…FormErrors` function
 // the form component checks with, given what the page gave the component (the copies left per refund line, the
-// payout's quarter, the order's lines).
+// payout's quarter, the order's lines, the order's total).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../domain/account-forms.ts';
 import { amsterdamCalendarDate } from '../domain/dates.ts';
+import { euroToCents } from '../domain/money.ts';
 import { orderAdjustFormErrors } from '../domain/order-adjust.ts';
+import { paymentReceivedFormErrors } from '../domain/payment-received.ts';
 import { refundFormErrors } from '../domain/refunds.ts';
 import { newStaffFormErrors } from '../domain/staff-access.ts';
 import {
@@ -119,6 +121,22 @@ const POST_CASES: Case[] = [
         fields,
         all(html, /name="korting_(\d+)"/g).map(([, position]) => ({ position: Number(position), sku: '' })),
       ),
+  },
+  {
+    name: 'payment received (a transfer recorded by staff)',
+    open: async (b) => {
+      const path = `/beheer/bestellingen/${await orderNumber(b, 'awaiting')}`;
+      return { path, html: (await b.get(path)).body, form: 'received' };
+    },
+    wrong: { bedrag: '1,00', datum: '31-02-2026', kenmerk: 'x'.repeat(141) },
+    hidden: (html) => ({ intent: 'payment_received', key: first(html, /name="key" value="([^"]+)"/) }),
+    // The total the amount field starts with; the day is not a date, so the day the order was placed is moot.
+    browserErrors: (fields, html) =>
+      paymentReceivedFormErrors(fields, {
+        totalCents: euroToCents(first(html, /name="bedrag"[^>]*value="([^"]+)"/))!,
+        today: amsterdamCalendarDate(new Date()),
+        placedOn: '2000-01-01',
+      }),
   },
   {
     name: 'new staff account',

@@ -119,9 +119,10 @@ function readToUnicode(cmap: string): Map<number, string> {
       const from = parseInt(entry[1]!, 16);
       const to = parseInt(entry[2]!, 16);
       if (entry[3]!.startsWith('[')) {
-        [...entry[3]!.matchAll(/<([0-9a-fA-F\s]+)>/g)].forEach((u, i) =>
-          unicode.set(from + i, hexText(u[1]!)),
-        );
+        // pdfkit writes '<>' for a glyph with no text (one shaping made): it holds its place in the range.
+        [...entry[3]!.matchAll(/<([0-9a-fA-F\s]*)>/g)].forEach((u, i) => {
+          if (u[1]!.trim() !== '') unicode.set(from + i, hexText(u[1]!));
+        });
       } else {
         const first = parseInt(entry[3]!.slice(1, -1), 16);
         for (let code = from; code <= to; code++)

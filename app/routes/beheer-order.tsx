@@ -523,47 +523,6 @@ export default function BeheerOrder() {
                   })}
             </p>
           ) : null}
-          {formAnswer?.refused ? (
-            <Feedback tone="error">
-              <p>
-                {t(
-                  formAnswer.form === 'received'
-                    ? `beheer.received.refused.${formAnswer.refused}`
-                    : `beheer.on_account.refused.${formAnswer.refused}`,
-                )}
-              </p>
-            </Feedback>
-          ) : null}
-          {order.received ? (
-            <section aria-labelledby="received-title">
-              <h3 id="received-title">{t('beheer.received.title')}</h3>
-              <p className={styles.sub}>{t('beheer.received.intro')}</p>
-              <PaymentReceivedForm
-                csrf={order.csrf}
-                formKey={order.received.key}
-                facts={order.received.facts}
-                total={order.received.total}
-                answer={receivedAnswer}
-              />
-            </section>
-          ) : null}
-          {order.onAccountOffer && !order.paid && !order.onAccount ? (
-            <section aria-labelledby="on-account-title">
-              <h3 id="on-account-title">{t('beheer.on_account.title')}</h3>
-              {order.onAccountOffer.refusal === null ? (
-                <>
-                  <p className={styles.sub}>{t('beheer.on_account.intro')}</p>
-                  <OnAccountForm
-                    csrf={order.csrf}
-                    term={order.onAccountOffer.term}
-                    answer={onAccountAnswer}
-                  />
-                </>
-              ) : (
-                <p>{t(`beheer.on_account.refused.${order.onAccountOffer.refusal}`)}</p>
-              )}
-            </section>
-          ) : null}
         </section>
         <section className={styles.card} aria-labelledby="order-shipment">
           <h2 id="order-shipment">{t('beheer.order.shipment')}</h2>
@@ -696,6 +655,52 @@ export default function BeheerOrder() {
             <p>{t('beheer.refund.all_done')}</p>
           )}
         </section>
+      ) : null}
+
+      {formAnswer?.refused ? (
+        <Feedback tone="error">
+          <p>
+            {t(
+              formAnswer.form === 'received'
+                ? `beheer.received.refused.${formAnswer.refused}`
+                : `beheer.on_account.refused.${formAnswer.refused}`,
+            )}
+          </p>
+        </Feedback>
+      ) : null}
+      {order.received || (order.onAccountOffer && !order.paid && !order.onAccount) ? (
+        <div className={styles.facts}>
+          {order.received ? (
+            <section className={styles.card} aria-labelledby="received-title">
+              <h2 id="received-title">{t('beheer.received.title')}</h2>
+              <p>{t('beheer.received.intro')}</p>
+              <PaymentReceivedForm
+                csrf={order.csrf}
+                formKey={order.received.key}
+                facts={order.received.facts}
+                total={order.received.total}
+                answer={receivedAnswer}
+              />
+            </section>
+          ) : null}
+          {order.onAccountOffer && !order.paid && !order.onAccount ? (
+            <section className={styles.card} aria-labelledby="on-account-title">
+              <h2 id="on-account-title">{t('beheer.on_account.title')}</h2>
+              {order.onAccountOffer.refusal === null ? (
+                <>
+                  <p>{t('beheer.on_account.intro')}</p>
+                  <OnAccountForm
+                    csrf={order.csrf}
+                    term={order.onAccountOffer.term}
+                    answer={onAccountAnswer}
+                  />
+                </>
+              ) : (
+                <p>{t(`beheer.on_account.refused.${order.onAccountOffer.refusal}`)}</p>
+              )}
+            </section>
+          ) : null}
+        </div>
       ) : null}
 
       {order.cancellable || order.cancelRefusal ? (

@@ -108,7 +108,8 @@ export const beheerOrdersTextsNl: Readonly<Record<string, string>> = {
   'beheer.order.method': 'Gekozen betaalmethode',
   'beheer.order.bank_transfer_on': 'Overboeking gekozen op {date}',
   'beheer.order.invoice': 'Factuur {number}',
-  'beheer.order.no_invoice': 'Nog geen factuur (alleen een betaalde bestelling krijgt er een).',
+  'beheer.order.no_invoice':
+    'Nog geen factuur: die wordt gemaakt zodra er betaald is, of wanneer de bestelling op rekening wordt geleverd.',
   'beheer.order.attempts': 'Betaalpogingen',
   'beheer.order.no_attempts': 'Er is nog geen betaling gestart.',
   'beheer.order.col.started': 'Gestart',

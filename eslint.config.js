@@ -53,6 +53,7 @@ const TABLE_OWNERS = {
     'productSubgroups',
     'reviewers',
     'reviews',
+    'catalogueImports',
   ],
   accounts: ['users', 'sessions', 'passwordResets', 'emailChanges', 'newsletterSubscribers', 'rateLimits'],
   search: ['searchQueries', 'searchElevations', 'searchWords'],

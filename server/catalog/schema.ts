@@ -10,6 +10,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -157,6 +158,13 @@ export const books = pgTable(
     coverFile: text('cover_file'),
     elevated: boolean('elevated').notNull().default(false),
     elevatedHeader: text('elevated_header'),
+    /** Issue 31: the front cover's link from the ONIX feed (SupportingResource 01), fetched by the covers job. */
+    coverSourceUrl: text('cover_source_url'),
+    /**
+     * Issue 31 (decision #664): when the ONIX feed deleted the book (NotificationType 05). The row stays — orders
+     * and links hold it — with stock 0 and stock code 40, so every page says it is no longer available.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Full names of both authors, kept by the trigger lw_books_author_names (and on author renames). */
     authorNames: text('author_names').notNull().default(''),
@@ -353,4 +361,38 @@ export const reviews = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('reviews_book_idx').on(t.bookId, t.createdAt)],
+);
+
+/** One rejected ONIX record in an import's report: its RecordReference and the Dutch reason. */
+export interface OnixRejection {
+  recordReference: string;
+  reason: string;
+}
+
+/**
+ * Issue 31: one row per ONIX import run (decision #666) — the report staff read at /beheer/catalogus/import.
+ * outcome 'done', or 'not_well_formed' when the file was refused whole (then nothing changed and error says why).
+ * rejections keeps the first 1,000 reasons; rejected counts them all.
+ */
+export const catalogueImports = pgTable(
+  'catalogue_imports',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    startedBy: text('started_by').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    outcome: text('outcome').notNull().default('running'),
+    error: text('error'),
+    added: integer('added').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    deleted: integer('deleted').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    rejections: jsonb('rejections')
+      .$type<OnixRejection[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+  },
+  (t) => [index('catalogue_imports_started_idx').on(t.startedAt)],
 );

@@ -1,0 +1,322 @@
+// Issue 31: importing an ONIX 3.0 catalogue file into the books (for `npm run import:onix`, and the upload page
+// that builds on it). Two passes over the stream (decision #661): the first only parses, so a file that is not
+// well-formed XML is refused before any book changes; the second maps every product (domain/onix.ts) and writes
+// in batches, each batch one transaction. Memory stays bounded by one batch, never the file.
+// Per record (decision #662): add or update by ISBN (= sku) — compared with the stored row first, so an unchanged
+// record writes nothing and the same file twice changes nothing the second time; delete (NotificationType 05)
+// withdraws the book (decision #664); an unusable record is rejected alone with its RecordReference and reason.
+// Each run leaves one report row in catalogue_imports (decision #666).
+import { eq, inArray, sql } from 'drizzle-orm';
+import { SEE_STOCK_CODE, IN_STOCK, STOCK_CODE } from '../../domain/availability.ts';
+import {
+  mapOnixProduct,
+  shelfForNur,
+  type NurShelf,
+  type OnixAuthor,
+  type OnixBook,
+  type OnixRecord,
+} from '../../domain/onix.ts';
+import type { Db } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
+import { authors, books, catalogueImports, categories, subcategories, type OnixRejection } from './schema.ts';
+import { OnixFileError, readOnixProducts } from './onix-stream.ts';
+
+export interface OnixImportOptions {
+  fileName: string;
+  /** Who started the run: a staff member's e-mail, or 'opdrachtregel (<user>)' for the command. */
+  startedBy: string;
+  /** The shop's own publisher name (sb_edition rule), from OWN_PUBLISHER. */
+  ownPublisher: string | null;
+  /** Records per transaction. */
+  batchSize?: number;
+  now?: Date;
+}
+
+export interface OnixImportReport {
+  id: number;
+  added: number;
+  updated: number;
+  deleted: number;
+  unchanged: number;
+  rejected: number;
+  rejections: OnixRejection[];
+}
+
+export type OnixImportResult =
+  { ok: true; report: OnixImportReport } | { ok: false; importId: number; message: string };
+
+/** The report keeps this many reasons; the count covers them all. */
+export const MAX_KEPT_REJECTIONS = 1_000;
+const DEFAULT_BATCH_SIZE = 500;
+
+/**
+ * Imports the ONIX file `open()` streams (called twice: once to check the XML, once to import). Never throws for
+ * a bad file: the result says why and the report row records it.
+ */
+export async function importOnix(
+  db: Db,
+  open: () => AsyncIterable<Buffer | string>,
+  options: OnixImportOptions,
+): Promise<OnixImportResult> {
+  const [run] = await db
+    .insert(catalogueImports)
+    .values({ fileName: options.fileName, startedBy: options.startedBy })
+    .returning({ id: catalogueImports.id });
+  const importId = run!.id;
+  try {
+    for await (const product of readOnixProducts(open())) void product;
+  } catch (error) {
+    if (!(error instanceof OnixFileError)) throw error;
+    await db
+      .update(catalogueImports)
+      .set({ outcome: 'not_well_formed', error: error.message, finishedAt: new Date() })
+      .where(eq(catalogueImports.id, importId));
+    return { ok: false, importId, message: error.message };
+  }
+
+  const shelves = await loadShelves(db);
+  const counts = { added: 0, updated: 0, deleted: 0, unchanged: 0, rejected: 0 };
+  const rejections: OnixRejection[] = [];
+  const now = options.now ?? new Date();
+  let batch: OnixRecord[] = [];
+  const flush = async () => {
+    const records = batch;
+    batch = [];
+    if (records.length === 0) return;
+    const result = await withTransaction(db, (tx) => applyBatch(tx, records, shelves, now));
+    counts.added += result.added;
+    counts.updated += result.updated;
+    counts.deleted += result.deleted;
+    counts.unchanged += result.unchanged;
+  };
+  for await (const product of readOnixProducts(open())) {
+    const record = mapOnixProduct(product, { ownPublisher: options.ownPublisher });
+    if (record.kind === 'rejected') {
+      counts.rejected++;
+      if (rejections.length < MAX_KEPT_REJECTIONS)
+        rejections.push({ recordReference: record.recordReference, reason: record.reason });
+      continue;
+    }
+    batch.push(record);
+    if (batch.length >= (options.batchSize ?? DEFAULT_BATCH_SIZE)) await flush();
+  }
+  await flush();
+  await db
+    .update(catalogueImports)
+    .set({ ...counts, rejections, outcome: 'done', finishedAt: new Date() })
+    .where(eq(catalogueImports.id, importId));
+  return { ok: true, report: { id: importId, ...counts, rejections } };
+}
+
+async function loadShelves(db: Db): Promise<NurShelf[]> {
+  const [mains, subs] = await Promise.all([
+    db
+      .select({ categoryId: categories.id, nur: categories.nur })
+      .from(categories)
+      .orderBy(categories.position, categories.id),
+    db
+      .select({
+        categoryId: subcategories.categoryId,
+        subcategoryId: subcategories.id,
+        nur: subcategories.nur,
+      })
+      .from(subcategories)
+      .orderBy(subcategories.position, subcategories.id),
+  ]);
+  return [
+    ...subs.filter((s) => s.nur).map((s) => ({ ...s, nur: s.nur! })),
+    ...mains
+      .filter((c) => c.nur)
+      .map((c) => ({ categoryId: c.categoryId, subcategoryId: null, nur: c.nur! })),
+  ];
+}
+
+/** The columns an import owns; compared with the stored row before writing. */
+const owned = {
+  id: books.id,
+  sku: books.sku,
+  title: books.title,
+  subtitle: books.subtitle,
+  description: books.description,
+  shortDescription: books.shortDescription,
+  authorId: books.authorId,
+  author2Id: books.author2Id,
+  authorSort: books.authorSort,
+  priceInclCents: books.priceInclCents,
+  vatPerc: books.vatPerc,
+  stock: books.stock,
+  stockCode: books.stockCode,
+  lang: books.lang,
+  version: books.version,
+  media: books.media,
+  pages: books.pages,
+  releaseDate: books.releaseDate,
+  nur: books.nur,
+  sbEdition: books.sbEdition,
+  widthMm: books.widthMm,
+  lengthMm: books.lengthMm,
+  thicknessMm: books.thicknessMm,
+  weightG: books.weightG,
+  categoryId: books.categoryId,
+  subcategoryId: books.subcategoryId,
+  isEbook: books.isEbook,
+  coverSourceUrl: books.coverSourceUrl,
+  withdrawnAt: books.withdrawnAt,
+};
+type StoredBook = { [K in keyof typeof owned]: (typeof books.$inferSelect)[K] };
+type BookValues = Omit<StoredBook, 'id' | 'sku'>;
+
+async function applyBatch(
+  tx: Db,
+  records: OnixRecord[],
+  shelves: readonly NurShelf[],
+  now: Date,
+): Promise<{ added: number; updated: number; deleted: number; unchanged: number }> {
+  const result = { added: 0, updated: 0, deleted: 0, unchanged: 0 };
+  // A later record for the same ISBN supersedes an earlier one in the same batch (ONIX: file order counts).
+  const last = new Map<string, OnixRecord & { kind: 'upsert' | 'delete' }>();
+  for (const record of records) {
+    if (record.kind === 'rejected') continue;
+    const sku = record.kind === 'upsert' ? record.book.sku : record.sku;
+    last.set(sku, record);
+  }
+  const skus = [...last.keys()];
+  const stored = new Map(
+    (await tx.select(owned).from(books).where(inArray(books.sku, skus))).map((row) => [row.sku, row]),
+  );
+  const authorIds = await authorIdsFor(
+    tx,
+    [...last.values()].flatMap((r) => (r.kind === 'upsert' ? r.book.authors : [])),
+  );
+
+  const inserts: (typeof books.$inferInsert)[] = [];
+  for (const [sku, record] of last) {
+    const existing = stored.get(sku);
+    if (record.kind === 'delete') {
+      if (!existing || existing.withdrawnAt) {
+        result.unchanged++;
+        continue;
+      }
+      await tx
+        .update(books)
+        .set({ withdrawnAt: now, stock: SEE_STOCK_CODE, stockCode: STOCK_CODE.NO_LONGER_FIRST })
+        .where(eq(books.id, existing.id));
+      result.deleted++;
+      continue;
+    }
+    const values = bookValues(record.book, existing, authorIds, shelves);
+    if (!existing) {
+      inserts.push({ sku, ...values });
+      result.added++;
+      continue;
+    }
+    const changes = changedValues(existing, values);
+    if (!changes) {
+      result.unchanged++;
+      continue;
+    }
+    await tx.update(books).set(changes).where(eq(books.id, existing.id));
+    result.updated++;
+  }
+  if (inserts.length > 0) await tx.insert(books).values(inserts);
+  return result;
+}
+
+const nameKey = (a: OnixAuthor) => `${a.firstname}\u0000${a.prefix}\u0000${a.lastname}`;
+
+/** The author row of each name (the oldest when the catalogue holds the same name twice), made when missing. */
+async function authorIdsFor(tx: Db, names: OnixAuthor[]): Promise<Map<string, number>> {
+  const unique = new Map(names.map((n) => [nameKey(n), n]));
+  const ids = new Map<string, number>();
+  if (unique.size === 0) return ids;
+  const tuples = sql.join(
+    [...unique.values()].map((n) => sql`(${n.firstname}, ${n.prefix}, ${n.lastname})`),
+    sql`, `,
+  );
+  const found = await tx
+    .select({
+      id: sql<number>`min(${authors.id})`.mapWith(Number),
+      firstname: authors.firstname,
+      prefix: authors.prefix,
+      lastname: authors.lastname,
+    })
+    .from(authors)
+    .where(sql`(${authors.firstname}, ${authors.prefix}, ${authors.lastname}) in (${tuples})`)
+    .groupBy(authors.firstname, authors.prefix, authors.lastname);
+  for (const row of found) ids.set(nameKey(row), row.id);
+  const missing = [...unique.entries()].filter(([key]) => !ids.has(key)).map(([, n]) => n);
+  if (missing.length > 0) {
+    const made = await tx.insert(authors).values(missing).returning({
+      id: authors.id,
+      firstname: authors.firstname,
+      prefix: authors.prefix,
+      lastname: authors.lastname,
+    });
+    for (const row of made) ids.set(nameKey(row), row.id);
+  }
+  return ids;
+}
+
+/**
+ * The stored values an ONIX book gives (decision #663). Stock: an e-book is in stock (1) exactly when its
+ * availability is 21, as spec 1 §2.8 reads stock for e-books; a new paper book starts at 0 ("see the stock
+ * code"); an existing paper book keeps the shop's own stock. A NUR without a shelf keeps the current one.
+ */
+function bookValues(
+  book: OnixBook,
+  existing: StoredBook | undefined,
+  authorIds: Map<string, number>,
+  shelves: readonly NurShelf[],
+): BookValues {
+  const [first, second] = book.authors;
+  const shelf = shelfForNur(book.nur, shelves);
+  const stock = book.isEbook
+    ? book.stockCode === STOCK_CODE.AVAILABLE
+      ? IN_STOCK
+      : SEE_STOCK_CODE
+    : (existing?.stock ?? SEE_STOCK_CODE);
+  return {
+    title: book.title,
+    subtitle: book.subtitle,
+    description: book.description,
+    shortDescription: book.shortDescription,
+    authorId: first ? authorIds.get(nameKey(first))! : null,
+    author2Id: second ? authorIds.get(nameKey(second))! : null,
+    authorSort: first ? `${first.lastname} ${first.firstname}`.trim().toLowerCase() : '',
+    priceInclCents: book.priceInclCents,
+    vatPerc: book.vatPerc,
+    stock,
+    stockCode: book.stockCode,
+    lang: book.lang,
+    version: book.version,
+    media: book.media,
+    pages: book.pages,
+    releaseDate: book.releaseDate,
+    nur: book.nur,
+    sbEdition: book.sbEdition,
+    widthMm: book.widthMm,
+    lengthMm: book.lengthMm,
+    thicknessMm: book.thicknessMm,
+    weightG: book.weightG,
+    categoryId: shelf.categoryId ?? existing?.categoryId ?? null,
+    subcategoryId: shelf.categoryId !== null ? shelf.subcategoryId : (existing?.subcategoryId ?? null),
+    isEbook: book.isEbook,
+    coverSourceUrl: book.coverUrl,
+    withdrawnAt: null,
+  };
+}
+
+/** The values that differ from the stored row, or null when none do. */
+function changedValues(existing: StoredBook, values: BookValues): Partial<BookValues> | null {
+  const changes: Partial<Record<keyof BookValues, unknown>> = {};
+  let changed = false;
+  for (const key of Object.keys(values) as (keyof BookValues)[]) {
+    const before = existing[key];
+    const after = values[key];
+    if (before !== after) {
+      changes[key] = after;
+      changed = true;
+    }
+  }
+  return changed ? (changes as Partial<BookValues>) : null;
+}

@@ -57,6 +57,8 @@ export const STAFF_FEATURES = {
   'customer.settings': beheerder,
   audit: beheerder,
   staff: beheerder,
+  // Issue 31: the shop's settings, shipping rates and feature levels are money and trust (decision 640).
+  settings: beheerder,
 } as const satisfies Record<string, StaffLevel>;
 
 export type StaffFeature = keyof typeof STAFF_FEATURES;
@@ -95,6 +97,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/beheer/nieuwsbrief', view: 'newsletter' },
   { path: '/beheer/nieuwsbrief/abonnees.csv', view: 'newsletter-csv' },
   { path: '/beheer/medewerkers', view: 'staff', post: 'staff' },
+  { path: '/beheer/instellingen', view: 'settings', post: 'settings' },
 ];
 
 /**

@@ -58,11 +58,14 @@ import { createSearchService, type SearchService } from './search/service.ts';
 import { createTypingSource, type TypingSource } from './search/typing-source.ts';
 import { createSeoService, type SeoService } from './seo/service.ts';
 import { createSettingsService, type SettingsService } from './settings/service.ts';
+import { createStaffSettingsService, type StaffSettingsService } from './settings/staff-settings.ts';
 import { createShellService, type ShellService } from './shell/service.ts';
 
 export interface Services {
   database: Database;
   settings: SettingsService;
+  /** Issue 31: the settings, countries and features staff edit (/beheer/instellingen). */
+  staffSettings: StaffSettingsService;
   texts: TextsService;
   shell: ShellService;
   home: HomeService;
@@ -328,6 +331,7 @@ export function createServices(database: Database, version: string, options: Ser
     staffOrders,
     checkoutMonitor,
     audit: createAuditService(database.db),
+    staffSettings: createStaffSettingsService(database.db, settings),
     dashboard: createStaffDashboardService({
       orders: (now) => staffOrders.dashboard(now),
       failedMails: async () => (await outbox.health()).failed,

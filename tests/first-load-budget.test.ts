@@ -168,6 +168,7 @@ describe('first-load JavaScript budget', () => {
     const customers = await page('/beheer/klanten?q=klant%40leeswijzer.nl');
     await page(/href="(\/beheer\/klanten\/\d+)"/.exec(customers)![1]!);
     await page('/beheer/medewerkers');
+    await page('/beheer/instellingen');
     await page('/beheer/uitbetalingen');
   });
 });

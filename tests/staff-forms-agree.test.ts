@@ -19,6 +19,7 @@ import {
 } from '../domain/staff-customers.ts';
 import { staffOrderFilterErrors } from '../domain/staff-orders.ts';
 import { paidOnEarliest, paidOnFormErrors } from '../domain/staff-payouts.ts';
+import { countriesFormErrors, settingsFormErrors } from '../domain/setting-types.ts';
 import { shipFormErrors } from '../domain/track-trace.ts';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
 import { pageMessages, wordsOf } from './support/form-messages.ts';
@@ -200,6 +201,39 @@ const POST_CASES: Case[] = [
     wrong: { commission: '20%', commission_3party: '101', partner_status: 'weg' },
     hidden: () => ({ intent: 'partner' }),
     browserErrors: partnerSettingsFormErrors,
+  },
+  {
+    name: 'settings: a group (money, whole number, country code)',
+    open: async (b) => ({
+      path: '/beheer/instellingen',
+      html: (await b.get('/beheer/instellingen')).body,
+      form: 'settings-verzending',
+    }),
+    wrong: { shippingFree: 'gratis', weightBox: '-5', defaultCountryCode: 'NLD', defaultCountry: '' },
+    hidden: (html) => ({
+      intent: 'group',
+      group: 'Verzending',
+      version: first(html, /id="settings-verzending-form"[^]*?name="version" value="([^"]+)"/),
+    }),
+    browserErrors: (fields) => settingsFormErrors('Verzending', fields),
+  },
+  {
+    name: "settings: the countries' rates",
+    open: async (b) => ({
+      path: '/beheer/instellingen',
+      html: (await b.get('/beheer/instellingen')).body,
+      form: 'settings-countries',
+    }),
+    wrong: { 'base-BE': 'duur', 'surcharge-BE': '-1' },
+    hidden: (html) => ({
+      intent: 'countries',
+      version: first(html, /id="settings-countries-form"[^]*?name="version" value="([^"]+)"/),
+    }),
+    browserErrors: (fields, html) =>
+      countriesFormErrors(
+        fields,
+        all(html, /name="base-([A-Z]{2})"/g).map(([, code]) => code!),
+      ),
   },
   ...[
     ['not a day', '31-02-2026'],

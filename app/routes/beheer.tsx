@@ -27,6 +27,7 @@ const BEHEER_PAGES: readonly { to: string; end: boolean; label: string; feature:
   { to: '/beheer/monitor', end: false, label: 'beheer.monitor', feature: 'monitor' },
   { to: '/beheer/logboek', end: false, label: 'beheer.audit', feature: 'audit' },
   { to: '/beheer/medewerkers', end: false, label: 'beheer.staff', feature: 'staff' },
+  { to: '/beheer/instellingen', end: false, label: 'beheer.settings', feature: 'settings' },
 ];
 
 export function loader({ context }: Route.LoaderArgs) {

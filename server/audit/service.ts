@@ -1,7 +1,7 @@
 // The audit capability (issue 30): the log of every staff change — who, when, what, before → after. A service
 // that changes something for staff calls recordAudit with its own transaction, so the change and its line are
 // committed together; /beheer/logboek reads the log newest first.
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, count, desc, eq, like } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { auditLog } from './schema.ts';
 
@@ -45,6 +45,17 @@ export async function auditLinesOf(db: Db, subject: string): Promise<AuditLine[]
     .from(auditLog)
     .where(eq(auditLog.subject, subject))
     .orderBy(asc(auditLog.at), asc(auditLog.id));
+  return rows.map((row) => ({ ...row, before: row.before ?? null, after: row.after ?? null }));
+}
+
+/** Issue 31: the last lines whose action starts with `prefix` ('settings.'), newest first — a page's own history. */
+export async function latestAuditLines(db: Db, prefix: string, limit: number): Promise<AuditLine[]> {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(like(auditLog.action, `${prefix.replace(/[\\%_]/g, '\\$&')}%`))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(limit);
   return rows.map((row) => ({ ...row, before: row.before ?? null, after: row.after ?? null }));
 }
 

@@ -1,0 +1,45 @@
+// Our own Dutch wording for /beheer/instellingen (issue 31 "Settings", decisions 640–644): the page, its groups'
+// forms, the countries' rates and the features' levels, the messages of each setting's type
+// (domain/setting-types.ts) and the audit log's names for these changes. The spec quotes none of these.
+export const beheerSettingsTextsNl: Readonly<Record<string, string>> = {
+  'beheer.settings': 'Instellingen',
+  'beheer.settings.intro':
+    'De instellingen van de winkel, per groep. Een wijziging is direct zichtbaar op deze server en binnen 30 seconden overal in de winkel. Elke wijziging staat onderaan in de geschiedenis en in het logboek.',
+  'beheer.settings.save': 'Opslaan',
+  'beheer.settings.summary': 'Controleer de gemarkeerde velden',
+  'beheer.settings.refused': 'Controleer de gemarkeerde velden; er is niets opgeslagen.',
+  'beheer.settings.stale':
+    'Een collega heeft dit deel intussen gewijzigd; er is niets opgeslagen. Je invoer staat er nog; controleer het en sla opnieuw op.',
+  'beheer.settings.done.saved': 'De wijzigingen zijn opgeslagen.',
+  'beheer.settings.done.unchanged': 'Er was niets gewijzigd.',
+  'beheer.settings.hint.money': 'In euro, bijvoorbeeld 20,00',
+  'beheer.settings.hint.whole': 'Een heel getal van {min} tot en met {max}',
+  'beheer.settings.hint.percent': 'Een heel percentage, bijvoorbeeld 21',
+  'beheer.settings.countries': 'Landen en verzendkosten',
+  'beheer.settings.country.base': 'Basisverzendkosten (euro)',
+  'beheer.settings.country.surcharge': 'Toeslag per kilo (euro)',
+  'beheer.settings.features': 'Functies en toegangsniveau',
+  'beheer.settings.feature.level': 'Toegangsniveau',
+  'beheer.settings.feature.level_hint': '0 is voor iedereen; 1 en hoger alleen na inloggen met dat niveau',
+  'beheer.settings.feature.enabled': 'Aan',
+  'beheer.settings.unknown': 'Overige instellingen',
+  'beheer.settings.unknown_intro':
+    'Deze instellingen staan in de database, maar de winkel kent ze niet; ze zijn hier alleen te lezen.',
+  'beheer.settings.history': 'Geschiedenis',
+  'beheer.settings.history_table': 'De laatste wijzigingen van instellingen, landen en functies',
+  'beheer.settings.history_empty': 'Er is nog niets gewijzigd.',
+  'beheer.settings.error.too_long': 'Gebruik hoogstens {max} tekens.',
+  'beheer.settings.error.email': 'Vul een geldig e-mailadres in.',
+  'beheer.settings.error.url': 'Vul een volledig webadres in dat begint met https://.',
+  'beheer.settings.error.iban': 'Vul een geldig IBAN in, bijvoorbeeld NL91 ABNA 0417 1643 00.',
+  'beheer.settings.error.bic': 'Vul een geldige BIC in, bijvoorbeeld ABNANL2A.',
+  'beheer.settings.error.whole': 'Vul een heel getal in van {min} tot en met {max}.',
+  'beheer.settings.error.money': 'Vul een bedrag in euro in, bijvoorbeeld 20,00.',
+  'beheer.settings.error.money_range': 'Vul een bedrag in van 0,00 tot en met {max} euro.',
+  'beheer.settings.error.percent': 'Vul een heel percentage in van 0 tot en met 100.',
+  'beheer.settings.error.country': 'Vul een landcode van twee letters in, bijvoorbeeld NL.',
+  'beheer.settings.error.sku': 'Vul een sku in: hoogstens 20 cijfers, letters of streepjes.',
+  'beheer.audit.action.settings.change': 'Instelling gewijzigd',
+  'beheer.audit.action.settings.country': 'Verzendkosten van een land gewijzigd',
+  'beheer.audit.action.settings.feature': 'Functie gewijzigd',
+};

@@ -11,6 +11,7 @@ import { beheerOrdersExportTextsNl } from './beheer-orders-export.nl.ts';
 import { beheerPayoutsTextsNl } from './beheer-payouts.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
 import { beheerStaffTextsNl } from './beheer-staff.nl.ts';
+import { beheerTextsTextsNl } from './beheer-texts.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
@@ -53,6 +54,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerCustomersTextsNl,
   ...beheerMonitorTextsNl,
   ...beheerStaffTextsNl,
+  ...beheerTextsTextsNl,
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,

@@ -128,6 +128,8 @@ export default [
     route('nieuwsbrief/abonnees.csv', 'routes/beheer-newsletter-csv.ts'),
     route('medewerkers', 'routes/beheer-staff.tsx'),
     route('instellingen', 'routes/beheer-settings.tsx'),
+    route('teksten', 'routes/beheer-texts.tsx'),
+    route('teksten/:key', 'routes/beheer-text.tsx'),
   ]),
   // Spec 2 §2 / spec 3 §2 the partner programme (issue 17): the application, the agreement, the partner area with
   // its tabs; issue 17 #8 our own short links (/s/{code}; POST /s makes one).

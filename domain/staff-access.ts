@@ -40,6 +40,9 @@ export const STAFF_FEATURES = {
   'signups-event': medewerker,
   newsletter: medewerker,
   monitor: medewerker,
+  // Interface texts (issue 31, decision 653): the shop's wording, each change logged and undone by a reset.
+  texts: medewerker,
+  text: medewerker,
   // Money: refunds, staff price overrides, partners and their commissions, payouts, SEPA and the exports.
   'order.refund': financieel,
   'order.prices': financieel,
@@ -98,6 +101,8 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/beheer/nieuwsbrief/abonnees.csv', view: 'newsletter-csv' },
   { path: '/beheer/medewerkers', view: 'staff', post: 'staff' },
   { path: '/beheer/instellingen', view: 'settings', post: 'settings' },
+  { path: '/beheer/teksten', view: 'texts' },
+  { path: '/beheer/teksten/:key', view: 'text', post: 'text' },
 ];
 
 /**

@@ -22,6 +22,7 @@ import { createGenreService, type GenreService } from './content/genres.ts';
 import { createMediaFiles, type MediaFiles, NO_MEDIA_FILES } from './content/media-files.ts';
 import { createStaticPagesService, type StaticPagesService } from './content/static-pages.ts';
 import { createNewsletterService, type NewsletterService } from './content/newsletters.ts';
+import { createStaffTextsService, type StaffTextsService } from './content/staff-texts.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import { createVideoService, type VideoService } from './content/videos.ts';
 import type { Database } from './db/client.ts';
@@ -67,6 +68,8 @@ export interface Services {
   /** Issue 31: the settings, countries and features staff edit (/beheer/instellingen). */
   staffSettings: StaffSettingsService;
   texts: TextsService;
+  /** Issue 31: /beheer/teksten, the interface texts staff override. */
+  staffTexts: StaffTextsService;
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
@@ -278,6 +281,7 @@ export function createServices(database: Database, version: string, options: Ser
   });
   // A published review shows on the book page's next view (its 30-second cache forgets).
   reviews.onPublished(() => bookPage.forgetCachedPages());
+  const texts = createTextsService(database.db);
   const partners = createPartnersService({ db: database.db, settings });
   const ownBooks = async () =>
     (
@@ -352,7 +356,8 @@ export function createServices(database: Database, version: string, options: Ser
       origin,
     }),
     eventRegistrations: createStaffRegistrationsService(database.db),
-    texts: createTextsService(database.db),
+    texts,
+    staffTexts: createStaffTextsService(database.db, texts),
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
     bookPage,

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../domain/account-forms.ts';
 import { amsterdamCalendarDate } from '../domain/dates.ts';
+import { interfaceTextFormErrors } from '../domain/interface-texts.ts';
 import { euroToCents } from '../domain/money.ts';
 import { orderAdjustFormErrors } from '../domain/order-adjust.ts';
 import { paymentReceivedFormErrors } from '../domain/payment-received.ts';
@@ -21,6 +22,7 @@ import { staffOrderFilterErrors } from '../domain/staff-orders.ts';
 import { paidOnEarliest, paidOnFormErrors } from '../domain/staff-payouts.ts';
 import { countriesFormErrors, settingsFormErrors } from '../domain/setting-types.ts';
 import { shipFormErrors } from '../domain/track-trace.ts';
+import { defaultTextsNl } from '../server/content/texts/index.ts';
 import { DEMO_ACCOUNTS } from '../server/db/seed/accounts.ts';
 import { pageMessages, wordsOf } from './support/form-messages.ts';
 import { browser, loggedInBrowser, tokenOf } from './support/page-browser.ts';
@@ -235,6 +237,20 @@ const POST_CASES: Case[] = [
         all(html, /name="base-([A-Z]{2})"/g).map(([, code]) => code!),
       ),
   },
+  // Issue 31: an interface text — empty, or without a placeholder of its default ('Pagina {page} van {pages}').
+  ...[
+    ['empty', 'cart.empty', ' '],
+    ['a placeholder lost', 'beheer.page', 'Pagina van {pages}'],
+  ].map(([what, key, typed]): Case => ({
+    name: `interface text (${what})`,
+    open: async (b) => {
+      const path = `/beheer/teksten/${key}`;
+      return { path, html: (await b.get(path)).body, form: 'text-edit' };
+    },
+    wrong: { tekst: typed! },
+    hidden: () => ({ intent: 'save' }),
+    browserErrors: (fields) => interfaceTextFormErrors(fields, defaultTextsNl[key!] ?? null),
+  })),
   ...[
     ['not a day', '31-02-2026'],
     ['before the quarter ended', '15-06-2026'],

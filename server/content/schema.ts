@@ -14,6 +14,16 @@ export const interfaceTexts = pgTable(
   (t) => [primaryKey({ columns: [t.lang, t.key] })],
 );
 
+/**
+ * Issue 31 (decision 651): one row (id 1) whose counter a staff edit of interface_texts raises in its transaction.
+ * Every process reads it at most every few seconds and reloads its texts when it moved, so a change shows in every
+ * process within 5 s without a notification channel (the embedded database has none across processes anyway).
+ */
+export const interfaceTextsVersion = pgTable('interface_texts_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+});
+
 /** Spec 1 §3 Navigation item: menu main/sub/footer; use all|restricted|partner|no-partner; show = shops. */
 export const navigationItems = pgTable('navigation_items', {
   id: serial('id').primaryKey(),

@@ -1,12 +1,15 @@
 // Interface texts: defaults from the file, overridden per key by rows in interface_texts. Pages get them once per
 // visit as a versioned script (issue 16: /texts/{version}.js, server/http/texts-asset.ts) instead of in every
 // page's loader data; the version is a hash of the texts, so a staff edit gives a new address as soon as the
-// cache below is refilled (DATA_CACHE_SECONDS).
+// cache below is refilled. Issue 31 (decision 651): a staff edit raises the counter in interface_texts_version in
+// its transaction; each process reads that counter at most every VERSION_CHECK_MS before it serves texts and drops
+// its cached texts when it moved, so an edit shows in every process within 5 s (DATA_CACHE_SECONDS still bounds
+// a row changed by hand).
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { TEXTS_GLOBAL, type Texts } from '../../domain/texts.ts';
 import type { Db } from '../db/client.ts';
-import { interfaceTexts } from './schema.ts';
+import { interfaceTexts, interfaceTextsVersion } from './schema.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { defaultTextsNl } from './texts/index.ts';
 import { keptVersions } from '../../domain/kept-versions.ts';
@@ -36,7 +39,32 @@ export interface TextsService {
    * FRESH_READ_INTERVAL_MS; null when none has it.
    */
   sharedVersion(lang: Lang, version: string): Promise<SharedTexts | null>;
+  /** Forgets the cached texts and reads the version row again on the next use (this process's own edit). */
   invalidate(): void;
+  /** Called when this process finds the texts changed (its own edit or another process's): the page cache empties. */
+  onChanged(listener: () => void): void;
+}
+
+/** How often a process asks whether the texts changed: with the page cache emptied too, a change shows within 5 s. */
+export const VERSION_CHECK_MS = 2_000;
+
+/** Raises the texts' version in the edit's transaction (tx); every process reloads its texts on its next check. */
+export async function bumpTextsVersion(tx: Db): Promise<void> {
+  await tx
+    .insert(interfaceTextsVersion)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: interfaceTextsVersion.id,
+      set: { version: sql`${interfaceTextsVersion.version} + 1` },
+    });
+}
+
+async function textsVersionOf(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ version: interfaceTextsVersion.version })
+    .from(interfaceTextsVersion)
+    .where(eq(interfaceTextsVersion.id, 1));
+  return row?.version ?? 0;
 }
 
 /** Versions kept per process after the texts changed: pages cached before the change still find theirs. */
@@ -52,6 +80,32 @@ export function createTextsService(db: Db, now: () => number = Date.now): TextsS
   const shared = new WeakMap<Texts, SharedTexts>();
   const recent = keptVersions<SharedTexts>(RECENT_VERSIONS);
   let freshReadAt = Number.NEGATIVE_INFINITY;
+  const listeners: (() => void)[] = [];
+  // The version row as last read, when, and the read under way (concurrent requests share it).
+  let seenVersion: number | null = null;
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let checking: Promise<void> | null = null;
+  const check = (): Promise<void> => {
+    if (checking) return checking;
+    if (now() - checkedAt < VERSION_CHECK_MS) return Promise.resolve();
+    checkedAt = now();
+    checking = textsVersionOf(db)
+      .then((version) => {
+        if (seenVersion !== null && version !== seenVersion) {
+          cache.clear();
+          for (const listener of listeners) listener();
+        }
+        seenVersion = version;
+      })
+      .catch(() => {
+        // The next request asks again; the cached texts serve meanwhile (their TTL still bounds them).
+        checkedAt = Number.NEGATIVE_INFINITY;
+      })
+      .finally(() => {
+        checking = null;
+      });
+    return checking;
+  };
 
   const read = async (lang: Lang): Promise<Texts> => {
     const rows = await db
@@ -60,7 +114,10 @@ export function createTextsService(db: Db, now: () => number = Date.now): TextsS
       .where(eq(interfaceTexts.lang, lang));
     return Object.freeze({ ...defaultTextsNl, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) });
   };
-  const texts = (lang: Lang) => cache.get(lang, () => read(lang));
+  const texts = async (lang: Lang) => {
+    await check();
+    return cache.get(lang, () => read(lang));
+  };
   const sharedOf = (all: Texts): SharedTexts => {
     const known = shared.get(all);
     if (known) return known;
@@ -83,7 +140,13 @@ export function createTextsService(db: Db, now: () => number = Date.now): TextsS
       const fresh = sharedOf(await read(lang));
       return fresh.version === version ? fresh : null;
     },
-    invalidate: () => cache.clear(),
+    invalidate: () => {
+      cache.clear();
+      checkedAt = Number.NEGATIVE_INFINITY;
+    },
+    onChanged: (listener) => {
+      listeners.push(listener);
+    },
   };
 }
 

@@ -176,6 +176,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;
   // Issue 15 #3: a published review shows on the next view of its book page, for anonymous visitors too.
   if (pageCache) services.reviews.onPublished(() => pageCache.clear());
+  // Issue 31 (decision 651): changed interface texts show on anonymous pages too, within the texts' 5 s.
+  if (pageCache) services.texts.onChanged(() => pageCache.clear());
   await registerReactRouter(app, {
     build: options.build,
     ...(pageCache ? { pageCache } : {}),

@@ -103,6 +103,33 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** Issue 31: a long text (an interface text at /beheer/teksten/:key), in the same frame as a text field. */
+export function TextAreaField(props: {
+  form: string;
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  message?: string | undefined;
+  defaultValue?: string;
+  rows?: number;
+  maxLength?: number;
+}) {
+  return (
+    <Field form={props.form} name={props.name} label={props.label} hint={props.hint} message={props.message}>
+      {(aria) => (
+        <textarea
+          {...aria}
+          name={props.name}
+          defaultValue={props.defaultValue ?? ''}
+          rows={props.rows ?? 4}
+          maxLength={props.maxLength}
+          className={styles.input}
+        />
+      )}
+    </Field>
+  );
+}
+
 /** What a text field takes beyond its form, name and label. */
 export type TextFieldExtra = Omit<Partial<TextFieldProps>, 'form' | 'name' | 'label'>;
 

@@ -12,6 +12,7 @@ import { beheerPayoutsTextsNl } from './beheer-payouts.nl.ts';
 import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
 import { beheerStaffTextsNl } from './beheer-staff.nl.ts';
 import { beheerSettingsTextsNl } from './beheer-settings.nl.ts';
+import { beheerTextsTextsNl } from './beheer-texts.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
@@ -55,6 +56,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerMonitorTextsNl,
   ...beheerStaffTextsNl,
   ...beheerSettingsTextsNl,
+  ...beheerTextsTextsNl,
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,

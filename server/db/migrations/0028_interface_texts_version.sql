@@ -1,0 +1,4 @@
+CREATE TABLE "interface_texts_version" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"version" integer NOT NULL
+);

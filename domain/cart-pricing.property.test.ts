@@ -23,6 +23,7 @@ const lineArb = (sku: string): fc.Arbitrary<CartPricingLine> =>
     weightG: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3_000 })),
     packageOnly: fc.boolean(),
     overruledPercent: fc.option(fc.integer({ min: -10, max: 110 }), { freq: 4 }),
+    fixedPrice: fc.boolean(),
   });
 
 const inputArb: fc.Arbitrary<CartPricingInput> = fc

@@ -41,6 +41,7 @@ const line = (priceCents: number, amount = 1, over: Partial<CartPricingLine> = {
   weightG: 380,
   packageOnly: false,
   overruledPercent: null,
+  fixedPrice: false,
   ...over,
 });
 const price = (lines: CartPricingLine[], customer = GUEST, destination = NL) =>

@@ -45,6 +45,8 @@ export interface CartPricingLine {
   weightG: number;
   packageOnly: boolean;
   overruledPercent: number | null;
+  /** Issue 31: the book has a fixed retail price (decision 630): a consumer's discount is held to the law's. */
+  fixedPrice: boolean;
 }
 
 export interface CartPricingSettings {

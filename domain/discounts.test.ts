@@ -31,6 +31,7 @@ const line = (amount: number, over: Partial<Parameters<typeof lineDiscount>[0]> 
   ownEdition: true,
   discountActive: true,
   overruledPercent: null,
+  fixedPrice: false,
   ...over,
 });
 const rule = (over: Partial<UserDiscountRule> = {}): UserDiscountRule => ({
@@ -193,5 +194,35 @@ describe('decision 208: percentages from stored data are clamped to whole number
     expect(lineDiscount(line(2), customer({ discountOwn: 120 }), SETTINGS).percent).toBe(100);
     expect(lineDiscount(line(2), customer({ rules: [rule({ discount: -10 })] }), SETTINGS).percent).toBe(0);
     expect(lineDiscount(line(2, { overruledPercent: 33.3 }), customer(), SETTINGS).percent).toBe(33);
+  });
+});
+
+describe('decision 630/631: the fixed book price holds a consumer\u2019s discount, whatever gave it', () => {
+  const consumer = customer({ discountOwn: 15, rules: [rule({ discount: 25 })] });
+  it.each<
+    [string, DiscountCustomer, number, Partial<Parameters<typeof lineDiscount>[0]>, number, DiscountSource]
+  >([
+    ['the standard discount on 2 copies is taken away', customer(), 2, {}, 0, 'fixed-price'],
+    ['the rule of 25 % on 2 copies is taken away', consumer, 2, {}, 0, 'fixed-price'],
+    [
+      'staff\u2019s overruled 40 % is taken away (decision 631)',
+      consumer,
+      2,
+      { overruledPercent: 40 },
+      0,
+      'fixed-price',
+    ],
+    ['the rule on 10 copies is cut to the law\u2019s 5 %', consumer, 10, {}, 5, 'fixed-price'],
+    ['staff\u2019s 3 % on 10 copies stays', consumer, 10, { overruledPercent: 3 }, 3, 'overruled'],
+    ['one copy and no discount: nothing to hold', customer(), 1, {}, 0, 'none'],
+    ['the reseller keeps 30 % from 5 copies', reseller(), 5, {}, 30, 'reseller'],
+    ['the reseller keeps its rule', reseller({ rules: [rule({ discount: 40 })] }), 5, {}, 40, 'rule'],
+    ['the excluded sku still says excluded', consumer, 2, { sku: '9789000000001' }, 0, 'excluded'],
+    ['without a fixed price the consumer keeps the rule', consumer, 2, { fixedPrice: false }, 25, 'rule'],
+  ])('%s', (_, who, amount, over, percent, source) => {
+    expect(lineDiscount(line(amount, { fixedPrice: true, ...over }), who, SETTINGS)).toEqual({
+      percent,
+      source,
+    });
   });
 });

@@ -8,8 +8,11 @@
 //   4. an active user rule the amount meets  → the rule's percent, 'rule'
 //   5. the higher of standard and reseller   → 'standard' / 'reseller' (a tie counts as 'reseller')
 //   6. nothing applies                       → 0, 'none'
-// The product facts (1, 2) come first: they say the product may never be sold with a discount (fixed book
-// prices), and staff overruling an order's discounts must not break that.
+// The product facts (1, 2) come first: they say the product may never be sold with a discount, and staff
+// overruling an order's discounts must not break that. Last, the fixed book price (decision 630,
+// domain/fixed-book-price.ts) holds whatever 3–5 gave a consumer to what the law allows → 'fixed-price'.
+
+import { applyFixedBookPrice } from './fixed-book-price.ts';
 
 /** What the discount rules need to know about the buyer (spec 3 §3 "User": discount, discount_3party, is_reseller). */
 export interface DiscountCustomer {
@@ -38,7 +41,7 @@ export interface DiscountSettings {
 }
 
 export type DiscountSource =
-  'none' | 'standard' | 'reseller' | 'rule' | 'overruled' | 'excluded' | 'inactive';
+  'none' | 'standard' | 'reseller' | 'rule' | 'overruled' | 'excluded' | 'inactive' | 'fixed-price';
 
 export interface DiscountLine {
   sku: string;
@@ -49,6 +52,8 @@ export interface DiscountLine {
   discountActive: boolean;
   /** Spec 3 §4 "Overruled discounts": the order line's discount copied into the cart; null when not overruled. */
   overruledPercent: number | null;
+  /** Issue 31: the book has a fixed retail price (books.fixed_price; decision 630). */
+  fixedPrice: boolean;
 }
 
 export interface LineDiscount {
@@ -145,6 +150,17 @@ export function lineDiscount(
   if (settings.excludedSku !== null && line.sku === settings.excludedSku)
     return { percent: 0, source: 'excluded' };
   if (!line.discountActive) return { percent: 0, source: 'inactive' };
+  const wanted = wantedDiscount(line, customer, settings);
+  const held = applyFixedBookPrice(wanted.percent, line, customer);
+  return held.limited ? { percent: held.percent, source: 'fixed-price' } : wanted;
+}
+
+/** Steps 3–6 of the precedence: the discount the shop's own rules give, before the law has its say. */
+function wantedDiscount(
+  line: DiscountLine,
+  customer: DiscountCustomer,
+  settings: DiscountSettings,
+): LineDiscount {
   if (line.overruledPercent !== null)
     return { percent: clampPercent(line.overruledPercent), source: 'overruled' };
   const rule = matchingRule(customer.rules, line.sku, line.amount);

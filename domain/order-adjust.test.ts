@@ -93,6 +93,7 @@ describe('an order priced with the staff settings (spec 3 §9)', () => {
     weightG: 380,
     packageOnly: false,
     overruledPercent: overruled,
+    fixedPrice: false,
   });
   const price = (lines: CartPricingLine[], overrides?: OrderShippingOverrides) =>
     priceCart({

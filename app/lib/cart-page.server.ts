@@ -27,6 +27,8 @@ export function cartPageLines(view: CartView): CartPageLine[] {
         discountPercent: line.discountPercent,
         discountCents: line.discountCents,
         lineTotalCents: line.lineTotalCents,
+        fixedPrice:
+          line.discountSource !== 'fixed-price' ? null : line.discountPercent > 0 ? 'limited' : 'none',
         problem: null,
       };
     return {
@@ -36,6 +38,7 @@ export function cartPageLines(view: CartView): CartPageLine[] {
       discountPercent: 0,
       discountCents: 0,
       lineTotalCents: 0,
+      fixedPrice: null,
       problem: line.reason,
     };
   });

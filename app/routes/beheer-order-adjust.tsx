@@ -115,6 +115,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
             position: line.position,
             discount: `${line.discountPercent}%`,
             total: formatEuro(line.totalCents),
+            fixedPrice: result.fixedPriceSkus.includes(line.sku),
           })),
         },
       },
@@ -292,6 +293,13 @@ export default function BeheerOrderAdjust() {
                 form={FORM}
                 name={ADJUST_FIELDS.discount(line.position)}
                 label={t('beheer.adjust.discount', { title: line.description })}
+                {...(previewed.get(line.position)?.fixedPrice
+                  ? {
+                      hint: t('beheer.adjust.fixed_price', {
+                        percent: previewed.get(line.position)?.discount ?? '0%',
+                      }),
+                    }
+                  : {})}
                 inputMode="numeric"
                 defaultValue={text(ADJUST_FIELDS.discount(line.position))}
                 message={messages(ADJUST_FIELDS.discount(line.position))}

@@ -99,7 +99,7 @@ const cartLine = z.object({
   grossCents: cents.nullable(),
   discountPercent: z.number().int().nullable(),
   discountSource: z
-    .enum(['none', 'standard', 'reseller', 'rule', 'overruled', 'excluded', 'inactive'])
+    .enum(['none', 'standard', 'reseller', 'rule', 'overruled', 'excluded', 'inactive', 'fixed-price'])
     .nullable(),
   discountCents: cents.nullable(),
   lineTotalCents: cents

@@ -151,6 +151,7 @@ export async function priceStoredCart(ctx: CartContext, stored: StoredCart): Pro
       weightG: book.weightG,
       packageOnly: book.packageOnly,
       overruledPercent: stored.overruled?.get(line.sku) ?? line.overruledPercent,
+      fixedPrice: book.fixedPrice,
     });
   }
   const pricing = priceCart({

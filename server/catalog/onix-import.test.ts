@@ -32,6 +32,7 @@ interface BookRow {
   author_sort: string;
   price_incl_cents: number;
   vat_perc: number;
+  fixed_price: boolean;
   stock: number;
   stock_code: number | null;
   lang: string;
@@ -59,7 +60,7 @@ describe.each(eachDatabase('dialect'))('ONIX import on %s', (kind) => {
       await rows<BookRow>(
         t.database,
         `select b.sku, b.title, b.subtitle, b.description, b.short_description, b.author_names, b.author_sort,
-                b.price_incl_cents, b.vat_perc, b.stock, b.stock_code, b.lang, b.version, b.media, b.pages,
+                b.price_incl_cents, b.vat_perc, b.fixed_price, b.stock, b.stock_code, b.lang, b.version, b.media, b.pages,
                 b.release_date::text as release_date, b.nur, b.sb_edition, b.width_mm, b.length_mm,
                 b.thickness_mm, b.weight_g, c.nur as category_nur, s.nur as subcategory_nur, b.is_ebook,
                 b.cover_source_url, b.withdrawn_at is not null as withdrawn
@@ -172,6 +173,7 @@ describe.each(eachDatabase('dialect'))('ONIX import on %s', (kind) => {
       author_names: 'Jane Smith',
       price_incl_cents: 1299,
       vat_perc: 9,
+      fixed_price: true,
       stock: 1,
       stock_code: 21,
       lang: 'EN',
@@ -187,6 +189,7 @@ describe.each(eachDatabase('dialect'))('ONIX import on %s', (kind) => {
       title: 'Luister naar je adem',
       price_incl_cents: 1550,
       vat_perc: 21,
+      fixed_price: false,
       stock: 0,
       stock_code: 10,
       version: 'Audio',

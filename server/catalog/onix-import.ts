@@ -144,6 +144,7 @@ const owned = {
   authorSort: books.authorSort,
   priceInclCents: books.priceInclCents,
   vatPerc: books.vatPerc,
+  fixedPrice: books.fixedPrice,
   stock: books.stock,
   stockCode: books.stockCode,
   lang: books.lang,
@@ -285,6 +286,8 @@ function bookValues(
     authorSort: first ? `${first.lastname} ${first.firstname}`.trim().toLowerCase() : '',
     priceInclCents: book.priceInclCents,
     vatPerc: book.vatPerc,
+    // ONIX PriceType 04: a fixed retail price (the Wet op de vaste boekenprijs, decision 630).
+    fixedPrice: book.fixedPrice,
     stock,
     stockCode: book.stockCode,
     lang: book.lang,

@@ -43,6 +43,8 @@ export interface OrderInfo extends Availability {
   kind: ProductKind;
   /** Spec 3 §3 cart line discount_active: false switches every discount off for this product. */
   discountActive: boolean;
+  /** Issue 31 (decision 630): the book has a fixed retail price; a consumer's discount is held to the law's. */
+  fixedPrice: boolean;
   /** Spec 3 §9 "a line is flagged": ships as a package, never as a letter. */
   packageOnly: boolean;
   /** Spec 3 §3 cart line description: collection name, part and version tag (null when none). */
@@ -92,6 +94,7 @@ export function createOrderInfoService(database: Db, settingsService: SettingsSe
             weightG: books.weightG,
             media: books.media,
             discountActive: books.discountActive,
+            fixedPrice: books.fixedPrice,
             packageOnly: books.packageOnly,
             collectionName: books.collectionName,
             collectionPart: books.collectionPart,
@@ -124,6 +127,7 @@ export function createOrderInfoService(database: Db, settingsService: SettingsSe
             weightG: row.weightG,
             kind: row.isEbook ? 'ebook' : mediaType(row.media) === 'book' ? 'book' : 'other',
             discountActive: row.discountActive,
+            fixedPrice: row.fixedPrice,
             packageOnly: row.packageOnly,
             collectionName: row.collectionName,
             collectionPart: row.collectionPart,

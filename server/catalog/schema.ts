@@ -148,6 +148,11 @@ export const books = pgTable(
     isEbook: boolean('is_ebook').notNull().default(false),
     /** Spec 3 §3 cart line discount_active, §9: a discount applies to this product only when true (issue 13). */
     discountActive: boolean('discount_active').notNull().default(true),
+    /**
+     * Issue 31 (decision 630): the book has a fixed retail price under the Wet op de vaste boekenprijs (ONIX
+     * PriceType 04, or set by staff); false once the publisher ends it. A consumer's discount is held to the law's.
+     */
+    fixedPrice: boolean('fixed_price').notNull().default(false),
     /** Spec 3 §9 "a line is flagged": this product always ships as a package (parcel type 2), never as a letter. */
     packageOnly: boolean('package_only').notNull().default(false),
     top: boolean('top').notNull().default(false),

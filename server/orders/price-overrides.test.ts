@@ -165,6 +165,31 @@ describe.each(eachDatabase('parallel'))('staff price overrides on %s', (kind) =>
     expect((await orderRow(saved.guid)).discounts_overruled).toBe(false);
   });
 
+  it('holds an overruled discount on a fixed-price book to the law, and the preview names the book (decision 631)', async () => {
+    const guest = await guestWithCart(t, 2, 2);
+    const saved = await t.services.checkout.saveClient(guest.visitor, clientInput());
+    if (saved.kind !== 'ok') throw new Error('client step refused');
+    const { number } = await orderRow(saved.guid);
+    const [first, second] = (await t.services.staffOrders.adjustable(number))!.lines;
+    const db = t.database.db;
+    await db.execute(sql`update books set fixed_price = true where sku = ${first!.sku}`);
+    try {
+      const overruled = adjustment({
+        discountsOverruled: true,
+        discounts: new Map([
+          [first!.sku, 40],
+          [second!.sku, 10],
+        ]),
+      });
+      const preview = await t.services.staffOrders.adjust(number, overruled, STAFF, false);
+      if (preview.kind !== 'preview') throw new Error(`no preview: ${preview.kind}`);
+      expect(preview.fixedPriceSkus).toEqual([first!.sku]);
+      expect(preview.lines.map((line) => line.discountPercent)).toEqual([0, 10]);
+    } finally {
+      await db.execute(sql`update books set fixed_price = false where sku = ${first!.sku}`);
+    }
+  });
+
   it('turns shipping off: no shipping row, the total is the books', async () => {
     const guest = await guestWithCart(t, 1);
     const saved = await t.services.checkout.saveClient(guest.visitor, clientInput());

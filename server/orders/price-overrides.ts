@@ -69,7 +69,14 @@ export type AdjustResult =
   | { kind: 'empty' }
   /** The customer changed the order's books while staff looked at it: look again. */
   | { kind: 'changed' }
-  | { kind: 'preview'; before: AdjustTotals; after: AdjustTotals; lines: AdjustLine[] }
+  | {
+      kind: 'preview';
+      before: AdjustTotals;
+      after: AdjustTotals;
+      lines: AdjustLine[];
+      /** Decision 631: skus whose discount the fixed book price held below what staff asked (or the rules gave). */
+      fixedPriceSkus: string[];
+    }
   | { kind: 'saved'; before: AdjustTotals; after: AdjustTotals }
   | { kind: 'unchanged' };
 
@@ -179,6 +186,9 @@ export async function adjustOrder(
       before: totalsOf(order),
       after,
       lines: bookLines(snapshot.lines.map((line) => ({ ...line, orderId: order.id }))),
+      fixedPriceSkus: view.lines.flatMap((line) =>
+        line.priced && line.discountSource === 'fixed-price' ? [line.sku] : [],
+      ),
     };
 
   const settings = settingsOf(adjustment);

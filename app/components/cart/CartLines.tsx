@@ -83,6 +83,9 @@ function CartLineRow({
             {t('cart.discount', { percent: line.discountPercent })}
           </p>
         ) : null}
+        {line.fixedPrice ? (
+          <p className={styles.fixedPrice}>{t(`cart.fixed_price.${line.fixedPrice}`)}</p>
+        ) : null}
         <p className={styles.lineTotal}>
           <span className="visually-hidden">{t('cart.line_total')} </span>
           {line.problem ? '—' : formatEuro(line.lineTotalCents)}

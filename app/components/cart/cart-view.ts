@@ -17,6 +17,11 @@ export interface CartPageLine {
   discountPercent: number;
   discountCents: number;
   lineTotalCents: number;
+  /**
+   * Decision 630: the fixed book price took the discount away ('none') or lowered it ('limited'); the line says
+   * why. Null: the law changed nothing.
+   */
+  fixedPrice: null | 'none' | 'limited';
   stock: StockText | null;
   /** Null: priced and counted. Otherwise shown, marked, and left out of the totals. */
   problem: null | 'not-orderable' | 'unknown';

@@ -38,6 +38,9 @@ export const beheerOrderAdjustTextsNl: Readonly<Record<string, string>> = {
     'Zo wordt de bestelling met deze instellingen. Er is nog niets opgeslagen: kies Opslaan.',
   'beheer.adjust.refused': 'Controleer de gemarkeerde velden.',
   'beheer.adjust.amount_invalid': 'Vul een bedrag in euro in, bijvoorbeeld 4,95.',
+  // Decision 631: the law binds the shop, so staff's percent is held to what the Wet op de vaste boekenprijs allows
+  'beheer.adjust.fixed_price':
+    'Vaste boekenprijs: de wet staat voor deze klant op dit boek niet meer dan {percent} korting toe. Dat percentage geldt.',
   'beheer.adjust.percent_invalid': 'Vul een heel percentage van 0 tot en met 100 in.',
   'beheer.adjust.done.saved': 'De prijzen zijn aangepast. De klant betaalt nu het nieuwe totaal.',
   'beheer.adjust.done.unchanged': 'Er is niets veranderd.',

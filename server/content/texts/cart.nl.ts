@@ -17,6 +17,9 @@ export const cartTextsNl: Readonly<Record<string, string>> = {
   'cart.remove_label': 'Verwijder {title} uit je winkelwagentje',
   'cart.line_total': 'Bedrag',
   'cart.discount': '{percent}% korting',
+  // Decision 630: why a consumer gets no or less discount on a book with a fixed price (Wet op de vaste boekenprijs)
+  'cart.fixed_price.none': 'Geen korting: voor dit boek geldt de vaste boekenprijs.',
+  'cart.fixed_price.limited': 'Minder korting: voor dit boek geldt de vaste boekenprijs.',
   'cart.not_orderable': 'Dit boek is nu niet te bestellen en telt niet mee in het totaal.',
   'cart.unknown_book': 'Dit boek kennen we niet meer; het telt niet mee in het totaal.',
 

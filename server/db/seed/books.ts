@@ -69,6 +69,8 @@ export interface BookRow {
   productSubgroupId: number | null;
   inSb: boolean;
   isEbook: boolean;
+  /** Decision 630: a fixed retail price under the Wet op de vaste boekenprijs. */
+  fixedPrice: boolean;
   top: boolean;
   keywords: string[];
   elevated: boolean;
@@ -321,6 +323,7 @@ class Row implements BookRow {
   productGroupId: number | null = null;
   productSubgroupId: number | null = null;
   isEbook = false;
+  fixedPrice = false;
   top = false;
   keywords: string[] = [];
   elevated = false;
@@ -411,6 +414,7 @@ function ownBook(
   row.collectionName = fixed?.collection?.[0] ?? null;
   row.collectionPart = fixed?.collection?.[1] ?? null;
   row.sbEdition = OWN_EDITION;
+  row.fixedPrice = fixed !== null && hasFixedPrice(row, release);
   row.setDimensions(dimensions(r, row.version, row.pages, 'selfhelp'));
   row.top = index < 10;
   row.keywords = ['zelfhulp', 'eigen uitgave', ...keywords(r, 'selfhelp').slice(0, 2)];
@@ -420,6 +424,18 @@ function ownBook(
 }
 
 const OWN_SPAN = daysBetween('2008-01-01', SEED_DATE);
+
+/** Roughly 18 months in days: the demo publisher ends a book's fixed price after that (decision 630). */
+const FIXED_PRICE_DAYS = 548;
+
+/**
+ * Decision 630: the demo publisher's own printed Dutch books of the last 18 months (and the coming ones) carry a
+ * fixed retail price; e-books are outside the law (no paper pages). Only the named demo titles, so the demo's
+ * discount journeys (on older titles) keep their discounts.
+ */
+function hasFixedPrice(row: Pick<BookRow, 'isEbook' | 'lang'>, release: string): boolean {
+  return !row.isEbook && row.lang === 'NL' && daysBetween(release, SEED_DATE) <= FIXED_PRICE_DAYS;
+}
 
 function otherBook(plan: SeedPlan, pool: AuthorPool, index: number, titles: TitleSpread): BookRow {
   const special = plan.specials.get(index);
@@ -644,6 +660,7 @@ export const BOOK_COLUMNS: readonly Column<BookRow>[] = [
   { name: 'product_subgroup_id', type: 'int', value: (b) => b.productSubgroupId },
   { name: 'in_sb', type: 'boolean', value: (b) => b.inSb },
   { name: 'is_ebook', type: 'boolean', value: (b) => b.isEbook },
+  { name: 'fixed_price', type: 'boolean', value: (b) => b.fixedPrice },
   { name: 'top', type: 'boolean', value: (b) => b.top },
   { name: 'keywords', type: 'text[]', value: (b) => b.keywords },
   { name: 'elevated', type: 'boolean', value: (b) => b.elevated },

@@ -1,0 +1,1 @@
+ALTER TABLE "books" ADD COLUMN "fixed_price" boolean DEFAULT false NOT NULL;

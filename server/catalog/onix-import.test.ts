@@ -146,6 +146,7 @@ describe.each(eachDatabase('dialect'))('ONIX import on %s', (kind) => {
       author_sort: 'onixveld marloes',
       price_incl_cents: 2000,
       vat_perc: 9,
+      fixed_price: false,
       stock: 0,
       stock_code: 21,
       lang: 'NL',

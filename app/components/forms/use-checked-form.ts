@@ -70,6 +70,9 @@ export function useCheckedForm(options: CheckedFormOptions) {
   const [missing, setMissing] = useState<MissingField[]>([]);
   // Refused sends, counted, so the summary takes the focus on each one (and not while a field is typed in).
   const [attempts, setAttempts] = useState(0);
+  // The fields the visitor changed. A field the browser cleaned on its own (a date input drops a value that is
+  // no date) still holds what the server refused, so its message stays.
+  const [changed, setChanged] = useState<ReadonlySet<string>>(() => new Set());
   const server = options.server;
   const answer = server?.errors;
   // The fields whose messages show: those the server refused, then those left or sent. A new answer starts over
@@ -90,7 +93,7 @@ export function useCheckedForm(options: CheckedFormOptions) {
     for (const [name, ref] of Object.entries(answer ?? {})) {
       // A password is never sent back: its message stays until something is typed in it.
       const sent = String((server?.values as Record<string, unknown> | null | undefined)?.[name] ?? '');
-      if (ref && !errors[name] && (current[name] ?? '') === sent) errors[name] = ref;
+      if (ref && !errors[name] && (!changed.has(name) || (current[name] ?? '') === sent)) errors[name] = ref;
     }
     return errors;
   };
@@ -111,6 +114,11 @@ export function useCheckedForm(options: CheckedFormOptions) {
       .filter((n) => wrong.delete(n));
     setMissing(inOrder.map((name) => labelOf(element, name)).filter((m): m is MissingField => m !== null));
   };
+  const typedIn = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as Partial<HTMLInputElement>).name;
+    if (name && !changed.has(name)) setChanged((before) => new Set([...before, name]));
+    follow(event.currentTarget);
+  };
   // What was typed before the page ran counts at once (app/lib/use-form-on-hydration.ts).
   const ref = useFormOnHydration(follow);
 
@@ -126,8 +134,8 @@ export function useCheckedForm(options: CheckedFormOptions) {
       id: options.id,
       ref,
       noValidate: true,
-      onChange: (event: FormEvent<HTMLFormElement>) => follow(event.currentTarget),
-      onInput: (event: FormEvent<HTMLFormElement>) => follow(event.currentTarget),
+      onChange: (event: FormEvent<HTMLFormElement>) => typedIn(event),
+      onInput: (event: FormEvent<HTMLFormElement>) => typedIn(event),
       onBlur: (event: FocusEvent<HTMLFormElement>) => {
         const field = event.target as Partial<HTMLInputElement>;
         if (options.showOn === 'leave' && field.name && event.currentTarget.contains(event.target))

@@ -62,6 +62,8 @@ export const STAFF_FEATURES = {
   staff: beheerder,
   // Issue 31: the shop's settings, shipping rates and feature levels are money and trust (decision 640).
   settings: beheerder,
+  // Issue 31: an ONIX import rewrites prices and availability of the whole catalogue at once (decision 667).
+  'catalogue-import': beheerder,
 } as const satisfies Record<string, StaffLevel>;
 
 export type StaffFeature = keyof typeof STAFF_FEATURES;
@@ -103,6 +105,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/beheer/instellingen', view: 'settings', post: 'settings' },
   { path: '/beheer/teksten', view: 'texts' },
   { path: '/beheer/teksten/:key', view: 'text', post: 'text' },
+  // The upload is a Fastify route (server/http/catalogue-upload.ts) with this page's gate.
+  { path: '/beheer/catalogus/import', view: 'catalogue-import', post: 'catalogue-import' },
+  { path: '/beheer/catalogus/import/:id', view: 'catalogue-import' },
 ];
 
 /**

@@ -98,6 +98,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'moet beginnen met smtp:// of smtps://')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Leeswijzer <noreply@leeswijzer.nl>'),
+  /** Issue 31: the publisher whose ONIX titles are the shop's own editions (sb_edition), as the feed spells it. */
+  OWN_PUBLISHER: z.string().trim().min(1).optional(),
   /** The EU VIES REST endpoint that checks VAT numbers (server/integrations/vies). */
   VIES_URL: z
     .url({ protocol: /^https?$/, error: 'moet een http(s)-adres zijn' })

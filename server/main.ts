@@ -86,6 +86,8 @@ async function main(): Promise<void> {
   const origin = publicOrigin(env.PUBLIC_URL, env.PORT);
   const services = createServices(database, APP_VERSION, {
     mediaDir: path.join(env.DATA_DIR, 'media'),
+    importDir: path.join(env.DATA_DIR, 'imports'),
+    ownPublisher: env.OWN_PUBLISHER ?? null,
     deliveryLog: outboxLog,
     origin,
     // Issue 14: Mollie with MOLLIE_API_KEY, else the built-in test gateway (its hosted page on this server);

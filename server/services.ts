@@ -10,6 +10,7 @@ import { hit, take } from './accounts/throttle.ts';
 import { type CartService, createCartService, GUEST_CARTS_PER_ADDRESS } from './cart/service.ts';
 import { type BookPageService, createBookPageService } from './catalog/book-page.ts';
 import { createHomeService, type HomeService } from './catalog/home.ts';
+import { type CatalogueImportService, createCatalogueImportService } from './catalog/import-runs.ts';
 import { createOrderInfoService, type OrderInfoService } from './catalog/order-info.ts';
 import { createPartnersService, type PartnersService } from './partners/service.ts';
 import { createPartnerApplicationService, type PartnerApplicationService } from './partners/application.ts';
@@ -76,6 +77,8 @@ export interface Services {
   /** Issue 12 #4: price, VAT rate and orderability read fresh (no cache), for the cart and checkout. */
   catalog: OrderInfoService;
   lists: ListService;
+  /** Issue 31: the ONIX uploads of /beheer/catalogus/import, run in the background, and their reports. */
+  catalogueImports: CatalogueImportService;
   search: SearchService;
   /** The overlay's in-memory index (issue 16, decision 504) when turned on: the server starts and stops it. */
   typingIndex: TypingSource | null;
@@ -151,6 +154,10 @@ export interface Integrations {
 export interface ServiceOptions {
   /** DATA_DIR/media; without it (service tests) no media file exists. */
   mediaDir?: string;
+  /** DATA_DIR/imports, where an ONIX upload waits for its run; without it (service tests) uploads are off. */
+  importDir?: string;
+  /** OWN_PUBLISHER: the publisher whose ONIX titles are the shop's own editions (sb_edition). */
+  ownPublisher?: string | null;
   integrations: Integrations;
   /** Password hashing cost; tests use a cheap one (server/accounts/passwords.ts). */
   hashParams?: HashParams;
@@ -336,6 +343,11 @@ export function createServices(database: Database, version: string, options: Ser
     checkoutMonitor,
     audit: createAuditService(database.db),
     staffSettings: createStaffSettingsService(database.db, settings),
+    catalogueImports: createCatalogueImportService(database.db, {
+      uploadDir: options.importDir ?? null,
+      ownPublisher: options.ownPublisher ?? null,
+      log: (message, error) => console.error(message, error),
+    }),
     dashboard: createStaffDashboardService({
       orders: (now) => staffOrders.dashboard(now),
       failedMails: async () => (await outbox.health()).failed,

@@ -6,7 +6,6 @@
 // only: settings are money and trust (404 for everyone else).
 import { data, Form, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
 import type { FieldErrors } from '../../domain/account-forms';
-import { formatInstantNl } from '../../domain/dates';
 import { formatAmount } from '../../domain/money';
 import {
   countriesFormErrors,
@@ -17,14 +16,14 @@ import {
   type SettingGroup,
   settingsFormErrors,
 } from '../../domain/setting-types';
-import { SHOP_ACTOR_ID } from '../../domain/staff-access';
 import styles from '../components/beheer/StaffOrders.module.css';
-import { StaffTable } from '../components/beheer/StaffTable';
+import { AuditLinesTable } from '../components/beheer/AuditLinesTable';
 import { CheckboxField, CsrfField, TextField } from '../components/forms/Fields';
 import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import formStyles from '../components/forms/Form.module.css';
 import { type FormFields, useCheckedForm } from '../components/forms/use-checked-form';
 import { CSRF_FIELD, PRIVATE_HEADERS, readForm } from '../lib/forms.server';
+import { auditRows, describeValues } from '../lib/audit-rows.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-settings';
@@ -36,17 +35,14 @@ const groupForm = (group: SettingGroup) => `settings-${group.toLowerCase()}`;
 
 /** A value of the history in words: 'value: 2000' → '2000'; several as 'key: value'. */
 function describe(values: Record<string, unknown> | null): string {
-  if (!values) return '';
-  const entries = Object.entries(values);
-  const word = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-  if (entries.length === 1 && entries[0]![0] === 'value') return word(entries[0]![1]);
-  return entries.map(([key, value]) => `${key}: ${word(value)}`).join(', ');
+  const only = values && Object.keys(values).length === 1 ? values.value : undefined;
+  if (only === undefined) return describeValues(values);
+  return typeof only === 'string' ? only : JSON.stringify(only);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, 'settings');
   const view = await context.services.staffSettings.view();
-  const names = await context.services.accounts.staffNames([...new Set(view.history.map((l) => l.actorId))]);
   const done = new URL(request.url).searchParams.get('gedaan');
   return data(
     {
@@ -62,16 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       countriesVersion: view.countriesVersion,
       features: view.features,
       featuresVersion: view.featuresVersion,
-      history: view.history.map((line) => ({
-        id: line.id,
-        at: formatInstantNl(line.at),
-        iso: line.at.toISOString(),
-        actor: line.actorId === SHOP_ACTOR_ID ? null : (names.get(line.actorId) ?? `#${line.actorId}`),
-        action: line.action,
-        subject: line.subject,
-        before: describe(line.before),
-        after: describe(line.after),
-      })),
+      history: await auditRows(context, view.history, describe),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -390,31 +377,12 @@ export default function BeheerSettings() {
       {history.length === 0 ? (
         <p>{t('beheer.settings.history_empty')}</p>
       ) : (
-        <StaffTable labelledBy="settings-history-caption" caption={t('beheer.settings.history_table')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('beheer.audit.col.at')}</th>
-              <th scope="col">{t('beheer.audit.col.actor')}</th>
-              <th scope="col">{t('beheer.audit.col.subject')}</th>
-              <th scope="col">{t('beheer.audit.col.change')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((line) => (
-              <tr key={line.id}>
-                <td>
-                  <time dateTime={line.iso}>{line.at}</time>
-                </td>
-                <td>{line.actor ?? t('beheer.audit.shop')}</td>
-                <td>{line.subject}</td>
-                <td>
-                  <span className={styles.sub}>{t('beheer.audit.before', { values: line.before })}</span>
-                  <span>{t('beheer.audit.after', { values: line.after })}</span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StaffTable>
+        <AuditLinesTable
+          rows={history}
+          captionId="settings-history-caption"
+          caption={t('beheer.settings.history_table')}
+          omit={['action']}
+        />
       )}
     </section>
   );

@@ -5,7 +5,6 @@
 // (intent save or reset); a change goes back to this page (303) saying what happened. Medewerkers and up (404 for
 // everyone else, and for a key nobody knows).
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
-import { formatInstantNl } from '../../domain/dates';
 import {
   interfaceTextFormErrors,
   pageShowingText,
@@ -13,14 +12,14 @@ import {
   TEXT_FIELD,
   TEXT_MAX,
 } from '../../domain/interface-texts';
-import { SHOP_ACTOR_ID } from '../../domain/staff-access';
 import styles from '../components/beheer/StaffOrders.module.css';
-import { StaffTable } from '../components/beheer/StaffTable';
+import { AuditLinesTable } from '../components/beheer/AuditLinesTable';
 import { CsrfField, TextAreaField } from '../components/forms/Fields';
 import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import formStyles from '../components/forms/Form.module.css';
 import { useCheckedForm } from '../components/forms/use-checked-form';
 import { PRIVATE_HEADERS, readForm } from '../lib/forms.server';
+import { auditRows } from '../lib/audit-rows.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-text';
@@ -36,9 +35,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaff(context, 'text');
   const found = await context.services.staffTexts.get(params.key);
   if (!found) throw data(null, { status: 404 });
-  const names = await context.services.accounts.staffNames([
-    ...new Set(found.history.map((line) => line.actorId)),
-  ]);
   const done = new URL(request.url).searchParams.get('gedaan');
   return data(
     {
@@ -46,15 +42,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
       text: found.text,
       shownOn: pageShowingText(found.text.key),
-      history: found.history.map((line) => ({
-        id: line.id,
-        at: formatInstantNl(line.at),
-        iso: line.at.toISOString(),
-        actor: line.actorId === SHOP_ACTOR_ID ? null : (names.get(line.actorId) ?? `#${line.actorId}`),
-        action: line.action,
-        before: textOf(line.before),
-        after: textOf(line.after),
-      })),
+      history: await auditRows(context, found.history, textOf),
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -190,30 +178,12 @@ export default function BeheerText() {
       {history.length === 0 ? (
         <p>{t('beheer.texts.history.none')}</p>
       ) : (
-        <StaffTable labelledBy="text-history-caption" caption={t('beheer.texts.history.table')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('beheer.texts.history.at')}</th>
-              <th scope="col">{t('beheer.texts.history.actor')}</th>
-              <th scope="col">{t('beheer.texts.history.action')}</th>
-              <th scope="col">{t('beheer.texts.history.before')}</th>
-              <th scope="col">{t('beheer.texts.history.after')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((line) => (
-              <tr key={line.id}>
-                <td>
-                  <time dateTime={line.iso}>{line.at}</time>
-                </td>
-                <td>{line.actor ?? t('beheer.audit.shop')}</td>
-                <td>{t(`beheer.audit.action.${line.action}`)}</td>
-                <td>{line.before}</td>
-                <td>{line.after}</td>
-              </tr>
-            ))}
-          </tbody>
-        </StaffTable>
+        <AuditLinesTable
+          rows={history}
+          captionId="text-history-caption"
+          caption={t('beheer.texts.history.table')}
+          omit={['subject']}
+        />
       )}
     </section>
   );

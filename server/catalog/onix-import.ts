@@ -5,8 +5,9 @@
 // Per record (decision #662): add or update by ISBN (= sku) — compared with the stored row first, so an unchanged
 // record writes nothing and the same file twice changes nothing the second time; delete (NotificationType 05)
 // withdraws the book (decision #664); an unusable record is rejected alone with its RecordReference and reason.
-// Each run leaves one report row in catalogue_imports (decision #666).
-import { eq, inArray, sql } from 'drizzle-orm';
+// Each run leaves one report row in catalogue_imports (decision #666); one run at a time, its row beating while
+// it works so that a run whose process ended shows as interrupted (decision #667).
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { SEE_STOCK_CODE, IN_STOCK, STOCK_CODE } from '../../domain/availability.ts';
 import {
   mapOnixProduct,
@@ -30,6 +31,8 @@ export interface OnixImportOptions {
   /** Records per transaction. */
   batchSize?: number;
   now?: Date;
+  /** A run already started with startImportRun (the upload page answers before the import ends). */
+  runId?: number;
 }
 
 export interface OnixImportReport {
@@ -43,7 +46,24 @@ export interface OnixImportReport {
 }
 
 export type OnixImportResult =
-  { ok: true; report: OnixImportReport } | { ok: false; importId: number; message: string };
+  | { ok: true; report: OnixImportReport }
+  | { ok: false; importId: number; message: string }
+  | { ok: false; importId: null; busy: RunningImport; message: string };
+
+/** The run that holds the import (one at a time). */
+export interface RunningImport {
+  id: number;
+  fileName: string;
+  startedBy: string;
+  startedAt: Date;
+}
+
+export type StartRunResult = { ok: true; id: number } | { ok: false; busy: RunningImport };
+
+/** A running run whose row has not beaten for this long belongs to an ended process (decision #667). */
+export const STALE_RUN_MS = 5 * 60_000;
+/** How often a run beats at most: its progress_at and counts, so the report page shows how far it is. */
+const BEAT_MS = 2_000;
 
 /** The report keeps this many reasons; the count covers them all. */
 export const MAX_KEPT_REJECTIONS = 1_000;
@@ -58,13 +78,30 @@ export async function importOnix(
   open: () => AsyncIterable<Buffer | string>,
   options: OnixImportOptions,
 ): Promise<OnixImportResult> {
-  const [run] = await db
-    .insert(catalogueImports)
-    .values({ fileName: options.fileName, startedBy: options.startedBy })
-    .returning({ id: catalogueImports.id });
-  const importId = run!.id;
+  let importId = options.runId;
+  if (importId === undefined) {
+    const started = await startImportRun(db, options);
+    if (!started.ok)
+      return { ok: false, importId: null, busy: started.busy, message: busyMessage(started.busy) };
+    importId = started.id;
+  }
+  const runId = importId;
+  let beaten = Date.now();
+  /** The row's heartbeat (and the counts so far), at most every BEAT_MS. */
+  const beat = async (counts?: Record<string, number>) => {
+    if (Date.now() - beaten < BEAT_MS) return;
+    beaten = Date.now();
+    await db
+      .update(catalogueImports)
+      .set({ ...counts, progressAt: new Date() })
+      .where(eq(catalogueImports.id, runId));
+  };
   try {
-    for await (const product of readOnixProducts(open())) void product;
+    let read = 0;
+    for await (const product of readOnixProducts(open())) {
+      void product;
+      if (++read % 1_000 === 0) await beat();
+    }
   } catch (error) {
     if (!(error instanceof OnixFileError)) throw error;
     await db
@@ -88,6 +125,7 @@ export async function importOnix(
     counts.updated += result.updated;
     counts.deleted += result.deleted;
     counts.unchanged += result.unchanged;
+    await beat(counts);
   };
   for await (const product of readOnixProducts(open())) {
     const record = mapOnixProduct(product, { ownPublisher: options.ownPublisher });
@@ -106,6 +144,65 @@ export async function importOnix(
     .set({ ...counts, rejections, outcome: 'done', finishedAt: new Date() })
     .where(eq(catalogueImports.id, importId));
   return { ok: true, report: { id: importId, ...counts, rejections } };
+}
+
+/**
+ * Starts a run: its report row, 'running', and with `within` whatever belongs with it in the same transaction (the
+ * audit line of an upload). A run left running by a process that ended (no beat for STALE_RUN_MS) is marked
+ * interrupted first; while another run beats, this one is refused — the partial unique index decides between two
+ * that start at once (ON CONFLICT DO NOTHING: the loser's transaction stays usable).
+ */
+export async function startImportRun(
+  db: Db,
+  run: { fileName: string; startedBy: string; now?: Date },
+  within?: (tx: Db, id: number) => Promise<void>,
+): Promise<StartRunResult> {
+  const now = run.now ?? new Date();
+  return withTransaction(db, async (tx) => {
+    await tx
+      .update(catalogueImports)
+      .set({ outcome: 'interrupted', finishedAt: now })
+      .where(
+        and(
+          eq(catalogueImports.outcome, 'running'),
+          lt(catalogueImports.progressAt, new Date(now.getTime() - STALE_RUN_MS)),
+        ),
+      );
+    // The run that holds the import may end between the insert and the read (PostgreSQL): then try again.
+    for (;;) {
+      const [row] = await tx
+        .insert(catalogueImports)
+        .values({ fileName: run.fileName, startedBy: run.startedBy, startedAt: now, progressAt: now })
+        .onConflictDoNothing()
+        .returning({ id: catalogueImports.id });
+      if (row) {
+        await within?.(tx, row.id);
+        return { ok: true, id: row.id };
+      }
+      const [busy] = await tx
+        .select({
+          id: catalogueImports.id,
+          fileName: catalogueImports.fileName,
+          startedBy: catalogueImports.startedBy,
+          startedAt: catalogueImports.startedAt,
+        })
+        .from(catalogueImports)
+        .where(eq(catalogueImports.outcome, 'running'));
+      if (busy) return { ok: false, busy };
+    }
+  });
+}
+
+/** Marks a run that failed for a reason of the shop's own (a lost database connection): its report says so. */
+export async function failImportRun(db: Db, runId: number, message: string): Promise<void> {
+  await db
+    .update(catalogueImports)
+    .set({ outcome: 'failed', error: message, finishedAt: new Date() })
+    .where(and(eq(catalogueImports.id, runId), eq(catalogueImports.outcome, 'running')));
+}
+
+function busyMessage(busy: RunningImport): string {
+  return `Er loopt al een import (${busy.fileName}, gestart door ${busy.startedBy}); probeer het opnieuw als die klaar is.`;
 }
 
 async function loadShelves(db: Db): Promise<NurShelf[]> {

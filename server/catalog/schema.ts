@@ -377,7 +377,9 @@ export interface OnixRejection {
 /**
  * Issue 31: one row per ONIX import run (decision #666) — the report staff read at /beheer/catalogus/import.
  * outcome 'done', or 'not_well_formed' when the file was refused whole (then nothing changed and error says why).
- * rejections keeps the first 1,000 reasons; rejected counts them all.
+ * rejections keeps the first 1,000 reasons; rejected counts them all. A run is 'running' while it works and
+ * progress_at beats; one whose beat stopped (its process ended) becomes 'interrupted' when the next run starts,
+ * and at most one row is 'running' (decision #667).
  */
 export const catalogueImports = pgTable(
   'catalogue_imports',
@@ -387,6 +389,7 @@ export const catalogueImports = pgTable(
     startedBy: text('started_by').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    progressAt: timestamp('progress_at', { withTimezone: true }).notNull().defaultNow(),
     outcome: text('outcome').notNull().default('running'),
     error: text('error'),
     added: integer('added').notNull().default(0),
@@ -399,5 +402,10 @@ export const catalogueImports = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
   },
-  (t) => [index('catalogue_imports_started_idx').on(t.startedAt)],
+  (t) => [
+    index('catalogue_imports_started_idx').on(t.startedAt),
+    uniqueIndex('catalogue_imports_one_running_idx')
+      .on(t.outcome)
+      .where(sql`${t.outcome} = 'running'`),
+  ],
 );

@@ -21,6 +21,7 @@ import type { Services } from '../services.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { registerDevMailRoutes } from '../integrations/mail/dev-routes.ts';
 import { appendSetCookie, requestAuth } from './auth.ts';
+import { registerCatalogueUpload } from './catalogue-upload.ts';
 import { registerCrossSiteGuard } from './cross-site.ts';
 import { frameworkErrorPage, registerErrorPages } from './error-pages.ts';
 import { registerHostGuard } from './host-guard.ts';
@@ -171,6 +172,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSeoRoutes(app, services, { origin: options.publicOrigin });
   registerTextsAsset(app, services);
   registerShellAsset(app, services);
+  await registerCatalogueUpload(app, services, { sessionSecret: options.sessionSecret });
 
   const stylesheet = createStylesheetReader(options.clientDir);
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;

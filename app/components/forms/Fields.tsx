@@ -103,6 +103,25 @@ export function TextField(props: TextFieldProps) {
   );
 }
 
+/** Issue 31: a file to upload (the ONIX import), in the same frame as a text field. */
+export function FileField(props: {
+  form: string;
+  name: string;
+  label: string;
+  hint?: string | undefined;
+  message?: string | undefined;
+  /** The types the file chooser offers first, e.g. '.xml,application/xml,text/xml'. */
+  accept: string;
+}) {
+  return (
+    <Field form={props.form} name={props.name} label={props.label} hint={props.hint} message={props.message}>
+      {(aria) => (
+        <input {...aria} name={props.name} type="file" accept={props.accept} className={styles.input} />
+      )}
+    </Field>
+  );
+}
+
 /** Issue 31: a long text (an interface text at /beheer/teksten/:key), in the same frame as a text field. */
 export function TextAreaField(props: {
   form: string;

@@ -13,6 +13,7 @@ import { beheerSignupsTextsNl } from './beheer-signups.nl.ts';
 import { beheerStaffTextsNl } from './beheer-staff.nl.ts';
 import { beheerSettingsTextsNl } from './beheer-settings.nl.ts';
 import { beheerTextsTextsNl } from './beheer-texts.nl.ts';
+import { beheerImportTextsNl } from './beheer-import.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
@@ -57,6 +58,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerStaffTextsNl,
   ...beheerSettingsTextsNl,
   ...beheerTextsTextsNl,
+  ...beheerImportTextsNl,
   ...eventsTextsNl,
   ...specTextsNl,
   ...staticTextsNl,

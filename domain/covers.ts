@@ -20,7 +20,13 @@ export function coverPath(sku: string, size: CoverSize = 'klein'): string {
   return size === 'klein' ? `/media/covers/${encoded}` : `/media/covers/groot/${encoded}`;
 }
 
-/** The book page's srcset: the browser takes the small file where 320 pixels are enough. */
+/**
+ * The book page cover's drawn width (BookPage.module.css: 7rem beside the price on phones, at most 260 px from
+ * 640 px up), so the browser takes the small file where 320 pixels are enough (a phone, a desktop at 1×).
+ */
+export const BOOK_COVER_SIZES = '(min-width: 640px) 260px, 112px';
+
+/** The book page's srcset: both sizes with their widths. */
 export function coverSrcSet(sku: string): string {
   return `${coverPath(sku, 'klein')} ${COVER_SIZES.klein.width}w, ${coverPath(sku, 'groot')} ${COVER_SIZES.groot.width}w`;
 }

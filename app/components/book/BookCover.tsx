@@ -1,5 +1,5 @@
 import { isSoldOut } from '../../../domain/availability';
-import { coverPath, coverSrcSet } from '../../../domain/covers';
+import { BOOK_COVER_SIZES, coverPath, coverSrcSet } from '../../../domain/covers';
 import { FileText } from '../ui/icons/FileText';
 import { RotateCcw } from '../ui/icons/RotateCcw';
 import type { BookPageData } from '../../routes/book';
@@ -24,7 +24,7 @@ export function BookCover({ page }: { page: BookPageData }) {
         <img
           src={coverPath(book.sku, 'groot')}
           srcSet={coverSrcSet(book.sku)}
-          sizes="300px"
+          sizes={BOOK_COVER_SIZES}
           alt={t('book.cover_alt', { title: book.title })}
           width={300}
           height={page.freeCover ? 300 : 450}

@@ -1,5 +1,5 @@
 // Issue 31 covers (decisions #670–#674), on each database: the covers job against a node:http server of the test's
-// own — a JPEG and a PNG made with sharp here, a 404, a page that is not an image, a redirect, an answer over the
+// own — a JPEG and a PNG made with sharp here, a cut-off JPEG, a 404, a page that is not an image, a redirect, an answer over the
 // size cap and a server that never answers (a short deadline handed to the adapter, no sleeping) — stores both sizes
 // once, records each failure with its retry time, gives up after the last try, fetches a new link again and keeps
 // the stored image (or the generated SVG) when a link breaks. Staff's upload: stored, audited, refused in Dutch
@@ -43,6 +43,8 @@ async function startImageServer(jpeg: Buffer, png: Buffer) {
     if (url.startsWith('/good.png')) return response.writeHead(200, { 'content-type': 'image/png' }).end(png);
     if (url === '/redirect') return response.writeHead(302, { location: '/good.png?via=redirect' }).end();
     if (url === '/loop') return response.writeHead(302, { location: '/loop' }).end();
+    if (url === '/broken.jpg')
+      return response.writeHead(200, { 'content-type': 'image/jpeg' }).end(jpeg.subarray(0, jpeg.length / 3));
     if (url === '/page')
       return response.writeHead(200, { 'content-type': 'text/html' }).end('<html>omslag</html>');
     if (url === '/hang') return; // never answers
@@ -84,7 +86,7 @@ describe.each(eachDatabase('connections'))('the covers job and upload on %s', (k
       source: createHttpCoverSource({ allowPrivateHosts: true }),
       log: { warn: (fields) => warnings.push(fields) },
     });
-    const rows = await t.database.db.select({ sku: books.sku }).from(books).orderBy(asc(books.id)).limit(12);
+    const rows = await t.database.db.select({ sku: books.sku }).from(books).orderBy(asc(books.id)).limit(14);
     skus = rows.map((r) => r.sku);
     staffId = await demoUserId(t.database.db, email('beheerder'));
     app = Fastify();
@@ -213,6 +215,18 @@ describe.each(eachDatabase('connections'))('the covers job and upload on %s', (k
     expect(await state(missing)).toMatchObject({ file: 'link', tries: 0, error: null, retryAt: null });
   });
 
+  it('a cut-off JPEG is no image: recorded, nothing stored, the round goes on to the next book', async () => {
+    const [broken, good] = [skus[12]!, skus[13]!];
+    await link(broken, `${images.base}/broken.jpg`);
+    await link(good, `${images.base}/good.png?after-broken`);
+    expect(await covers.fetchDue(at('2026-11-30T10:00:00Z'))).toEqual({ stored: 1, failed: 1 });
+    expect(await state(broken)).toMatchObject({ file: null, error: 'not_image' });
+    expect(exists(coverFilePath(coversDir, broken, 'klein'))).toBe(false);
+    expect((await state(good)).file).toBe('link');
+    await link(broken, null);
+    await link(good, null);
+  });
+
   it('a changed link replaces the stored image; a broken new link keeps the old one', async () => {
     const sku = skus[4]!;
     await link(sku, `${images.base}/good.png`);
@@ -227,7 +241,7 @@ describe.each(eachDatabase('connections'))('the covers job and upload on %s', (k
     expect(await state(sku)).toMatchObject({ file: 'link', fetchedFrom: `${images.base}/good.jpg?second` });
   });
 
-  it('a server that never answers, a redirect loop, an answer over the cap and a private address fail without harm', async () => {
+  it('a server or name lookup that never answers, a redirect loop, an answer over the cap and a private address fail without harm', async () => {
     const [hanging, looping, big, privateOne] = [skus[5]!, skus[6]!, skus[7]!, skus[8]!];
     const strict = (options: Parameters<typeof createHttpCoverSource>[0]) =>
       createCoversService({ db: t.database.db, coversDir, source: createHttpCoverSource(options) });
@@ -261,6 +275,11 @@ describe.each(eachDatabase('connections'))('the covers job and upload on %s', (k
     await link(privateOne, 'http://covers.example.nl/cover.jpg');
     await viaName.fetchDue(at('2026-11-30T10:00:00Z'));
     expect(await state(privateOne)).toMatchObject({ error: 'private_address', tries: 1 });
+    await link(privateOne, 'http://covers.example.nl/slow.jpg');
+    await strict({ resolve: () => new Promise<never>(() => {}), timeoutMs: 50 }).fetchDue(
+      at('2026-11-30T10:00:00Z'),
+    );
+    expect(await state(privateOne)).toMatchObject({ error: 'timeout', tries: 1 });
     await link(privateOne, 'ftp://covers.example.nl/cover.jpg');
     await viaName.fetchDue(at('2026-11-30T10:00:00Z'));
     expect(await state(privateOne)).toMatchObject({ error: 'bad_url' });

@@ -27,15 +27,23 @@ export async function coverImages(bytes: Uint8Array): Promise<CoverImages> {
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     if (!meta.format || !COVER_FORMATS.includes(meta.format)) return { kind: 'not_image' };
+    // Decoded once, turned upright (EXIF orientation) and brought down to the largest size; each size is made
+    // from those pixels, so a large scan is decoded a single time.
+    const largest = COVER_SIZES.groot;
+    const { data: pixels, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+      .rotate()
+      .resize({ width: largest.width, height: largest.height, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { width: info.width, height: info.height, channels: info.channels };
     const files = {} as Record<CoverSize, CoverFile>;
     for (const size of Object.keys(COVER_SIZES) as CoverSize[]) {
       const box = COVER_SIZES[size];
-      const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
-        .rotate() // as the camera or scanner meant it (EXIF orientation)
+      const { data, info: out } = await sharp(pixels, { raw })
         .resize({ width: box.width, height: box.height, fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 82 })
         .toBuffer({ resolveWithObject: true });
-      files[size] = { data, width: info.width, height: info.height };
+      files[size] = { data, width: out.width, height: out.height };
     }
     return { kind: 'ok', files };
   } catch {

@@ -26,8 +26,11 @@ import type { CoverSource } from './source.ts';
 
 /** Books fetched per query of a round. */
 const BATCH = 20;
-/** The most books one round handles; the rest wait for the next round. */
-const ROUND_MAX = 500;
+/**
+ * The most books one round handles (some 10–15 minutes of fetching and resizing); the rest wait for the next
+ * round, so a new feed of a million links fills in over a few days (the generated SVG until then).
+ */
+const ROUND_MAX = 2000;
 
 export interface CoverRoundSummary {
   stored: number;

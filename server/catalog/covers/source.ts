@@ -39,12 +39,19 @@ export function createHttpCoverSource(options: HttpCoverSourceOptions = {}): Cov
   const resolve = options.resolve ?? defaultResolve;
 
   /** Whether the job may ask this host: a literal address or every address the name resolves to is public. */
-  async function allowedHost(url: URL): Promise<boolean> {
+  async function allowedHost(url: URL, signal: AbortSignal): Promise<boolean> {
     if (options.allowPrivateHosts) return true;
     const host = url.hostname.replace(/^\[|\]$/g, '');
     if (isLocalHostName(host)) return false;
     if (isIP(host)) return !isPrivateAddress(host);
-    const addresses = await resolve(host);
+    // The lookup counts against the same deadline as the fetch.
+    const addresses = await Promise.race([
+      resolve(host),
+      new Promise<never>((_, reject) => {
+        signal.throwIfAborted();
+        signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+      }),
+    ]);
     return addresses.length > 0 && addresses.every((address) => !isPrivateAddress(address));
   }
 
@@ -69,11 +76,11 @@ export function createHttpCoverSource(options: HttpCoverSourceOptions = {}): Cov
     let url = fetchableUrl(link);
     if (!url) return { kind: 'failed', reason: 'bad_url' };
     for (let redirects = 0; ; redirects++) {
-      if (!(await allowedHost(url))) return { kind: 'failed', reason: 'private_address' };
+      if (!(await allowedHost(url, signal))) return { kind: 'failed', reason: 'private_address' };
       const response = await fetch(url, {
         redirect: 'manual',
         signal,
-        headers: { accept: 'image/*' },
+        headers: { accept: 'image/*', 'user-agent': 'Leeswijzer-omslagen/1.0' },
       });
       if (response.status >= 300 && response.status < 400 && response.headers.get('location')) {
         await response.body?.cancel();

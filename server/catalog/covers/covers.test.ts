@@ -1,10 +1,11 @@
 // Issue 31 covers (decisions #670–#674), on each database: the covers job against a node:http server of the test's
-// own — a JPEG and a PNG made with sharp here, a cut-off JPEG, a 404, a page that is not an image, a redirect, an answer over the
-// size cap and a server that never answers (a short deadline handed to the adapter, no sleeping) — stores both sizes
-// once, records each failure with its retry time, gives up after the last try, fetches a new link again and keeps
-// the stored image (or the generated SVG) when a link breaks. Staff's upload: stored, audited, refused in Dutch
-// when it is no image or too big, and left alone by the job — also when both run at once on the same book
-// ('connections': the row lock they share, one transaction each). The media route serves the stored sizes.
+// own — a JPEG and a PNG made with sharp here, a cut-off JPEG, a 404, a page that is not an image, a redirect, an
+// answer over the size cap, a server and a name lookup that never answer (a short deadline handed to the adapter,
+// no sleeping) — stores both sizes once, records each failure with its retry time, gives up after the last try,
+// fetches a new link again and keeps the stored image (or the generated SVG) when a link breaks. Staff's upload:
+// stored, audited, refused in Dutch when it is no image or too big, and left alone by the job — also when both run
+// at once on the same book ('connections': the row lock they share, one transaction each). The media route serves
+// the stored sizes.
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import { startPruning } from './cart/prune.ts';
+import { startCoverFetching } from './catalog/covers/job.ts';
 import { startFormRetention } from './forms/retention.ts';
 import { startMonitorRetention } from './monitoring/retention.ts';
 import { runPrimary, runsJobs } from './cluster.ts';
@@ -32,9 +33,9 @@ const buildDir = path.resolve(here, '..', 'build');
 
 /**
  * The delivery loop's (and payments') log lines, JSON like the request log (pino), written once the app's logger
- * exists; each line is tagged with its part ({ outbox: true }, { payments: true }).
+ * exists; each line is tagged with its part ({ outbox: true }, { payments: true }, { covers: true }).
  */
-function deliveryLog(tag: 'outbox' | 'payments' = 'outbox') {
+function deliveryLog(tag: 'outbox' | 'payments' | 'covers' = 'outbox') {
   let log: { warn(fields: object, message: string): void; error(fields: object, message: string): void } = {
     warn: (fields, message) => console.warn(message, fields),
     error: (fields, message) => console.error(message, fields),
@@ -83,6 +84,7 @@ async function main(): Promise<void> {
   };
   const outboxLog = deliveryLog();
   const paymentsLog = deliveryLog('payments');
+  const coversLog = deliveryLog('covers');
   const origin = publicOrigin(env.PUBLIC_URL, env.PORT);
   const services = createServices(database, APP_VERSION, {
     mediaDir: path.join(env.DATA_DIR, 'media'),
@@ -94,6 +96,7 @@ async function main(): Promise<void> {
     // issue 27 #3: in production on a domain the test gateway only with PAYMENTS=test, else bank transfer only.
     payments: choosePaymentProvider(env, { db: database.db, origin }),
     paymentLog: { ...paymentsLog, info: () => {} },
+    coverLog: coversLog,
     searchRateLimit: env.SEARCH_RATE_LIMIT === 'on',
     typingIndex: env.SEARCH_TYPING_INDEX === 'on',
     integrations: {
@@ -126,6 +129,7 @@ async function main(): Promise<void> {
 
   outboxLog.use(app.log);
   paymentsLog.use(app.log);
+  coversLog.use(app.log);
   for (const warning of paymentProviderWarnings(env)) app.log.warn(warning);
   // Issue 12 #2: the outbox's delivery loop sends queued mail and SMS; at shutdown it finishes its round before
   // the database closes (a row it had claimed but not sent is sent again once its lease ends).
@@ -146,6 +150,10 @@ async function main(): Promise<void> {
   const polling = jobs
     ? startPaymentPolling((now) => services.payments.poll(now), app.log, env.PAYMENT_POLL_SECONDS * 1000)
     : null;
+  // Issue 31 covers: the ONIX links' images fetched, resized and stored, at start and every 10 minutes.
+  const coverFetching = jobs
+    ? startCoverFetching((now, options) => services.covers.fetchDue(now, options), app.log)
+    : null;
   // A step of the stop that takes over a second is logged with its time, so a slow stop says what it waited on.
   const stopStep = async (name: string, work: () => Promise<unknown> | undefined) => {
     const started = performance.now();
@@ -159,6 +167,7 @@ async function main(): Promise<void> {
       await stopStep('form retention', () => retention?.stop());
       await stopStep('monitor retention', () => monitorRetention?.stop());
       await stopStep('payment polling', () => polling?.stop());
+      await stopStep('cover fetching', () => coverFetching?.stop());
       await stopStep('typing index', () => services.typingIndex?.stop());
       if (jobs) await stopStep('outbox delivery', () => services.outbox.stop());
       await stopStep('database', () => database.close());

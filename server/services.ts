@@ -2,6 +2,10 @@
 // handlers. Loaders and handlers call these; they never touch tables themselves.
 import { type AuditService, createAuditService } from './audit/service.ts';
 import { createStaffDashboardService, type StaffDashboardService } from './dashboard/service.ts';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createCoversService, type CoverLog, type CoversService } from './catalog/covers/service.ts';
+import { type CoverSource, createHttpCoverSource } from './catalog/covers/source.ts';
 import { bookPath } from '../domain/book-identifier.ts';
 import { DEFAULT_PAGE_VIEW, OWN_BOOKS_PER_PAGE } from '../domain/paging.ts';
 import { type AccountsService, createAccountsService } from './accounts/service.ts';
@@ -138,6 +142,11 @@ export interface Services {
   staffPartners: StaffPartnerService;
   /** Issue 30 /beheer/uitbetalingen: a quarter's payouts, the run, marking paid and the SEPA file. */
   staffPayouts: StaffPayoutsService;
+  /**
+   * Issue 31: the covers job's round (fetch the ONIX links' images, resize, store; run by server/main.ts) and staff's
+   * own cover upload.
+   */
+  covers: CoversService;
 }
 
 /** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
@@ -184,6 +193,10 @@ export interface ServiceOptions {
   payments?: PaymentProviderChoice;
   /** Where payments and orders log what staff must see (a double payment, a refused amount); the console without it. */
   paymentLog?: PaymentLog;
+  /** Issue 31: where the covers job fetches linked images (server/covers/source.ts); the real HTTP one without it. */
+  coverSource?: CoverSource;
+  /** Where the covers job reports a link it could not fetch (the app's log); nowhere without it. */
+  coverLog?: CoverLog;
 }
 
 export function createServices(database: Database, version: string, options: ServiceOptions): Services {
@@ -319,8 +332,16 @@ export function createServices(database: Database, version: string, options: Ser
     ownPublications: ownBooks,
     admit: (key, limit) => hit(database.db, key, limit),
   });
+  const covers = createCoversService({
+    db: database.db,
+    // Without a media directory (service tests) a stored cover goes to the system's temporary directory.
+    coversDir: path.join(options.mediaDir ?? path.join(tmpdir(), 'leeswijzer-media'), 'covers'),
+    source: options.coverSource ?? createHttpCoverSource(),
+    ...(options.coverLog ? { log: options.coverLog } : {}),
+  });
   return {
     database,
+    covers,
     partners,
     partnerApplications,
     partnerPages,

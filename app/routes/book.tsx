@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { availability } from '../../domain/availability';
 import { BOOK_TABS, bookPath } from '../../domain/book-identifier';
 import { amsterdamCalendarDate } from '../../domain/dates';
+import { coverPath } from '../../domain/covers';
 import { bookLabels } from '../../domain/labels';
 import { isFreeCoverStyle, toolsType } from '../../domain/media-type';
 import { displayPriceCents } from '../../domain/price-display';
@@ -136,7 +137,8 @@ function metaDescription(page: BookPageData): string {
   return clipDescription(long);
 }
 
-const coverPath = (sku: string) => `/media/covers/${encodeURIComponent(sku)}`;
+/** The share image and structured data name the large cover (decision #670). */
+const largeCover = (sku: string) => coverPath(sku, 'groot');
 
 /** Every tab shows the same book: the canonical address is the book's own (docs/decisions/ #29). */
 export function meta(args: Route.MetaArgs) {
@@ -159,7 +161,7 @@ export function meta(args: Route.MetaArgs) {
     ogTitle: book.title,
     description: metaDescription(loaderData),
     path: loaderData.canonical,
-    image: coverPath(book.sku),
+    image: largeCover(book.sku),
     type: 'book',
     extra: [
       { property: 'book:isbn', content: book.sku },
@@ -178,7 +180,7 @@ export default function BookPage() {
   const jsonLd = bookJsonLd({
     book,
     url: `${page.origin}${page.canonical}`,
-    imageUrl: `${page.origin}${coverPath(book.sku)}`,
+    imageUrl: `${page.origin}${largeCover(book.sku)}`,
     origin: page.origin,
     priceCents: page.priceCents,
     orderable: page.orderable,

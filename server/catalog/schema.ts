@@ -160,11 +160,24 @@ export const books = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Issue 31 covers (decision #673): where the stored cover under DATA_DIR/media/covers came from — 'link' (the
+     * covers job fetched cover_source_url), 'upload' (staff; the job then leaves the book alone) — null: none, the
+     * generated SVG is served.
+     */
     coverFile: text('cover_file'),
     elevated: boolean('elevated').notNull().default(false),
     elevatedHeader: text('elevated_header'),
     /** Issue 31: the front cover's link from the ONIX feed (SupportingResource 01), fetched by the covers job. */
     coverSourceUrl: text('cover_source_url'),
+    /** Issue 31 covers (decision #672): the link whose image is stored now; the job fetches while it differs. */
+    coverFetchedFrom: text('cover_fetched_from'),
+    coverFetchedAt: timestamp('cover_fetched_at', { withTimezone: true }),
+    /** The link the failed tries count for, how many failed, the last failure and when the next try is due. */
+    coverAttemptUrl: text('cover_attempt_url'),
+    coverTries: integer('cover_tries').notNull().default(0),
+    coverError: text('cover_error'),
+    coverRetryAt: timestamp('cover_retry_at', { withTimezone: true }),
     /**
      * Issue 31 (decision #664): when the ONIX feed deleted the book (NotificationType 05). The row stays — orders
      * and links hold it — with stock 0 and stock code 40, so every page says it is no longer available.
@@ -218,6 +231,12 @@ export const books = pgTable(
     index('books_ebook_idx')
       .on(t.id)
       .where(sql`${t.isEbook}`),
+    // Issue 31 covers: the books whose link's image is not stored yet — the covers job's scan reads only these.
+    index('books_cover_due_idx')
+      .on(t.id)
+      .where(
+        sql`${t.coverSourceUrl} is not null and ${t.coverSourceUrl} is distinct from ${t.coverFetchedFrom}`,
+      ),
     index('books_search_document_idx').using('gin', t.searchDocument),
     index('books_search_heading_idx').using('gin', t.searchHeading),
     index('books_search_title_words_idx').using('gin', t.searchTitleWords),

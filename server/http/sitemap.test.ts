@@ -110,14 +110,16 @@ describe.each(eachDatabase())('findability over HTTP on %s', (kind) => {
     expect(canonicalOf(res.body)).toBe(`http://localhost${OWN_PATH}`);
     expect(metaContent(res.body, 'property="og:type"')).toBe('book');
     expect(metaContent(res.body, 'property="og:title"')).toBe('Meer zelfvertrouwen');
-    expect(metaContent(res.body, 'property="og:image"')).toBe('http://localhost/media/covers/9789493000001');
+    expect(metaContent(res.body, 'property="og:image"')).toBe(
+      'http://localhost/media/covers/groot/9789493000001',
+    );
     expect(res.body).toContain('<nav aria-label="Kruimelpad"');
     expect(res.body).toMatch(/<span aria-current="page"[^>]*>Meer zelfvertrouwen<\/span>/);
     const ld = jsonLdOf(res.body);
     const book = ld.find((x) => x['@type'] === 'Book');
     expect(book).toMatchObject({
       url: `http://localhost${OWN_PATH}`,
-      image: 'http://localhost/media/covers/9789493000001',
+      image: 'http://localhost/media/covers/groot/9789493000001',
       publisher: { '@type': 'Organization', name: 'Leeswijzer' },
       offers: { availability: expect.stringMatching(/^https:\/\/schema\.org\//) },
     });

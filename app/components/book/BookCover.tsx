@@ -1,11 +1,15 @@
 import { isSoldOut } from '../../../domain/availability';
+import { BOOK_COVER_SIZES, coverPath, coverSrcSet } from '../../../domain/covers';
 import { FileText } from '../ui/icons/FileText';
 import { RotateCcw } from '../ui/icons/RotateCcw';
 import type { BookPageData } from '../../routes/book';
 import { useT } from '../../lib/texts';
 import styles from './BookPage.module.css';
 
-/** Spec 1 §2.6 cover with back-cover and PDF previews; §2.5 '--free' style for discs and cases. */
+/**
+ * Spec 1 §2.6 cover with back-cover and PDF previews; §2.5 '--free' style for discs and cases. The cover in the
+ * large size, the small one where 320 pixels are enough (decision #670).
+ */
 export function BookCover({ page }: { page: BookPageData }) {
   const t = useT();
   const { book } = page;
@@ -18,7 +22,9 @@ export function BookCover({ page }: { page: BookPageData }) {
         className={`${styles.cover} ${page.freeCover ? styles.coverFree : ''} ${soldOut ? styles.dimmed : ''}`}
       >
         <img
-          src={`/media/covers/${book.sku}`}
+          src={coverPath(book.sku, 'groot')}
+          srcSet={coverSrcSet(book.sku)}
+          sizes={BOOK_COVER_SIZES}
           alt={t('book.cover_alt', { title: book.title })}
           width={300}
           height={page.freeCover ? 300 : 450}

@@ -2,6 +2,7 @@
 import { accountTextsNl } from './accounts.nl.ts';
 import { beheerMailTextsNl } from './beheer-mail.nl.ts';
 import { beheerDashboardTextsNl } from './beheer-dashboard.nl.ts';
+import { beheerCoversTextsNl } from './beheer-covers.nl.ts';
 import { beheerCustomersTextsNl } from './beheer-customers.nl.ts';
 import { beheerMonitorTextsNl } from './beheer-monitor.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
@@ -54,6 +55,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerMailTextsNl,
   ...beheerDashboardTextsNl,
   ...beheerCustomersTextsNl,
+  ...beheerCoversTextsNl,
   ...beheerMonitorTextsNl,
   ...beheerStaffTextsNl,
   ...beheerSettingsTextsNl,

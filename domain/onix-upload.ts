@@ -4,8 +4,12 @@
 import type { FieldErrors, PostedFields, TextRef } from './account-forms.ts';
 
 export const ONIX_FILE_FIELD = 'bestand';
-/** The largest file taken: a million records of the trade's feed are about 3 GB. */
-export const MAX_ONIX_UPLOAD_GB = 8;
+/**
+ * The largest file taken (decision #668): a night's delta or a publisher's list is megabytes; a whole trade
+ * catalogue (about 3 GB for a million records) goes through `npm run import:onix` — an upload must also arrive
+ * within the shop's request timeout (30 s, server/http/app.ts).
+ */
+export const MAX_ONIX_UPLOAD_GB = 1;
 
 /** A file chosen, ending in .xml (a browser gives 'C:\fakepath\titels.xml'; the server the name sent). */
 export function onixUploadErrors(fields: PostedFields): FieldErrors {

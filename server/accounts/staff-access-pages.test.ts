@@ -82,6 +82,12 @@ describe('the staff levels on every /beheer page', () => {
         startsAt: new Date('2099-04-20T18:30:00Z'),
       })
       .returning({ id: events.id });
+    const [run] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into catalogue_imports (file_name, started_by, outcome) values ('niveau.xml', 'test', 'done')
+          returning id`,
+    );
+    params.run = String(run!.id);
     params.number = String(credit?.number ?? order!.number);
     params.credit = credit?.credit ?? 'C2026-000001';
     params.id = String(event!.id);
@@ -94,6 +100,7 @@ describe('the staff levels on every /beheer page', () => {
   const urlOf = (path: string) =>
     path
       .replace('/beheer/klanten/:id', `/beheer/klanten/${params.customer}`)
+      .replace('/beheer/catalogus/import/:id', `/beheer/catalogus/import/${params.run}`)
       .replace(':number', params.number!)
       .replace(':credit', params.credit!)
       .replace(':id', params.id!)

@@ -68,6 +68,8 @@ export interface AppOptions {
    * connection; issue 11 #14); REQUEST_TIMEOUT_MS when absent. Tests pass a short one.
    */
   requestTimeoutMs?: number;
+  /** The largest ONIX upload in bytes (server/http/catalogue-upload.ts); tests pass a small one. */
+  onixUploadMaxBytes?: number;
   /** Where the log lines go (standard output when absent); tests read them. */
   logStream?: { write(line: string): void };
 }
@@ -172,7 +174,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSeoRoutes(app, services, { origin: options.publicOrigin });
   registerTextsAsset(app, services);
   registerShellAsset(app, services);
-  await registerCatalogueUpload(app, services, { sessionSecret: options.sessionSecret });
+  await registerCatalogueUpload(app, services, {
+    sessionSecret: options.sessionSecret,
+    ...(options.onixUploadMaxBytes ? { maxBytes: options.onixUploadMaxBytes } : {}),
+  });
 
   const stylesheet = createStylesheetReader(options.clientDir);
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;

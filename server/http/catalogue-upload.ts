@@ -1,5 +1,5 @@
 // POST /beheer/catalogus/import (issue 31, decision #667): an ONIX file uploaded by staff, streamed to
-// DATA_DIR/imports (never held in memory: a whole catalogue runs to gigabytes), then its run starts in the
+// DATA_DIR/imports (never held in memory), then its run starts in the
 // background and the browser goes to the run's report page. A Fastify route rather than the page's action, since
 // pages read a form whole within PAGE_BODY_LIMIT. The gate is the page's: a 404 below its level, the CSRF token
 // (a field before the file) checked before a byte of the file is stored, and a refusal goes back to the form
@@ -67,7 +67,10 @@ export async function registerCatalogueUpload(
         return expired();
       }
       // The browser's own rule (domain/onix-upload.ts): a file chosen, ending in .xml.
-      const fileName = path.basename(part?.fieldname === ONIX_FILE_FIELD ? part.filename : '').slice(-200);
+      // A file field left empty arrives as a file without a name (busboy gives none).
+      const sentName =
+        part?.fieldname === ONIX_FILE_FIELD ? ((part.filename as string | undefined) ?? '') : '';
+      const fileName = path.basename(sentName).slice(-200);
       if (!part || Object.keys(onixUploadErrors({ [ONIX_FILE_FIELD]: fileName })).length > 0) {
         part?.file.resume();
         return back(fileName ? 'geen-xml' : 'geen-bestand');

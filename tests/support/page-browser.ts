@@ -35,6 +35,29 @@ export function browser(app: () => TestApp) {
           payload: new URLSearchParams(fields).toString(),
         }),
       ),
+    /** A multipart form with one file, as a browser sends a file field (fields first, in this order). */
+    upload: async (
+      url: string,
+      fields: Record<string, string>,
+      file: { field: string; name: string; content: string },
+    ) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      form.append(file.field, new Blob([file.content]), file.name);
+      const encoded = new Request('http://localhost/', { method: 'POST', body: form });
+      return remember(
+        await app().app.inject({
+          method: 'POST',
+          url,
+          headers: {
+            cookie: cookie(),
+            'content-type': encoded.headers.get('content-type')!,
+            'sec-fetch-site': 'same-origin',
+          },
+          payload: Buffer.from(await encoded.arrayBuffer()),
+        }),
+      );
+    },
   };
 }
 

@@ -41,6 +41,8 @@ export async function openTestApp(
     searchLimitClock?: () => number;
     /** How the database copy is opened (test-database.ts TestDatabaseOptions). */
     database?: TestDatabaseOptions;
+    /** The largest ONIX upload (AppOptions.onixUploadMaxBytes). */
+    onixUploadMaxBytes?: number;
   } = {},
 ): Promise<TestApp> {
   if (!existsSync(BUILD))
@@ -52,6 +54,7 @@ export async function openTestApp(
   const origin = publicOrigin(options.publicUrl, 80);
   const services = createServices(database, APP_VERSION, {
     mediaDir: path.join(dataDir, 'media'),
+    importDir: path.join(dataDir, 'imports'),
     integrations,
     hashParams: TEST_HASH,
     ...(options.searchLimitClock ? { searchLimitClock: options.searchLimitClock } : {}),
@@ -72,6 +75,7 @@ export async function openTestApp(
     publicOrigin: origin,
     ...(options.pageCacheSeconds ? { pageCacheSeconds: options.pageCacheSeconds } : {}),
     sessionSecret: TEST_SESSION_SECRET,
+    ...(options.onixUploadMaxBytes ? { onixUploadMaxBytes: options.onixUploadMaxBytes } : {}),
   });
   await app.ready();
   return {

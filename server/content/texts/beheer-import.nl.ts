@@ -8,7 +8,7 @@ export const beheerImportTextsNl: Readonly<Record<string, string>> = {
   'beheer.import.form_label': 'ONIX-bestand inlezen',
   'beheer.import.file': 'ONIX-bestand (.xml)',
   'beheer.import.file_hint':
-    'ONIX 3.0, met lange of korte tags, hoogstens {gb} GB. Het inlezen loopt op de achtergrond door; het verslag staat op de volgende pagina.',
+    'ONIX 3.0, met lange of korte tags, hoogstens {gb} GB en binnen 30 seconden verstuurd. Het inlezen loopt op de achtergrond door; het verslag staat op de volgende pagina. Een hele catalogus lees je in met npm run import:onix.',
   'beheer.import.submit': 'Inlezen',
   'beheer.import.summary': 'Het bestand kan nog niet worden ingelezen',
   'beheer.import.file_missing': 'Kies een ONIX-bestand (.xml).',

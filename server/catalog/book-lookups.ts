@@ -6,6 +6,7 @@ import { and, asc, between, desc, eq, inArray, lte, or, type SQL, sql } from 'dr
 import { OWN_EDITION } from '../../domain/labels.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { authors, books, categories, subcategories } from './schema.ts';
+import { notWithdrawnSql } from './listed-sql.ts';
 import { bookSummaryColumns, type BookSummaryRow, withFirstAuthor } from './book-summary.ts';
 
 /** A book's title and first author for its generated cover; null for an unknown sku. */
@@ -51,7 +52,13 @@ export async function newestOwnEditions(
     .select({ ...bookSummaryColumns, shortDescription: books.shortDescription })
     .from(books)
     .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-    .where(and(eq(books.sbEdition, OWN_EDITION), lte(books.releaseDate, until)))
+    .where(
+      and(
+        eq(books.sbEdition, OWN_EDITION),
+        lte(books.releaseDate, until),
+        notWithdrawnSql(books.withdrawnAt),
+      ),
+    )
     .orderBy(desc(books.releaseDate), desc(books.id))
     .limit(limit);
 }
@@ -62,17 +69,18 @@ export async function newestSelfHelpBooks(db: Db, today: string, limit: number):
     .select(bookSummaryColumns)
     .from(books)
     .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-    .where(and(eq(books.inSb, true), lte(books.releaseDate, today)))
+    .where(and(eq(books.inSb, true), lte(books.releaseDate, today), notWithdrawnSql(books.withdrawnAt)))
     .orderBy(desc(books.releaseDate), desc(books.id))
     .limit(limit);
 }
 
 /**
- * Books a crawler should find: not replaced (a replaced book redirects), and without the all-books shop only
- * the self-help range and events (spec 1 §2.6: 'Event' forces the own shop), the books the own shop sells.
+ * Books a crawler should find: not replaced (a replaced book redirects), not deleted by the feed (decision #690:
+ * its page says it is no longer available), and without the all-books shop only the self-help range and events
+ * (spec 1 §2.6: 'Event' forces the own shop), the books the own shop sells.
  */
 function listedBook(shopAll: boolean): SQL {
-  const notReplaced = sql`(${books.alternative} is null or btrim(${books.alternative}) = '')`;
+  const notReplaced = sql`(${books.alternative} is null or btrim(${books.alternative}) = '') and ${notWithdrawnSql(books.withdrawnAt)}`;
   if (shopAll) return notReplaced;
   return and(notReplaced, or(eq(books.inSb, true), sql`lower(btrim(${books.media})) = 'event'`))!;
 }

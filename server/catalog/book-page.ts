@@ -26,6 +26,7 @@ import type { ShellBook } from '../shell/types.ts';
 import { type BookSummaryRow, cardSettings, toShellBook } from './book-summary.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 import { bookAuthorColumns, secondAuthor } from './author-columns.ts';
+import { notWithdrawnSql } from './listed-sql.ts';
 
 export const FOREIGN_DELIVERY_TOOLTIP = 'foreign_delivery';
 
@@ -301,6 +302,7 @@ function preparePageQuery(db: Db) {
                 from ${books} ${OTHER_BOOK}
                where (${otherBook.authorId} = ${firstAuthorId} or ${otherBook.author2Id} = ${firstAuthorId})
                  and ${otherBook.id} <> ${books.id} and (not ${books.inSb} or ${otherBook.inSb})
+                 and ${notWithdrawnSql(otherBook.withdrawnAt)}
                order by ${otherBook.releaseDate} desc nulls last, ${otherBook.id} desc
                limit ${MORE_BY_AUTHOR}) as more
         left join ${authors} ${OTHER_AUTHOR} on ${otherAuthor.id} = more.author_id)`,

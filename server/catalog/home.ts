@@ -8,6 +8,7 @@ import { top10ListPath } from '../../domain/top-lists.ts';
 import type { Db } from '../db/client.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { books, categories, rankings } from './schema.ts';
+import { notWithdrawnSql } from './listed-sql.ts';
 import { newsletters, quotes } from '../content/schema.ts';
 import type { SettingsService } from '../settings/service.ts';
 import { HIDDEN_CATEGORIES } from '../shell/service.ts';
@@ -142,7 +143,7 @@ async function ownPublicationTips(db: Db, cards: CardSettings): Promise<ShellBoo
         ),
     })
     .from(books)
-    .where(eq(books.sbEdition, OWN_EDITION))
+    .where(and(eq(books.sbEdition, OWN_EDITION), notWithdrawnSql(books.withdrawnAt)))
     .orderBy(sql`position`)
     .limit(TIPS_LIMIT)
     .as('chosen');
@@ -220,7 +221,13 @@ async function popular(db: Db): Promise<AllBooksHome['popularCategories']> {
     .select({ categoryId: books.categoryId })
     .from(rankings)
     .innerJoin(books, eq(books.id, rankings.bookId))
-    .where(and(eq(rankings.list, 'top60'), eq(rankings.week, sql`(${latestWeek(db, 'top60')})`)))
+    .where(
+      and(
+        eq(rankings.list, 'top60'),
+        eq(rankings.week, sql`(${latestWeek(db, 'top60')})`),
+        notWithdrawnSql(books.withdrawnAt),
+      ),
+    )
     .as('bestsellers');
   const rows = await db
     .select({

@@ -17,6 +17,7 @@ export {
 export { type BookSummaryRow, cardSettings, toShellBook } from './book-summary.ts';
 export { type CatalogDirectory } from './lists/directory.ts';
 export { inStockFirst, notInStockSql, soldOutSql } from './stock-sql.ts';
+export { notWithdrawnSql } from './listed-sql.ts';
 export {
   type ListSettings,
   listOrder,

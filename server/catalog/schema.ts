@@ -22,6 +22,7 @@ import {
 import { SOLD_OUT } from '../../domain/availability.ts';
 import { HIDDEN_PRICE_CENTS } from '../../domain/price-display.ts';
 import { notInStockSql } from './stock-sql.ts';
+import { notWithdrawnSql } from './listed-sql.ts';
 
 /** PostgreSQL's full-text document type (drizzle has no built-in one). */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -218,13 +219,20 @@ export const books = pgTable(
     index('books_product_group_idx').on(t.productGroupId, t.id),
     index('books_product_subgroup_idx').on(t.productSubgroupId, t.id),
     // Spec 1 §2.4 stock priority: in-stock books first, then newest (the lists' default order), read straight
-    // from an index so page 400 of a large category costs no sort.
-    index('books_category_stock_idx').on(t.categoryId, notInStockSql(t.stock), t.id.desc()),
-    index('books_subcategory_stock_idx').on(t.subcategoryId, notInStockSql(t.stock), t.id.desc()),
-    index('books_lang_stock_idx').on(t.lang, notInStockSql(t.stock), t.id.desc()),
+    // from an index so page 400 of a large category costs no sort. Only the books shoppers see (decision #692:
+    // a list leaves out what the feed deleted), so a list's count is still read from the index alone.
+    index('books_category_stock_idx')
+      .on(t.categoryId, notInStockSql(t.stock), t.id.desc())
+      .where(notWithdrawnSql(t.withdrawnAt)),
+    index('books_subcategory_stock_idx')
+      .on(t.subcategoryId, notInStockSql(t.stock), t.id.desc())
+      .where(notWithdrawnSql(t.withdrawnAt)),
+    index('books_lang_stock_idx')
+      .on(t.lang, notInStockSql(t.stock), t.id.desc())
+      .where(notWithdrawnSql(t.withdrawnAt)),
     index('books_lang_sb_stock_idx')
       .on(t.lang, notInStockSql(t.stock), t.id.desc())
-      .where(sql`${t.inSb}`),
+      .where(sql`${t.inSb} and ${notWithdrawnSql(t.withdrawnAt)}`),
     index('books_sb_edition_idx')
       .on(t.id)
       .where(sql`${t.sbEdition} = 'eigen uitgaven'`),
@@ -255,10 +263,13 @@ export const books = pgTable(
     index('books_sb_stock_id_idx')
       .on(notInStockSql(t.stock), t.id.desc())
       .where(sql`${t.inSb}`),
-    index('books_search_title_idx').on(sql`${t.searchTitle} text_pattern_ops`),
+    // Both only for the books search finds (decision #692), so a title count stays an index-only scan.
+    index('books_search_title_idx')
+      .on(sql`${t.searchTitle} text_pattern_ops`)
+      .where(notWithdrawnSql(t.withdrawnAt)),
     index('books_sb_search_title_idx')
       .on(sql`${t.searchTitle} text_pattern_ops`)
-      .where(sql`${t.inSb}`),
+      .where(sql`${t.inSb} and ${notWithdrawnSql(t.withdrawnAt)}`),
     // Advanced search (server/search/advanced.ts) at 1,000,000 books. A price range finds only books whose price is
     // shown (spec 1 §5): partial indexes with exactly that condition count a range without reading the table
     // and give the price order within a category or language.

@@ -6,6 +6,7 @@ import { type BookLabel, bookLabels } from '../../domain/labels.ts';
 import { TOP10_SIZE, TOP60_SIZE, top10ListPath, weekOfYear } from '../../domain/top-lists.ts';
 import type { Db } from '../db/client.ts';
 import { books, rankings, top10Entries, top10Sections } from './schema.ts';
+import { notWithdrawnSql } from './listed-sql.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import type { SettingsService } from '../settings/service.ts';
 import type { RankedBook } from '../shell/types.ts';
@@ -111,7 +112,13 @@ async function loadTop60(db: Db, cards: CardSettings): Promise<Top60List> {
     .from(rankings)
     .innerJoin(books, eq(books.id, rankings.bookId))
     .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-    .where(and(eq(rankings.list, 'top60'), eq(rankings.week, sql`(${latestWeek(db, 'top60')})`)))
+    .where(
+      and(
+        eq(rankings.list, 'top60'),
+        eq(rankings.week, sql`(${latestWeek(db, 'top60')})`),
+        notWithdrawnSql(books.withdrawnAt),
+      ),
+    )
     .orderBy(asc(rankings.rank))
     .limit(TOP60_SIZE);
   const week = rows[0]?.week ?? null;
@@ -134,7 +141,7 @@ async function loadTop10Lists(db: Db, cards: CardSettings): Promise<Top10List[]>
       .from(top10Entries)
       .innerJoin(books, eq(books.id, top10Entries.bookId))
       .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-      .where(lte(top10Entries.rank, TOP10_SIZE))
+      .where(and(lte(top10Entries.rank, TOP10_SIZE), notWithdrawnSql(books.withdrawnAt)))
       .orderBy(asc(top10Entries.sectionId), asc(top10Entries.rank)),
   ]);
   const bySection = new Map<number, TopRow[]>();

@@ -3,6 +3,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { books, rankings, top10Entries, top10Sections } from './schema.ts';
+import { notWithdrawnSql } from './listed-sql.ts';
 import type { RankedBook } from '../shell/types.ts';
 import { bookSummaryColumns, type CardSettings, toShellBook, withFirstAuthor } from './book-summary.ts';
 
@@ -28,7 +29,13 @@ export async function latestRanking(
     .from(rankings)
     .innerJoin(books, eq(books.id, rankings.bookId))
     .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-    .where(and(eq(rankings.list, list), eq(rankings.week, sql`(${latestWeek(db, list)})`)))
+    .where(
+      and(
+        eq(rankings.list, list),
+        eq(rankings.week, sql`(${latestWeek(db, list)})`),
+        notWithdrawnSql(books.withdrawnAt),
+      ),
+    )
     .orderBy(asc(rankings.rank))
     .limit(limit);
   return {
@@ -54,7 +61,7 @@ export async function top10Section(db: Db, tag: string, cards: CardSettings): Pr
     .from(top10Entries)
     .innerJoin(books, eq(books.id, top10Entries.bookId))
     .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
-    .where(eq(top10Entries.sectionId, section.id))
+    .where(and(eq(top10Entries.sectionId, section.id), notWithdrawnSql(books.withdrawnAt)))
     .orderBy(asc(top10Entries.rank))
     .limit(10);
   return {

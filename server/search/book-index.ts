@@ -8,9 +8,15 @@
 // and orders by. A column not listed here is not search's to read.
 import { type SQL, sql } from 'drizzle-orm';
 import { authors, books } from '../catalog/schema.ts';
+import { notWithdrawnSql } from '../catalog/index.ts';
 
-/** `books` for a from-clause. */
-export const BOOKS: SQL = sql`${books}`;
+/**
+ * `books` for a from-clause: the books shoppers can find, i.e. not deleted by the ONIX feed (decision #690). The
+ * subquery keeps the name `books`, so every column above still names it; PostgreSQL pulls it up into the outer
+ * statement, which then reads as `… from books where withdrawn_at is null and …` — the condition the search
+ * indexes are partial on (migration 0033), so the plans stay what they were.
+ */
+export const BOOKS: SQL = sql`(select * from ${books} where ${notWithdrawnSql(books.withdrawnAt)}) as ${books}`;
 
 /** The columns of `books` search reads. */
 export const bookIndex = {

@@ -5,6 +5,7 @@ import type { AuthorLetter } from '../../../domain/author-letters.ts';
 import type { Shop } from '../../../domain/shop.ts';
 import type { Db } from '../../db/client.ts';
 import { authors, books } from '../schema.ts';
+import { notWithdrawnSql } from '../listed-sql.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { fullName } from './list-query.ts';
 
@@ -38,7 +39,7 @@ export function createAuthorsIndex(db: Db) {
         .select({ id: authors.id, books: sql<number>`count(*)::int`.as('books') })
         .from(authors)
         .innerJoin(books, eq(books.authorId, authors.id))
-        .where(and(letterCondition, shopCondition))
+        .where(and(letterCondition, shopCondition, notWithdrawnSql(books.withdrawnAt)))
         .groupBy(authors.id)
         .as('grouped');
       const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(grouped);

@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { authors, bookMedia, books } from '../schema.ts';
 import type { TtlCache } from '../../lib/ttl-cache.ts';
 import { inStockFirst } from '../stock-sql.ts';
+import { notWithdrawnSql } from '../listed-sql.ts';
 import type { BookListPage, ListBook } from './types.ts';
 import { bookAuthorColumns, secondAuthor } from '../author-columns.ts';
 
@@ -44,11 +45,13 @@ export async function loadListPage(
   query: ListQuery,
   settings: ListSettings,
 ): Promise<BookListPage> {
+  // A book the feed deleted is in no list (decision #690); the condition rides on every list's own.
+  const where = and(query.where, notWithdrawnSql(books.withdrawnAt));
   const total = await counts.get(query.countKey, async () => {
     const [row] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(books)
-      .where(query.where);
+      .where(where);
     return row?.n ?? 0;
   });
   const view = clampPage(query.view, total);
@@ -58,7 +61,7 @@ export async function loadListPage(
     await db
       .select({ id: books.id })
       .from(books)
-      .where(query.where)
+      .where(where)
       .orderBy(...listOrder(query.listType, view))
       .limit(view.perPage)
       .offset((view.page - 1) * view.perPage)

@@ -16,6 +16,7 @@ import {
   productSubgroups,
   subcategories,
 } from '../schema.ts';
+import { notWithdrawnSql } from '../listed-sql.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { SettingsService } from '../../settings/service.ts';
 import type { AuthorLetter } from '../../../domain/author-letters.ts';
@@ -270,7 +271,7 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
         const [row] = await db
           .select({ n: sql<number>`count(*)::int` })
           .from(books)
-          .where(eq(books.isEbook, true));
+          .where(and(eq(books.isEbook, true), notWithdrawnSql(books.withdrawnAt)));
         return row?.n ?? 0;
       }),
   };

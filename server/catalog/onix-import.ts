@@ -287,7 +287,10 @@ async function applyBatch(
     [...last.values()].flatMap((r) => (r.kind === 'upsert' ? r.book.authors : [])),
   );
 
-  const inserts: (typeof books.$inferInsert)[] = [];
+  // Every write of the batch in two statements, not one per book: the books' statement triggers (search terms,
+  // the search version) then run once per batch — per book, a delta of 10,000 updates took 19 s instead of 2.
+  const writes: (typeof books.$inferInsert)[] = [];
+  const withdrawn: number[] = [];
   for (const [sku, record] of last) {
     const existing = stored.get(sku);
     if (record.kind === 'delete') {
@@ -295,30 +298,39 @@ async function applyBatch(
         result.unchanged++;
         continue;
       }
-      await tx
-        .update(books)
-        .set({ withdrawnAt: now, stock: SEE_STOCK_CODE, stockCode: STOCK_CODE.NO_LONGER_FIRST })
-        .where(eq(books.id, existing.id));
+      withdrawn.push(existing.id);
       result.deleted++;
       continue;
     }
     const values = bookValues(record.book, existing, authorIds, shelves);
     if (!existing) {
-      inserts.push({ sku, ...values });
+      writes.push({ sku, ...values });
       result.added++;
       continue;
     }
-    const changes = changedValues(existing, values);
-    if (!changes) {
+    if (!isChanged(existing, values)) {
       result.unchanged++;
       continue;
     }
-    await tx.update(books).set(changes).where(eq(books.id, existing.id));
+    writes.push({ sku, ...values });
     result.updated++;
   }
-  if (inserts.length > 0) await tx.insert(books).values(inserts);
+  if (withdrawn.length > 0)
+    await tx
+      .update(books)
+      .set({ withdrawnAt: now, stock: SEE_STOCK_CODE, stockCode: STOCK_CODE.NO_LONGER_FIRST })
+      .where(inArray(books.id, withdrawn));
+  if (writes.length > 0)
+    await tx.insert(books).values(writes).onConflictDoUpdate({ target: books.sku, set: FROM_FEED });
   return result;
 }
+
+/** An upsert's update: every column the import owns, from the row the feed proposed (`excluded`). */
+const FROM_FEED = Object.fromEntries(
+  Object.entries(owned)
+    .filter(([key]) => key !== 'id' && key !== 'sku')
+    .map(([key, column]) => [key, sql.raw(`excluded."${column.name}"`)]),
+);
 
 const nameKey = (a: OnixAuthor) => `${a.firstname}\u0000${a.prefix}\u0000${a.lastname}`;
 
@@ -406,17 +418,7 @@ function bookValues(
   };
 }
 
-/** The values that differ from the stored row, or null when none do. */
-function changedValues(existing: StoredBook, values: BookValues): Partial<BookValues> | null {
-  const changes: Partial<Record<keyof BookValues, unknown>> = {};
-  let changed = false;
-  for (const key of Object.keys(values) as (keyof BookValues)[]) {
-    const before = existing[key];
-    const after = values[key];
-    if (before !== after) {
-      changes[key] = after;
-      changed = true;
-    }
-  }
-  return changed ? (changes as Partial<BookValues>) : null;
+/** Whether the feed's values differ from the stored row in any column the import owns. */
+function isChanged(existing: StoredBook, values: BookValues): boolean {
+  return (Object.keys(values) as (keyof BookValues)[]).some((key) => existing[key] !== values[key]);
 }

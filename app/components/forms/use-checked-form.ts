@@ -43,7 +43,8 @@ export interface CheckedFormOptions {
 /** The form's fields as they stand (tick boxes 'on' when ticked, as the browser posts them). */
 export function readFields(form: HTMLFormElement): FormFields {
   const fields: FormFields = {};
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') fields[name] = value;
+  // A file field counts by its file's name ('' when none is chosen), as the server reads the upload's name.
+  for (const [name, value] of new FormData(form)) fields[name] = typeof value === 'string' ? value : value.name;
   return fields;
 }
 

@@ -1,8 +1,8 @@
 // Issue 31 "Books" (decisions #680–#689): /beheer/catalogus through the whole app, as a browser without JavaScript.
 // 404 for guests and customers; the search by ISBN lists the book and a too-short search says so by its field; a
-// price changed on the edit page shows on the book page at once for an anonymous visitor too; a wrong value is refused with its Dutch message by the field and what was typed kept; a
-// form shown before a colleague's save is refused (409); a medewerker sees the price read-only and cannot change
-// it; a book added by hand opens its edit page; a cover upload (multipart, to its own route) is resized and served,
+// price changed on the edit page shows on the book page at once for an anonymous visitor too; a wrong value is
+// refused with its Dutch message by the field and what was typed kept; a form shown before a colleague's save is
+// refused (409); a medewerker sees the price read-only and cannot change it; a book added by hand opens its edit page; a cover upload (multipart, to its own route) is resized and served,
 // a file that is no image comes back with its message, and one without the CSRF token is refused.
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';

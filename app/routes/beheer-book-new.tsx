@@ -70,11 +70,11 @@ export default function BeheerBookNew() {
   const group = { form: NEW_FORM, value: (name: string) => typed[name] ?? '', message: checked.message };
   const field = textFieldsOf(group);
   return (
-    <section className={styles.section} aria-labelledby="book-new-title">
+    <section className={styles.section} aria-labelledby="book-new-heading">
       <p>
         <Link to="/beheer/catalogus">{t('beheer.books.back')}</Link>
       </p>
-      <h1 id="book-new-title">{t('beheer.books.new_title')}</h1>
+      <h1 id="book-new-heading">{t('beheer.books.new_title')}</h1>
       {refusal ? (
         <Feedback tone="error">
           <p>{t('beheer.books.refused')}</p>
@@ -88,7 +88,7 @@ export default function BeheerBookNew() {
         order={FIELD_ORDER}
         title={t('beheer.books.summary')}
       />
-      <Form {...checked.props} method="post" className={styles.filter} aria-labelledby="book-new-title">
+      <Form {...checked.props} method="post" className={styles.filter} aria-labelledby="book-new-heading">
         <CsrfField token={csrf} />
         <fieldset className={bookStyles.fieldset}>
           <legend>{t('beheer.books.fields')}</legend>

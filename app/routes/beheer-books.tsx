@@ -104,7 +104,7 @@ export default function BeheerBooks() {
         <p className={styles.count}>
           {capped
             ? t('beheer.books.count_capped', { n: total.toLocaleString('nl-NL') })
-            : t('beheer.books.count', { n: total })}
+            : t(total === 1 ? 'beheer.books.count_one' : 'beheer.books.count', { n: total })}
         </p>
       )}
       {books.length === 0 ? (

@@ -114,7 +114,7 @@ describe('the staff books pages', () => {
     const found = await b.get(`/beheer/catalogus?q=${encodeURIComponent(hyphened)}`);
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain(`href="/beheer/catalogus/${sku}"`);
-    expect(visibleText(found.body)).toContain('1 boeken');
+    expect(visibleText(found.body)).toContain('1 boek ');
     const short = visibleText((await b.get('/beheer/catalogus?q=ab')).body);
     expect(short).toContain('Typ minstens 3 tekens');
     expect((await b.get('/beheer/catalogus?pagina=9999')).statusCode).toBe(404);

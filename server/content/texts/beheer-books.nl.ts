@@ -11,6 +11,7 @@ export const beheerBooksTextsNl: Readonly<Record<string, string>> = {
   'beheer.books.apply': 'Zoeken',
   'beheer.books.clear': 'Alle boeken',
   'beheer.books.count': '{n} boeken',
+  'beheer.books.count_one': '1 boek',
   'beheer.books.count_capped': 'Meer dan {n} boeken; maak de zoekopdracht nauwkeuriger',
   'beheer.books.none': 'Geen boek gevonden.',
   'beheer.books.too_short': 'Typ minstens 3 tekens (of 3 cijfers van een ISBN).',

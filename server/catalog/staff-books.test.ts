@@ -3,7 +3,7 @@
 // writes the changed fields with one audit line, shows at once in this process's book page, lists and carts and in
 // another process within the documented 30 s (the caches' own clock moved, no sleeps), and leaves order lines'
 // frozen prices alone; a wrong value refuses the whole form by field; a form shown before a colleague's save is
-// refused as stale; below the price level the price stays; a book added by hand needs a valid ISBN check digit,
+// refused as stale, and of two saves at once one is refused (the row lock, 'parallel' on PostgreSQL); below the price level the price stays; a book added by hand needs a valid ISBN check digit,
 // and the same ISBN twice is refused.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -266,6 +266,27 @@ describe.each(eachDatabase('parallel'))('the staff books services on %s', (kind)
     expect(row!.delivery).toBe('3');
     expect(row!.header).toBe('aanbevolen');
     expect(row!.description).not.toBe('Een tweede collega');
+  });
+
+  it('saves one of two staff saving the same book at once and refuses the other as stale', async () => {
+    const book = await listedBook();
+    const shown = await formOf(book.sku);
+    const results = await Promise.all(
+      ['Eerste collega', 'Tweede collega'].map((text) =>
+        t.services.staffBooks.save(
+          admin(),
+          book.sku,
+          { ...shown.fields, [BOOK_FIELD.description]: text },
+          shown.version,
+        ),
+      ),
+    );
+    expect(results.map((r) => r.kind).sort()).toEqual(['saved', 'stale']);
+    const winner = results[0]!.kind === 'saved' ? 'Eerste collega' : 'Tweede collega';
+    const [row] = await rows<{ description: string }>(
+      sql`select description from books where sku = ${book.sku}`,
+    );
+    expect(row!.description).toBe(winner);
   });
 
   it('keeps the price of a staff member below the price level and saves the rest', async () => {

@@ -3,8 +3,9 @@
 // writes the changed fields with one audit line, shows at once in this process's book page, lists and carts and in
 // another process within the documented 30 s (the caches' own clock moved, no sleeps), and leaves order lines'
 // frozen prices alone; a wrong value refuses the whole form by field; a form shown before a colleague's save is
-// refused as stale, and of two saves at once one is refused (the row lock, 'parallel' on PostgreSQL); below the price level the price stays; a book added by hand needs a valid ISBN check digit,
-// and the same ISBN twice is refused.
+// refused as stale, and of two saves at once one is refused (the row lock, 'parallel' on PostgreSQL); below the
+// price level the price stays; a book added by hand needs a valid ISBN check digit, and the same ISBN twice is
+// refused.
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOK_FIELD, bookSearchOf } from '../../domain/book-edit.ts';

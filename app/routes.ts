@@ -132,6 +132,9 @@ export default [
     route('teksten/:key', 'routes/beheer-text.tsx'),
     route('catalogus/import', 'routes/beheer-catalogue-import.tsx'),
     route('catalogus/import/:id', 'routes/beheer-catalogue-report.tsx'),
+    route('catalogus', 'routes/beheer-books.tsx'),
+    route('catalogus/nieuw', 'routes/beheer-book-new.tsx'),
+    route('catalogus/:sku', 'routes/beheer-book.tsx'),
   ]),
   // Spec 2 §2 / spec 3 §2 the partner programme (issue 17): the application, the agreement, the partner area with
   // its tabs; issue 17 #8 our own short links (/s/{code}; POST /s makes one).

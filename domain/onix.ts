@@ -182,7 +182,7 @@ export const PRODUCT_FORMS: Readonly<
 };
 
 /** Code list 65 values the shop stores as stock_code. */
-const AVAILABILITY_CODES = new Set([
+export const ONIX_AVAILABILITY_CODES: ReadonlySet<number> = new Set([
   1, 10, 11, 12, 20, 21, 22, 23, 30, 31, 32, 33, 34, 35, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52,
   97, 98, 99,
 ]);
@@ -430,7 +430,7 @@ function supplyOf(product: OnixElement): { availability: number | null; price: C
     }
   const source = best?.detail ?? details[0];
   const code = Number(textOf(source, 'ProductAvailability'));
-  return { availability: AVAILABILITY_CODES.has(code) ? code : null, price: best?.price ?? null };
+  return { availability: ONIX_AVAILABILITY_CODES.has(code) ? code : null, price: best?.price ?? null };
 }
 
 function forNetherlands(price: OnixElement): boolean {

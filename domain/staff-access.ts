@@ -43,6 +43,10 @@ export const STAFF_FEATURES = {
   // Interface texts (issue 31, decision 653): the shop's wording, each change logged and undone by a reset.
   texts: medewerker,
   text: medewerker,
+  // Books (issue 31, decision #681): finding a book and its stock, texts, shelves and cover are day-to-day work.
+  books: medewerker,
+  book: medewerker,
+  'book.cover': medewerker,
   // Money: refunds, staff price overrides, partners and their commissions, payouts, SEPA and the exports.
   'order.refund': financieel,
   'order.prices': financieel,
@@ -56,6 +60,9 @@ export const STAFF_FEATURES = {
   'payouts-sepa': financieel,
   'signups-csv': financieel,
   'newsletter-csv': financieel,
+  // A book's price, VAT rate and fixed book price are money (decision #681); adding a book sets its price.
+  'book.prices': financieel,
+  'book.new': financieel,
   // Trust: an account's price and access settings, the audit log and the staff accounts.
   'customer.settings': beheerder,
   audit: beheerder,
@@ -108,6 +115,11 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   // The upload is a Fastify route (server/http/catalogue-upload.ts) with this page's gate.
   { path: '/beheer/catalogus/import', view: 'catalogue-import', post: 'catalogue-import' },
   { path: '/beheer/catalogus/import/:id', view: 'catalogue-import' },
+  // Issue 31 books: the price fields of the edit form need 'book.prices' besides the page's own level; the cover
+  // upload is a Fastify route (server/http/cover-upload.ts) with the gate 'book.cover'.
+  { path: '/beheer/catalogus', view: 'books' },
+  { path: '/beheer/catalogus/nieuw', view: 'book.new', post: 'book.new' },
+  { path: '/beheer/catalogus/:sku', view: 'book', post: 'book' },
 ];
 
 /**

@@ -16,6 +16,7 @@ import { type BookPageService, createBookPageService } from './catalog/book-page
 import { createHomeService, type HomeService } from './catalog/home.ts';
 import { type CatalogueImportService, createCatalogueImportService } from './catalog/import-runs.ts';
 import { createOrderInfoService, type OrderInfoService } from './catalog/order-info.ts';
+import { createStaffBooksService, type StaffBooksService } from './catalog/staff-books.ts';
 import { createPartnersService, type PartnersService } from './partners/service.ts';
 import { createPartnerApplicationService, type PartnerApplicationService } from './partners/application.ts';
 import { createPartnerPagesService, type PartnerPagesService } from './partners/pages.ts';
@@ -83,6 +84,8 @@ export interface Services {
   lists: ListService;
   /** Issue 31: the ONIX uploads of /beheer/catalogus/import, run in the background, and their reports. */
   catalogueImports: CatalogueImportService;
+  /** Issue 31: /beheer/catalogus, the books staff search, edit and add by hand. */
+  staffBooks: StaffBooksService;
   search: SearchService;
   /** The overlay's in-memory index (issue 16, decision 504) when turned on: the server starts and stops it. */
   typingIndex: TypingSource | null;
@@ -364,6 +367,13 @@ export function createServices(database: Database, version: string, options: Ser
     checkoutMonitor,
     audit: createAuditService(database.db),
     staffSettings: createStaffSettingsService(database.db, settings),
+    // A saved book shows at once in this process (its page and list caches emptied), elsewhere within the TTL.
+    staffBooks: createStaffBooksService(database.db, settings, {
+      forget: () => {
+        bookPage.forgetCachedPages();
+        lists.forgetCachedPages();
+      },
+    }),
     catalogueImports: createCatalogueImportService(database.db, {
       uploadDir: options.importDir ?? null,
       ownPublisher: options.ownPublisher ?? null,

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../domain/account-forms.ts';
 import { amsterdamCalendarDate } from '../domain/dates.ts';
+import { bookFormErrors, newBookFormErrors } from '../domain/book-edit.ts';
 import { interfaceTextFormErrors } from '../domain/interface-texts.ts';
 import { euroToCents } from '../domain/money.ts';
 import { orderAdjustFormErrors } from '../domain/order-adjust.ts';
@@ -236,6 +237,45 @@ const POST_CASES: Case[] = [
         fields,
         all(html, /name="base-([A-Z]{2})"/g).map(([, code]) => code!),
       ),
+  },
+  // Issue 31 books: a book's form (the settings' VAT rates, 9 and 21) and a book added by hand.
+  {
+    name: 'book: its fields',
+    open: async (b) => ({
+      path: `/beheer/catalogus/${SKU}`,
+      html: (await b.get(`/beheer/catalogus/${SKU}`)).body,
+      form: 'book-edit',
+    }),
+    wrong: {
+      price: 'gratis',
+      vat: '9',
+      stock: '0',
+      stock_code: '',
+      supply_date: '2026-02-30',
+      alternative: '123',
+      delivery: 'x'.repeat(121),
+    },
+    hidden: (html) => ({ intent: 'save', version: first(html, /name="version" value="([^"]+)"/) }),
+    browserErrors: (fields) => bookFormErrors(fields, { vatRates: [9, 21] }),
+  },
+  {
+    name: 'book: added by hand',
+    open: async (b) => ({
+      path: '/beheer/catalogus/nieuw',
+      html: (await b.get('/beheer/catalogus/nieuw')).body,
+      form: 'book-new',
+    }),
+    wrong: {
+      sku: '9789493000010',
+      title: ' ',
+      author_firstname: 'Anna',
+      lang: 'NL',
+      vat: '21',
+      stock: '1',
+      price: '0',
+    },
+    hidden: () => ({ intent: 'add' }),
+    browserErrors: (fields) => newBookFormErrors(fields, { vatRates: [9, 21] }),
   },
   // Issue 31: an interface text — empty, or without a placeholder of its default ('Pagina {page} van {pages}').
   ...[

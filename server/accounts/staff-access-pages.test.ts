@@ -92,6 +92,8 @@ describe('the staff levels on every /beheer page', () => {
     params.credit = credit?.credit ?? 'C2026-000001';
     params.id = String(event!.id);
     params.customer = String(customer!.id);
+    const [book] = await queryRows<{ sku: string }>(db, sql`select sku from books order by id limit 1`);
+    params.sku = book!.sku;
   });
   afterAll(async () => {
     await t?.close();
@@ -104,7 +106,8 @@ describe('the staff levels on every /beheer page', () => {
       .replace(':number', params.number!)
       .replace(':credit', params.credit!)
       .replace(':id', params.id!)
-      .replace(':key', 'cart.empty');
+      .replace(':key', 'cart.empty')
+      .replace(':sku', params.sku!);
   const level = (feature: StaffFeature) => STAFF_FEATURES[feature];
 
   it('has a level for every route under /beheer, and no level for a route that is gone', () => {

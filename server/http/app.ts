@@ -22,6 +22,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { registerDevMailRoutes } from '../integrations/mail/dev-routes.ts';
 import { appendSetCookie, requestAuth } from './auth.ts';
 import { registerCatalogueUpload } from './catalogue-upload.ts';
+import { registerCoverUpload } from './cover-upload.ts';
 import { registerCrossSiteGuard } from './cross-site.ts';
 import { frameworkErrorPage, registerErrorPages } from './error-pages.ts';
 import { registerHostGuard } from './host-guard.ts';
@@ -178,11 +179,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sessionSecret: options.sessionSecret,
     ...(options.onixUploadMaxBytes ? { maxBytes: options.onixUploadMaxBytes } : {}),
   });
+  await registerCoverUpload(app, services, { sessionSecret: options.sessionSecret });
 
   const stylesheet = createStylesheetReader(options.clientDir);
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;
   // Issue 15 #3: a published review shows on the next view of its book page, for anonymous visitors too.
   if (pageCache) services.reviews.onPublished(() => pageCache.clear());
+  // Issue 31 (decision #686): a book staff changed shows on this process's next view, for anonymous visitors too.
+  if (pageCache) services.staffBooks.onChanged(() => pageCache.clear());
   // Issue 31 (decision 651): changed interface texts show on anonymous pages too, within the texts' 5 s.
   if (pageCache) services.texts.onChanged(() => pageCache.clear());
   await registerReactRouter(app, {

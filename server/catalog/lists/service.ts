@@ -69,6 +69,8 @@ export interface ListService extends CatalogDirectory {
   ebooks(view: PageView): Promise<BookListPage>;
   ebookCount(): Promise<number>;
   authorsIndex(letter: AuthorLetter, page: number, shop: Shop): Promise<AuthorIndexPage>;
+  /** Issue 31 books: forget the cached pages and counts (staff changed a book), so the next view reads them again. */
+  forgetCachedPages(): void;
 }
 
 export function createListService(db: Db, settingsService: SettingsService): ListService {
@@ -136,6 +138,11 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
 
   return {
     ...createCatalogDirectory(db),
+
+    forgetCachedPages() {
+      pages.clear();
+      counts.clear();
+    },
 
     async shopsForCategory(kind, name) {
       const shelf = kind === 'category' ? await findCategory(name) : (await findSubcategory(name))?.category;

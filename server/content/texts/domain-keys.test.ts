@@ -78,3 +78,22 @@ describe('texts for the keys the account rules and services use (issue 5)', () =
     expect(defaultTextsNl[key]).toBeTruthy();
   });
 });
+
+describe('texts for the keys of the staff book form (issue 31 "Books")', () => {
+  // Every 'beheer.…' literal in the form's rules and its service: a message staff would otherwise see as its key.
+  const keys = new Set(
+    ['../../../domain/book-edit.ts', '../../catalog/staff-books.ts'].flatMap((file) =>
+      [...readFileSync(new URL(file, import.meta.url), 'utf8').matchAll(/'(beheer\.[a-z_.]+)'/g)].map(
+        (m) => m[1]!,
+      ),
+    ),
+  );
+
+  it('finds the keys', () => {
+    expect(keys.size).toBeGreaterThan(15);
+  });
+
+  it.each([...keys])('%s has a default text', (key) => {
+    expect(defaultTextsNl[key]).toBeTruthy();
+  });
+});

@@ -3,6 +3,7 @@ import { accountTextsNl } from './accounts.nl.ts';
 import { beheerMailTextsNl } from './beheer-mail.nl.ts';
 import { beheerDashboardTextsNl } from './beheer-dashboard.nl.ts';
 import { beheerCoversTextsNl } from './beheer-covers.nl.ts';
+import { beheerBooksTextsNl } from './beheer-books.nl.ts';
 import { beheerCustomersTextsNl } from './beheer-customers.nl.ts';
 import { beheerMonitorTextsNl } from './beheer-monitor.nl.ts';
 import { beheerOrdersTextsNl } from './beheer-orders.nl.ts';
@@ -56,6 +57,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerDashboardTextsNl,
   ...beheerCustomersTextsNl,
   ...beheerCoversTextsNl,
+  ...beheerBooksTextsNl,
   ...beheerMonitorTextsNl,
   ...beheerStaffTextsNl,
   ...beheerSettingsTextsNl,

@@ -1,0 +1,256 @@
+// /beheer/catalogus/:sku (issue 31 "Books", decisions #680–#689): one book for staff — the spec 1 §3 fields staff
+// own in one form (app/components/beheer/BookFields.tsx; rules in domain/book-edit.ts, the browser checks the
+// server's own), the version it was shown with (a colleague's save in between refuses the form whole: 409, nothing
+// saved), the cover with its upload (a document post to server/http/cover-upload.ts, since a page reads at most
+// 1 MB; a refusal comes back as ?omslag=…) and the book's history from the audit log. The price fields need the
+// 'book.prices' level (decision #681); a medewerker sees them read-only. Medewerkers and up (404 for everyone else,
+// and for an ISBN the catalogue does not hold).
+import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import {
+  BOOK_FIELD,
+  bookFormErrors,
+  COVER_FILE_FIELD,
+  COVER_REFUSALS,
+  type CoverRefusal,
+  coverRefusalOf,
+  coverUploadFormErrors,
+  PRICE_FIELDS,
+} from '../../domain/book-edit';
+import { coverPath } from '../../domain/covers';
+import { staffMay } from '../../domain/staff-access';
+import styles from '../components/beheer/StaffOrders.module.css';
+import bookStyles from '../components/beheer/BookFields.module.css';
+import { AuditLinesTable } from '../components/beheer/AuditLinesTable';
+import { BookFields } from '../components/beheer/BookFields';
+import { CsrfField, FileField } from '../components/forms/Fields';
+import { ErrorSummary, Feedback } from '../components/forms/Feedback';
+import formStyles from '../components/forms/Form.module.css';
+import { useCheckedForm } from '../components/forms/use-checked-form';
+import { CSRF_FIELD, PRIVATE_HEADERS, readForm } from '../lib/forms.server';
+import { auditRows } from '../lib/audit-rows.server';
+import { requireStaff } from '../lib/staff.server';
+import { useT } from '../lib/texts';
+import type { Route } from './+types/beheer-book';
+
+const OUTCOMES = ['saved', 'unchanged', 'added', 'cover'] as const;
+type Outcome = (typeof OUTCOMES)[number];
+const EDIT_FORM = 'book-edit';
+const COVER_FORM = 'book-cover';
+const FIELD_ORDER = Object.values(BOOK_FIELD);
+
+const mayChangePrices = (context: Route.LoaderArgs['context']) =>
+  context.viewer.loggedIn && staffMay(context.viewer.accessLevel, 'book.prices');
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  requireStaff(context, 'book');
+  const [book, choices] = await Promise.all([
+    context.services.staffBooks.get(params.sku),
+    context.services.staffBooks.choices(),
+  ]);
+  if (!book) throw data(null, { status: 404 });
+  const { history: lines, ...shown } = book;
+  const search = new URL(request.url).searchParams;
+  const done = search.get('gedaan');
+  return data(
+    {
+      csrf: context.auth.csrfToken(),
+      outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
+      coverRefusal: coverRefusalOf(search.get(COVER_FILE_FIELD)),
+      mayChangePrices: mayChangePrices(context),
+      book: shown,
+      choices: {
+        categories: choices.categories,
+        subcategories: choices.subcategories,
+        vatRates: choices.vatRates,
+      },
+      history: await auditRows(context, lines),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actorId = requireStaff(context, 'book');
+  const { fields, csrfValid } = await readForm(request, context);
+  if (!csrfValid) throw data(null, { status: 403 });
+  if (fields.intent !== 'save') throw data(null, { status: 400 });
+  const result = await context.services.staffBooks.save(
+    { id: actorId, mayChangePrices: mayChangePrices(context) },
+    params.sku,
+    fields,
+    fields.version ?? '',
+  );
+  if (result.kind === 'not-found') throw data(null, { status: 404 });
+  if (result.kind === 'invalid' || result.kind === 'stale') {
+    const { [CSRF_FIELD]: _token, intent: _intent, version: _version, ...values } = fields;
+    const stale = result.kind === 'stale';
+    return data(
+      // A stale form starts again from what is stored now (the loader's values): nothing typed is kept.
+      { errors: stale ? {} : result.errors, values: stale ? null : values, stale },
+      { status: stale ? 409 : 400, headers: PRIVATE_HEADERS },
+    );
+  }
+  throw redirect(`/beheer/catalogus/${encodeURIComponent(params.sku)}?gedaan=${result.kind}`, 303);
+}
+
+export function headers() {
+  return PRIVATE_HEADERS;
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  return [{ title: `Boek ${params.sku} · Beheer · Leeswijzer` }, { name: 'robots', content: 'noindex' }];
+}
+
+type LoaderData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function EditForm({ data: loaded }: { data: LoaderData }) {
+  const t = useT();
+  const refusal = useActionData<typeof action>();
+  const typed: Record<string, string> = { ...loaded.book.values, ...(refusal?.values ?? {}) };
+  // Below the price level the price fields are not in the form: the check takes the stored ones.
+  const withPrices = (fields: Record<string, string>) =>
+    loaded.mayChangePrices
+      ? fields
+      : {
+          ...fields,
+          ...Object.fromEntries(PRICE_FIELDS.map((name) => [name, loaded.book.values[name] ?? ''])),
+        };
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${EDIT_FORM}-form`,
+    validate: (fields) =>
+      bookFormErrors(withPrices(fields), {
+        vatRates: [...loaded.choices.vatRates, Number(loaded.book.values[BOOK_FIELD.vat])],
+      }),
+    server: refusal && !refusal.stale ? refusal : undefined,
+    initial: typed,
+  });
+  return (
+    <>
+      <ErrorSummary
+        form={EDIT_FORM}
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
+        formError={null}
+        order={FIELD_ORDER}
+        title={t('beheer.books.summary')}
+      />
+      <Form {...checked.props} method="post" className={styles.filter} aria-labelledby="book-fields-title">
+        <h2 id="book-fields-title">{t('beheer.books.fields')}</h2>
+        <CsrfField token={loaded.csrf} />
+        <input type="hidden" name="version" value={loaded.book.version} />
+        <BookFields
+          form={EDIT_FORM}
+          value={(name) => typed[name] ?? ''}
+          message={checked.message}
+          choices={loaded.choices}
+          mayChangePrices={loaded.mayChangePrices}
+        />
+        <div className={formStyles.actions}>
+          <button type="submit" name="intent" value="save" className="button button-primary">
+            {t('beheer.books.save')}
+          </button>
+        </div>
+      </Form>
+    </>
+  );
+}
+
+function CoverForm({ sku, csrf, refusal }: { sku: string; csrf: string; refusal: CoverRefusal | null }) {
+  const t = useT();
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${COVER_FORM}-form`,
+    validate: coverUploadFormErrors,
+    server: refusal ? { errors: { [COVER_FILE_FIELD]: COVER_REFUSALS[refusal] }, values: {} } : undefined,
+    initial: { [COVER_FILE_FIELD]: '' },
+  });
+  return (
+    <div>
+      <ErrorSummary
+        form={COVER_FORM}
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
+        formError={null}
+        order={[COVER_FILE_FIELD]}
+        title={t('beheer.books.cover.refused')}
+      />
+      {/* A document post (not the router's fetch): the route reads the image up to 10 MB and answers with a redirect. */}
+      <form
+        {...checked.props}
+        method="post"
+        action={`/beheer/catalogus/${encodeURIComponent(sku)}/omslag`}
+        encType="multipart/form-data"
+        className={styles.filter}
+        aria-labelledby="book-cover-title"
+      >
+        <CsrfField token={csrf} />
+        <FileField
+          form={COVER_FORM}
+          name={COVER_FILE_FIELD}
+          label={t('beheer.books.cover.field')}
+          message={checked.message(COVER_FILE_FIELD)}
+          accept="image/jpeg,image/png,image/webp"
+        />
+        <div className={formStyles.actions}>
+          <button type="submit" className="button button-secondary">
+            {t('beheer.books.cover.upload')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+export default function BeheerBook() {
+  const loaded = useLoaderData<typeof loader>();
+  const { book, outcome, history, coverRefusal, csrf } = loaded;
+  const refusal = useActionData<typeof action>();
+  // A new form after each visit (a saved book starts from what is saved); a refusal keeps what was typed.
+  const { key } = useLocation();
+  const t = useT();
+  const coverSource = book.coverFile === 'upload' || book.coverFile === 'link' ? book.coverFile : 'none';
+  return (
+    <section className={styles.section} aria-labelledby="book-title">
+      <p>
+        <Link to="/beheer/catalogus">{t('beheer.books.back')}</Link>
+      </p>
+      <h1 id="book-title">{t('beheer.books.edit_title', { title: book.title })}</h1>
+      <p>
+        {t('beheer.books.edit_isbn', { sku: book.sku })}
+        {book.authors ? ` · ${book.authors}` : ''}
+        {book.withdrawn ? ` · ${t('beheer.books.withdrawn')}` : ''} ·{' '}
+        <a href={`/book/${encodeURIComponent(book.sku)}`}>{t('beheer.books.show_page')}</a>
+      </p>
+      {refusal ? (
+        <Feedback tone="error">
+          <p>{t(refusal.stale ? 'beheer.books.stale' : 'beheer.books.refused')}</p>
+        </Feedback>
+      ) : outcome ? (
+        <Feedback tone={outcome === 'unchanged' ? 'info' : 'success'}>
+          <p>{t(`beheer.books.done.${outcome}`)}</p>
+        </Feedback>
+      ) : null}
+      <EditForm key={`${key}-${book.version}`} data={loaded} />
+      <h2 id="book-cover-title">{t('beheer.books.cover')}</h2>
+      <div className={bookStyles.cover}>
+        <figure>
+          <img src={coverPath(book.sku)} alt={t('beheer.books.cover.current')} width={112} height={168} />
+          <figcaption>{t(`beheer.books.cover.source.${coverSource}`)}</figcaption>
+        </figure>
+        <CoverForm key={`${key}-cover`} sku={book.sku} csrf={csrf} refusal={coverRefusal} />
+      </div>
+      <h2 id="book-history-title">{t('beheer.books.history')}</h2>
+      {history.length === 0 ? (
+        <p>{t('beheer.books.history.none')}</p>
+      ) : (
+        <AuditLinesTable
+          rows={history}
+          captionId="book-history-caption"
+          caption={t('beheer.books.history.table')}
+          omit={['subject']}
+        />
+      )}
+    </section>
+  );
+}

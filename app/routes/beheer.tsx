@@ -1,7 +1,7 @@
 // The staff area /beheer (issue 15 #3): a small frame with its own navigation, for staff only (404 for everyone
 // else). Later issues add a page by adding a child route in app/routes.ts, its level in domain/staff-access.ts and
 // an entry to BEHEER_PAGES; the navigation shows only the pages the viewer's level reaches (decision 599).
-import { NavLink, Outlet, useLoaderData } from 'react-router';
+import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
 import { type StaffFeature, staffMay } from '../../domain/staff-access';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
@@ -48,8 +48,16 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
+/** The page the address is on: the longest path that holds it (the import's own entry, not the books' above it). */
+function currentPage(pages: readonly { to: string; end: boolean }[], pathname: string): string | null {
+  const holding = pages.filter((p) => pathname === p.to || (!p.end && pathname.startsWith(`${p.to}/`)));
+  return holding.reduce<string | null>((best, p) => (best && best.length >= p.to.length ? best : p.to), null);
+}
+
 export default function BeheerLayout() {
   const { pages } = useLoaderData<typeof loader>();
+  const { pathname } = useLocation();
+  const current = currentPage(pages, pathname);
   const t = useT();
   return (
     <div className={styles.area}>
@@ -57,9 +65,9 @@ export default function BeheerLayout() {
         <ul>
           {pages.map((page) => (
             <li key={page.to}>
-              <NavLink to={page.to} end={page.end}>
+              <Link to={page.to} aria-current={page.to === current ? 'page' : undefined}>
                 {t(page.label)}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

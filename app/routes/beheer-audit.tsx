@@ -6,6 +6,7 @@ import { AuditLinesTable } from '../components/beheer/AuditLinesTable';
 import { StaffPager } from '../components/beheer/StaffTable';
 import { auditRows } from '../lib/audit-rows.server';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
+import { listAddress, pageCount, requestedPage } from '../lib/staff-paging';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-audit';
@@ -14,12 +15,9 @@ const PER_PAGE = 50;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, 'audit');
-  const raw = new URL(request.url).searchParams.get('pagina') ?? '1';
-  if (!/^[1-9]\d{0,5}$/.test(raw)) throw data(null, { status: 404 });
-  const page = Number(raw);
+  const page = requestedPage(new URL(request.url).searchParams);
   const { lines, total } = await context.services.audit.list({ page, perPage: PER_PAGE });
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-  if (page > pages) throw data(null, { status: 404 });
+  const pages = pageCount(page, total, PER_PAGE);
   return data(
     {
       page,
@@ -55,10 +53,8 @@ export default function BeheerAudit() {
       <StaffPager
         page={page}
         pages={pages}
-        previous={
-          page > 1 ? { to: page === 2 ? '?' : `?pagina=${page - 1}`, label: t('beheer.audit.newer') } : null
-        }
-        next={page < pages ? { to: `?pagina=${page + 1}`, label: t('beheer.audit.older') } : null}
+        previous={page > 1 ? { to: listAddress(page - 1), label: t('beheer.audit.newer') } : null}
+        next={page < pages ? { to: listAddress(page + 1), label: t('beheer.audit.older') } : null}
       />
     </section>
   );

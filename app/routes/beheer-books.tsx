@@ -12,6 +12,7 @@ import { StaffFilter } from '../components/beheer/StaffFilter';
 import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
 import { TextField } from '../components/forms/Fields';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
+import { listAddress, pageCount, requestedPage } from '../lib/staff-paging';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-books';
@@ -23,13 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, 'books');
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').slice(0, 200);
-  const raw = params.get('pagina') ?? '1';
-  if (!/^[1-9]\d{0,5}$/.test(raw)) throw data(null, { status: 404 });
-  const page = Number(raw);
+  const page = requestedPage(params);
   const result = await context.services.staffBooks.list({ q, page, perPage: PER_PAGE });
   const found = result.kind === 'list' ? result : { books: [], total: 0, capped: false };
-  const pages = Math.max(1, Math.ceil(found.total / PER_PAGE));
-  if (page > pages) throw data(null, { status: 404 });
+  const pages = pageCount(page, found.total, PER_PAGE);
   const level = context.viewer.loggedIn ? context.viewer.accessLevel : 0;
   return data(
     {
@@ -55,15 +53,6 @@ export function headers() {
 
 export function meta() {
   return [{ title: 'Boeken · Beheer · Leeswijzer' }, { name: 'robots', content: 'noindex' }];
-}
-
-/** The list's address for a page of this search. */
-function pageAddress(q: string, page: number): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('pagina', String(page));
-  const query = params.toString();
-  return query ? `?${query}` : '?';
 }
 
 export default function BeheerBooks() {
@@ -144,8 +133,8 @@ export default function BeheerBooks() {
       <StaffPager
         page={page}
         pages={pages}
-        previous={page > 1 ? { to: pageAddress(q, page - 1), label: t('beheer.books.previous') } : null}
-        next={page < pages ? { to: pageAddress(q, page + 1), label: t('beheer.books.next') } : null}
+        previous={page > 1 ? { to: listAddress(page - 1, q), label: t('beheer.books.previous') } : null}
+        next={page < pages ? { to: listAddress(page + 1, q), label: t('beheer.books.next') } : null}
       />
     </section>
   );

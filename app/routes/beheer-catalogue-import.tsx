@@ -19,6 +19,7 @@ import { ErrorSummary } from '../components/forms/Feedback';
 import formStyles from '../components/forms/Form.module.css';
 import { useCheckedForm } from '../components/forms/use-checked-form';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
+import { listAddress, pageCount, requestedPage } from '../lib/staff-paging';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-catalogue-import';
@@ -29,12 +30,9 @@ const UPLOAD_FORM = 'onix-upload';
 export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, 'catalogue-import');
   const params = new URL(request.url).searchParams;
-  const raw = params.get('pagina') ?? '1';
-  if (!/^[1-9]\d{0,5}$/.test(raw)) throw data(null, { status: 404 });
-  const page = Number(raw);
+  const page = requestedPage(params);
   const { runs, total } = await context.services.catalogueImports.list(page, PER_PAGE);
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-  if (page > pages) throw data(null, { status: 404 });
+  const pages = pageCount(page, total, PER_PAGE);
   const refusal = uploadRefusalOf(params.get('fout'));
   return data(
     {
@@ -162,12 +160,8 @@ export default function BeheerCatalogueImport() {
           <StaffPager
             page={page}
             pages={pages}
-            previous={
-              page > 1
-                ? { to: page === 2 ? '?' : `?pagina=${page - 1}`, label: t('beheer.import.newer') }
-                : null
-            }
-            next={page < pages ? { to: `?pagina=${page + 1}`, label: t('beheer.import.older') } : null}
+            previous={page > 1 ? { to: listAddress(page - 1), label: t('beheer.import.newer') } : null}
+            next={page < pages ? { to: listAddress(page + 1), label: t('beheer.import.older') } : null}
           />
         </>
       )}

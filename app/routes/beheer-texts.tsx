@@ -8,6 +8,7 @@ import { StaffFilter } from '../components/beheer/StaffFilter';
 import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
 import { TextField } from '../components/forms/Fields';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
+import { listAddress, pageCount, requestedPage } from '../lib/staff-paging';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-texts';
@@ -21,12 +22,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, 'texts');
   const params = new URL(request.url).searchParams;
   const q = (params.get('q') ?? '').slice(0, 200);
-  const raw = params.get('pagina') ?? '1';
-  if (!/^[1-9]\d{0,5}$/.test(raw)) throw data(null, { status: 404 });
-  const page = Number(raw);
+  const page = requestedPage(params);
   const { texts, total } = await context.services.staffTexts.list({ q, page, perPage: PER_PAGE });
-  const pages = Math.max(1, Math.ceil(total / PER_PAGE));
-  if (page > pages) throw data(null, { status: 404 });
+  const pages = pageCount(page, total, PER_PAGE);
   return data(
     {
       q,
@@ -49,15 +47,6 @@ export function headers() {
 
 export function meta() {
   return [{ title: 'Teksten · Beheer · Leeswijzer' }, { name: 'robots', content: 'noindex' }];
-}
-
-/** The list's address for a page of this search. */
-function pageAddress(q: string, page: number): string {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page > 1) params.set('pagina', String(page));
-  const query = params.toString();
-  return query ? `?${query}` : '?';
 }
 
 export default function BeheerTexts() {
@@ -106,8 +95,8 @@ export default function BeheerTexts() {
       <StaffPager
         page={page}
         pages={pages}
-        previous={page > 1 ? { to: pageAddress(q, page - 1), label: t('beheer.texts.previous') } : null}
-        next={page < pages ? { to: pageAddress(q, page + 1), label: t('beheer.texts.next') } : null}
+        previous={page > 1 ? { to: listAddress(page - 1, q), label: t('beheer.texts.previous') } : null}
+        next={page < pages ? { to: listAddress(page + 1, q), label: t('beheer.texts.next') } : null}
       />
     </section>
   );

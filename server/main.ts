@@ -168,6 +168,7 @@ async function main(): Promise<void> {
       await stopStep('monitor retention', () => monitorRetention?.stop());
       await stopStep('payment polling', () => polling?.stop());
       await stopStep('cover fetching', () => coverFetching?.stop());
+      await stopStep('catalogue imports', () => services.catalogueImports.stop());
       await stopStep('typing index', () => services.typingIndex?.stop());
       if (jobs) await stopStep('outbox delivery', () => services.outbox.stop());
       await stopStep('database', () => database.close());

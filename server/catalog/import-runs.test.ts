@@ -2,7 +2,8 @@
 // background, leaves its report and the staff member's audit line, and removes the upload; one run at a time
 // (ten starts at once: one runs, nine are told which run holds the import — 'parallel': the partial unique index
 // under PostgreSQL's concurrent inserts); a run whose process ended (its beat stopped) shows as interrupted and
-// no longer blocks the next; a run that fails for the shop's own reason says so in its report.
+// no longer blocks the next, and one stopped at shutdown says so at once; a run that fails for the shop's own
+// reason says so in its report.
 import { copyFileSync, createReadStream, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -101,6 +102,33 @@ describe.each(eachDatabase('parallel'))('the ONIX upload runs on %s', (kind) => 
     for (const r of refused) if (!r.ok) expect(r.busy.id).toBe(ran[0]!.ok ? ran[0]!.id : -1);
     // A refused upload's file is removed at once; the run's when it ends.
     expect(files.filter((file) => existsSync(file))).toEqual([]);
+  });
+
+  it('a run stopped at shutdown is reported as interrupted at once, and the next may start', async () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const held = createCatalogueImportService(t.database.db, {
+      uploadDir: null,
+      ownPublisher: null,
+      openFile: (file) =>
+        (async function* () {
+          await gate;
+          yield* createReadStream(file);
+        })(),
+    });
+    const started = await held.start({
+      filePath: upload(),
+      fileName: 'titels.xml',
+      staffId,
+      startedBy: 'Bea Beheer',
+    });
+    expect(started.ok).toBe(true);
+    if (!started.ok) return;
+    const stopped = held.stop();
+    open();
+    await stopped;
+    expect(await held.get(started.id)).toMatchObject({ status: 'interrupted', added: 0, updated: 0 });
+    expect((await start(upload())).ok).toBe(true);
   });
 
   it('a run whose process ended shows as interrupted and no longer blocks the next', async () => {

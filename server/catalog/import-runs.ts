@@ -76,6 +76,8 @@ export interface CatalogueImportService {
   get(id: number): Promise<ImportRunReport | null>;
   /** Resolves when every run this process started has ended (tests; a run never rejects it). */
   idle(): Promise<void>;
+  /** At shutdown: stops this process's runs after their current batch, each reported as interrupted. */
+  stop(): Promise<void>;
 }
 
 export function createCatalogueImportService(
@@ -90,6 +92,7 @@ export function createCatalogueImportService(
 ): CatalogueImportService {
   const openFile = options.openFile ?? ((filePath: string) => createReadStream(filePath));
   const runs = new Set<Promise<void>>();
+  const stopping = new AbortController();
   const summary = {
     id: catalogueImports.id,
     fileName: catalogueImports.fileName,
@@ -136,6 +139,7 @@ export function createCatalogueImportService(
         startedBy: upload.startedBy,
         ownPublisher: options.ownPublisher,
         runId: started.id,
+        signal: stopping.signal,
       })
         .then(() => undefined)
         .catch(async (error: unknown) => {
@@ -180,6 +184,10 @@ export function createCatalogueImportService(
     },
     async idle() {
       while (runs.size > 0) await Promise.all([...runs]);
+    },
+    async stop() {
+      stopping.abort();
+      await this.idle();
     },
   };
 }

@@ -33,6 +33,8 @@ export interface OnixImportOptions {
   now?: Date;
   /** A run already started with startImportRun (the upload page answers before the import ends). */
   runId?: number;
+  /** Stops the run between two batches (the process shuts down): its report says it was interrupted. */
+  signal?: AbortSignal;
 }
 
 export interface OnixImportReport {
@@ -137,6 +139,14 @@ export async function importOnix(
     }
     batch.push(record);
     if (batch.length >= (options.batchSize ?? DEFAULT_BATCH_SIZE)) await flush();
+    if (options.signal?.aborted) {
+      // Whole batches are in; the same file again completes the rest (an unchanged record writes nothing).
+      await db
+        .update(catalogueImports)
+        .set({ ...counts, rejections, outcome: 'interrupted', finishedAt: new Date() })
+        .where(eq(catalogueImports.id, runId));
+      return { ok: false, importId: runId, message: 'De import is afgebroken: de winkel stopte.' };
+    }
   }
   await flush();
   await db

@@ -130,6 +130,7 @@ export default [
     route('instellingen', 'routes/beheer-settings.tsx'),
     route('teksten', 'routes/beheer-texts.tsx'),
     route('teksten/:key', 'routes/beheer-text.tsx'),
+    route('mededelingen', 'routes/beheer-notifications.tsx'),
     route('catalogus/import', 'routes/beheer-catalogue-import.tsx'),
     route('catalogus/import/:id', 'routes/beheer-catalogue-report.tsx'),
   ]),

@@ -43,6 +43,8 @@ export const STAFF_FEATURES = {
   // Interface texts (issue 31, decision 653): the shop's wording, each change logged and undone by a reset.
   texts: medewerker,
   text: medewerker,
+  // Content (issue 31, decision 700): the notifications dialog, each change logged — day-to-day shop work.
+  notifications: medewerker,
   // Money: refunds, staff price overrides, partners and their commissions, payouts, SEPA and the exports.
   'order.refund': financieel,
   'order.prices': financieel,
@@ -105,6 +107,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/beheer/instellingen', view: 'settings', post: 'settings' },
   { path: '/beheer/teksten', view: 'texts' },
   { path: '/beheer/teksten/:key', view: 'text', post: 'text' },
+  { path: '/beheer/mededelingen', view: 'notifications', post: 'notifications' },
   // The upload is a Fastify route (server/http/catalogue-upload.ts) with this page's gate.
   { path: '/beheer/catalogus/import', view: 'catalogue-import', post: 'catalogue-import' },
   { path: '/beheer/catalogus/import/:id', view: 'catalogue-import' },

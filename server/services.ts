@@ -28,6 +28,10 @@ import { createMediaFiles, type MediaFiles, NO_MEDIA_FILES } from './content/med
 import { createStaticPagesService, type StaticPagesService } from './content/static-pages.ts';
 import { createNewsletterService, type NewsletterService } from './content/newsletters.ts';
 import { createStaffTextsService, type StaffTextsService } from './content/staff-texts.ts';
+import {
+  createStaffNotificationsService,
+  type StaffNotificationsService,
+} from './content/staff-notifications.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import { createVideoService, type VideoService } from './content/videos.ts';
 import type { Database } from './db/client.ts';
@@ -75,6 +79,8 @@ export interface Services {
   texts: TextsService;
   /** Issue 31: /beheer/teksten, the interface texts staff override. */
   staffTexts: StaffTextsService;
+  /** Issue 31: /beheer/mededelingen, the notifications and their window. */
+  staffNotifications: StaffNotificationsService;
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
@@ -391,6 +397,7 @@ export function createServices(database: Database, version: string, options: Ser
     eventRegistrations: createStaffRegistrationsService(database.db),
     texts,
     staffTexts: createStaffTextsService(database.db, texts),
+    staffNotifications: createStaffNotificationsService(database.db),
     shell: createShellService(database.db, settings, version),
     home: createHomeService(database.db, settings),
     bookPage,

@@ -15,6 +15,7 @@ import { beheerStaffTextsNl } from './beheer-staff.nl.ts';
 import { beheerSettingsTextsNl } from './beheer-settings.nl.ts';
 import { beheerTextsTextsNl } from './beheer-texts.nl.ts';
 import { beheerImportTextsNl } from './beheer-import.nl.ts';
+import { beheerContentTextsNl } from './beheer-content.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
@@ -58,6 +59,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerCoversTextsNl,
   ...beheerMonitorTextsNl,
   ...beheerStaffTextsNl,
+  ...beheerContentTextsNl,
   ...beheerSettingsTextsNl,
   ...beheerTextsTextsNl,
   ...beheerImportTextsNl,

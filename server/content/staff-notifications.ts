@@ -11,7 +11,7 @@ import {
   SKU_UNKNOWN,
 } from '../../domain/content-notifications.ts';
 import { recordAudit } from '../audit/service.ts';
-import { books } from '../catalog/schema.ts';
+import { bookTitlesBySku } from '../catalog/index.ts';
 import type { Db } from '../db/client.ts';
 import { notifications } from './schema.ts';
 
@@ -69,12 +69,10 @@ export function createStaffNotificationsService(db: Db): StaffNotificationsServi
   ): Promise<{ kind: 'ok'; value: NotificationInput } | { kind: 'invalid'; errors: FieldErrors }> => {
     const parsed = parseNotificationForm(fields);
     if (parsed.kind === 'invalid' || parsed.value.sku === null) return parsed;
-    const [book] = await db
-      .select({ id: books.id })
-      .from(books)
-      .where(eq(books.sku, parsed.value.sku))
-      .limit(1);
-    return book ? parsed : { kind: 'invalid', errors: { [NOTIFICATION_FIELDS.sku]: SKU_UNKNOWN } };
+    const known = await bookTitlesBySku(db, [parsed.value.sku]);
+    return known.has(parsed.value.sku)
+      ? parsed
+      : { kind: 'invalid', errors: { [NOTIFICATION_FIELDS.sku]: SKU_UNKNOWN } };
   };
 
   return {

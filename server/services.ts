@@ -308,6 +308,10 @@ export function createServices(database: Database, version: string, options: Ser
   // A published review shows on the book page's next view (its 30-second cache forgets).
   reviews.onPublished(() => bookPage.forgetCachedPages());
   const texts = createTextsService(database.db);
+  // Issue 31 (decision 702): a staff change to the notifications shows at once in this process's shell.
+  const shell = createShellService(database.db, settings, version);
+  const staffNotifications = createStaffNotificationsService(database.db);
+  staffNotifications.onChanged(() => shell.invalidate());
   const partners = createPartnersService({ db: database.db, settings });
   const ownBooks = async () =>
     (
@@ -397,8 +401,8 @@ export function createServices(database: Database, version: string, options: Ser
     eventRegistrations: createStaffRegistrationsService(database.db),
     texts,
     staffTexts: createStaffTextsService(database.db, texts),
-    staffNotifications: createStaffNotificationsService(database.db),
-    shell: createShellService(database.db, settings, version),
+    staffNotifications,
+    shell,
     home: createHomeService(database.db, settings),
     bookPage,
     formRetention: { prune: (now) => pruneFormMessages(database.db, now) },

@@ -83,6 +83,19 @@ describe.each(eachDatabase('dialect'))('staff notifications on %s', (kind) => {
     expect((await service().list()).length).toBe(before);
   });
 
+  it("shows a change at once in this process's own shell (its cache forgets, decision 702)", async () => {
+    const titles = async () =>
+      (
+        await t.services.shell.shellData({ shop: 'SHOP_SB', toggle: 2, viewer: ANONYMOUS })
+      ).shared.notifications.map((n) => n.title);
+    expect(await titles()).not.toContain(form.titel);
+    const added = await service().add(ACTOR, { ...form, actief: 'on' });
+    if (added.kind !== 'added') throw new Error('not added');
+    expect(await titles()).toContain(form.titel);
+    await service().remove(ACTOR, added.id);
+    expect(await titles()).not.toContain(form.titel);
+  });
+
   it('shows a notification in the shell only inside its window, a change within the TTL (moved clock)', async () => {
     const TTL = 20_000;
     // Ten seconds before a day starts in Amsterdam (01-02-2027 00:00 is 31-01 23:00 UTC).

@@ -1,7 +1,7 @@
 // Issue 31 "Content" (decisions 700–703): what /beheer/mededelingen reads and changes — the notifications (spec 1
 // §3) with their window, adding one, saving one and deleting one, each in one transaction with its audit line
-// (who, before → after). A sku must be a book in the catalogue. The shell shows the change within its cache's TTL
-// (decision 702); nothing here reaches into another process.
+// (who, before → after). A sku must be a book in the catalogue. A change tells its listeners (this process's shell
+// and page caches forget); other processes show it within their cache's TTL (decision 702).
 import { desc, eq } from 'drizzle-orm';
 import type { FieldErrors, PostedFields } from '../../domain/account-forms.ts';
 import {
@@ -32,6 +32,8 @@ export interface StaffNotificationsService {
   add(actorId: number, fields: PostedFields): Promise<AddNotificationResult>;
   save(actorId: number, id: number, fields: PostedFields): Promise<SaveNotificationResult>;
   remove(actorId: number, id: number): Promise<DeleteNotificationResult>;
+  /** Called after each committed change (decision 702: this process's shell and page caches forget at once). */
+  onChanged(listener: () => void): void;
 }
 
 /** The audit log's subject for a notification. */
@@ -63,6 +65,11 @@ const inputOf = (row: StaffNotification): NotificationInput => ({
 });
 
 export function createStaffNotificationsService(db: Db): StaffNotificationsService {
+  const listeners: (() => void)[] = [];
+  const changed = <T extends { kind: string }>(result: T): T => {
+    if (['added', 'saved', 'deleted'].includes(result.kind)) for (const listener of listeners) listener();
+    return result;
+  };
   /** The form checked, and its sku a book (decision 703). */
   const check = async (
     fields: PostedFields,
@@ -87,7 +94,7 @@ export function createStaffNotificationsService(db: Db): StaffNotificationsServi
       const checked = await check(fields);
       if (checked.kind === 'invalid') return checked;
       const value = checked.value;
-      return db.transaction(async (tx) => {
+      const result = await db.transaction(async (tx): Promise<AddNotificationResult> => {
         const [row] = await tx.insert(notifications).values(value).returning({ id: notifications.id });
         await recordAudit(tx, {
           actorId,
@@ -98,13 +105,14 @@ export function createStaffNotificationsService(db: Db): StaffNotificationsServi
         });
         return { kind: 'added', id: row!.id };
       });
+      return changed(result);
     },
 
     async save(actorId, id, fields) {
       const checked = await check(fields);
       if (checked.kind === 'invalid') return checked;
       const value = checked.value;
-      return db.transaction(async (tx): Promise<SaveNotificationResult> => {
+      const result = await db.transaction(async (tx): Promise<SaveNotificationResult> => {
         const [row] = await tx.select().from(notifications).where(eq(notifications.id, id)).for('update');
         if (!row) return { kind: 'not-found' };
         const before = auditValues(inputOf(row));
@@ -120,10 +128,11 @@ export function createStaffNotificationsService(db: Db): StaffNotificationsServi
         });
         return { kind: 'saved' };
       });
+      return changed(result);
     },
 
     async remove(actorId, id) {
-      return db.transaction(async (tx): Promise<DeleteNotificationResult> => {
+      const result = await db.transaction(async (tx): Promise<DeleteNotificationResult> => {
         const [row] = await tx.delete(notifications).where(eq(notifications.id, id)).returning();
         if (!row) return { kind: 'not-found' };
         await recordAudit(tx, {
@@ -135,6 +144,11 @@ export function createStaffNotificationsService(db: Db): StaffNotificationsServi
         });
         return { kind: 'deleted' };
       });
+      return changed(result);
+    },
+
+    onChanged: (listener) => {
+      listeners.push(listener);
     },
   };
 }

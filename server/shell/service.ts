@@ -59,6 +59,8 @@ export interface ShellService {
    */
   shared(shop: Shop, version: string): Promise<{ version: string; shared: ShellShared }>;
   shopAllAvailable(viewer: Viewer): Promise<boolean>;
+  /** Forget this process's cached shop parts (a staff change to what they show, decision 702). */
+  invalidate(): void;
 }
 
 /** Hooks for tests (decision 702): the clock the shell's cache and the notifications' window go by, its TTL. */
@@ -98,6 +100,7 @@ export function createShellService(
     });
 
   return {
+    invalidate: () => cache.clear(),
     async shopAllAvailable(viewer) {
       return isFeatureAvailable(await settingsService.features(), 'SHOP_ALL', viewer);
     },

@@ -240,8 +240,8 @@ export default function BeheerNotifications() {
           ? t('beheer.notifications.window.until', { until: r.until })
           : t('beheer.notifications.window.always');
   return (
-    <section className={styles.section} aria-labelledby="notifications-title">
-      <h1 id="notifications-title">{t('beheer.notifications')}</h1>
+    <section className={styles.section}>
+      <h1 id="beheer-notifications-title">{t('beheer.notifications')}</h1>
       <p>{t('beheer.notifications.intro')}</p>
       {answer ? (
         <Feedback tone="error">

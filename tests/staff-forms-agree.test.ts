@@ -6,6 +6,7 @@
 // payout's quarter, the order's lines, the order's total).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../domain/account-forms.ts';
+import { notificationFormErrors } from '../domain/content-notifications.ts';
 import { amsterdamCalendarDate } from '../domain/dates.ts';
 import { interfaceTextFormErrors } from '../domain/interface-texts.ts';
 import { euroToCents } from '../domain/money.ts';
@@ -250,6 +251,24 @@ const POST_CASES: Case[] = [
     wrong: { tekst: typed! },
     hidden: () => ({ intent: 'save' }),
     browserErrors: (fields) => interfaceTextFormErrors(fields, defaultTextsNl[key!] ?? null),
+  })),
+  // Issue 31 "Content": a notification — no title, a short ISBN, a day that is not, and the last day first.
+  ...[
+    [
+      'no title, a short ISBN, a day that is not',
+      { titel: ' ', omschrijving: 'x', sku: '978', vanaf: '31-02-2027' },
+    ],
+    ['the last day first', { titel: 'x', omschrijving: 'x', vanaf: '02-01-2027', tot_en_met: '01-01-2027' }],
+  ].map(([what, wrong]): Case => ({
+    name: `notification (${what as string})`,
+    open: async (b) => ({
+      path: '/beheer/mededelingen',
+      html: (await b.get('/beheer/mededelingen')).body,
+      form: 'notification-add',
+    }),
+    wrong: wrong as Fields,
+    hidden: () => ({ intent: 'add' }),
+    browserErrors: notificationFormErrors,
   })),
   ...[
     ['not a day', '31-02-2026'],

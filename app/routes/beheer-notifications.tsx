@@ -273,11 +273,9 @@ export default function BeheerNotifications() {
                 <td>{windowLabel(r)}</td>
                 <td>{t(`beheer.notifications.state.${r.state}`)}</td>
                 <td>
-                  <Link
-                    to={`${PATH}?bewerk=${r.id}#${EDIT_FORM}-title`}
-                    aria-label={t('beheer.notifications.edit_named', { title: r.title })}
-                  >
+                  <Link to={`${PATH}?bewerk=${r.id}#${EDIT_FORM}-title`}>
                     {t('beheer.notifications.edit')}
+                    <span className="visually-hidden"> {r.title}</span>
                   </Link>
                 </td>
               </tr>

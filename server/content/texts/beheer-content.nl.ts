@@ -21,7 +21,6 @@ export const beheerContentTextsNl: Readonly<Record<string, string>> = {
   'beheer.notifications.state.inactive': 'Uit',
   'beheer.notifications.state.book': 'Bij het boek',
   'beheer.notifications.edit': 'Bewerken',
-  'beheer.notifications.edit_named': 'Bewerk {title}',
   'beheer.notifications.add_title': 'Nieuwe mededeling',
   'beheer.notifications.edit_title': 'Mededeling bewerken',
   'beheer.notifications.add': 'Toevoegen',

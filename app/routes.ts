@@ -131,6 +131,7 @@ export default [
     route('teksten', 'routes/beheer-texts.tsx'),
     route('teksten/:key', 'routes/beheer-text.tsx'),
     route('mededelingen', 'routes/beheer-notifications.tsx'),
+    route('banners', 'routes/beheer-banners.tsx'),
     route('catalogus/import', 'routes/beheer-catalogue-import.tsx'),
     route('catalogus/import/:id', 'routes/beheer-catalogue-report.tsx'),
   ]),

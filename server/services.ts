@@ -32,6 +32,7 @@ import {
   createStaffNotificationsService,
   type StaffNotificationsService,
 } from './content/staff-notifications.ts';
+import { createStaffBannersService, type StaffBannersService } from './content/staff-banners.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import { createVideoService, type VideoService } from './content/videos.ts';
 import type { Database } from './db/client.ts';
@@ -81,6 +82,8 @@ export interface Services {
   staffTexts: StaffTextsService;
   /** Issue 31: /beheer/mededelingen, the notifications and their window. */
   staffNotifications: StaffNotificationsService;
+  /** Issue 31: /beheer/banners, the own shop's sidebar banners. */
+  staffBanners: StaffBannersService;
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
@@ -312,6 +315,8 @@ export function createServices(database: Database, version: string, options: Ser
   const shell = createShellService(database.db, settings, version);
   const staffNotifications = createStaffNotificationsService(database.db);
   staffNotifications.onChanged(() => shell.invalidate());
+  const staffBanners = createStaffBannersService(database.db);
+  staffBanners.onChanged(() => shell.invalidate());
   const partners = createPartnersService({ db: database.db, settings });
   const ownBooks = async () =>
     (
@@ -402,6 +407,7 @@ export function createServices(database: Database, version: string, options: Ser
     texts,
     staffTexts: createStaffTextsService(database.db, texts),
     staffNotifications,
+    staffBanners,
     shell,
     home: createHomeService(database.db, settings),
     bookPage,

@@ -211,7 +211,7 @@ async function loadShopPart(
           .where(eq(authors.isSb, true))
           .orderBy(asc(authors.lastname), asc(authors.firstname))
       : Promise.resolve([]),
-    own ? db.select().from(banners).orderBy(asc(banners.position)) : Promise.resolve([]),
+    own ? db.select().from(banners).orderBy(asc(banners.position), asc(banners.id)) : Promise.resolve([]),
     own ? newestSelfHelpBooks(db, today, 12) : Promise.resolve([]),
     own ? latestRanking(db, 'top20', 20, cards).then((r) => r.books) : Promise.resolve([]),
     own ? Promise.resolve({ title: '', books: [] }) : sidebarTop10(),

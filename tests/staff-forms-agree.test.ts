@@ -6,6 +6,7 @@
 // payout's quarter, the order's lines, the order's total).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../domain/account-forms.ts';
+import { bannerFormErrors } from '../domain/content-banners.ts';
 import { notificationFormErrors } from '../domain/content-notifications.ts';
 import { amsterdamCalendarDate } from '../domain/dates.ts';
 import { interfaceTextFormErrors } from '../domain/interface-texts.ts';
@@ -270,6 +271,17 @@ const POST_CASES: Case[] = [
     hidden: () => ({ intent: 'add' }),
     browserErrors: notificationFormErrors,
   })),
+  {
+    name: 'banner (no first line, an image with a space, a short ISBN, a position in words)',
+    open: async (b) => ({
+      path: '/beheer/banners',
+      html: (await b.get('/beheer/banners')).body,
+      form: 'banner-add',
+    }),
+    wrong: { tekst1: '', afbeelding: 'mijn banner.jpg', sku: '978', positie: 'drie' },
+    hidden: () => ({ intent: 'add' }),
+    browserErrors: bannerFormErrors,
+  },
   ...[
     ['not a day', '31-02-2026'],
     ['before the quarter ended', '15-06-2026'],

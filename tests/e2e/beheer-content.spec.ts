@@ -1,7 +1,8 @@
 // Issue 31 "Content" (decisions 700–703) at 1280 px: staff add a notification shown from today at
 // /beheer/mededelingen, and a visitor of the shop meets it in the notifications panel (at once here: the staff
 // change clears this process's caches; the promise for other processes is 30 s); staff then delete it, so no
-// other journey meets it. At 1280 and 390 px: the page and its form refused by the field are accessible.
+// other journey meets it. At 1280 and 390 px: the notifications and banners pages and their forms refused by the
+// field are accessible.
 import { logInAsStaff } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { returningVisitor } from './support/shell';
@@ -80,5 +81,25 @@ test(
     );
     await expectNoSeriousA11yViolations(page);
     await reviewShot(page, 'beheer-notifications-refused');
+  },
+);
+
+test(
+  'the banners page and its form refused by the field are accessible',
+  { tag: '@both-widths' },
+  async ({ page, baseURL }) => {
+    await returningVisitor(page.context(), baseURL!);
+    await logInAsStaff(page, baseURL!, '/beheer/banners');
+    await expect(page.getByRole('heading', { level: 1, name: 'Banners' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await reviewShot(page, 'beheer-banners');
+    const form = page.getByRole('form', { name: 'Nieuwe banner' });
+    await form.getByLabel('Afbeelding').fill('mijn banner.jpg');
+    await form.getByLabel('Positie').fill('drie');
+    await form.getByRole('button', { name: 'Toevoegen' }).click();
+    await expect(form.getByLabel('Eerste regel')).toHaveAccessibleDescription(/Vul de eerste regel in/);
+    await expect(form.getByLabel('Positie')).toHaveAccessibleDescription(/Vul een heel getal in/);
+    await expectNoSeriousA11yViolations(page);
+    await reviewShot(page, 'beheer-banners-refused');
   },
 );

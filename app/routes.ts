@@ -132,6 +132,7 @@ export default [
     route('teksten/:key', 'routes/beheer-text.tsx'),
     route('mededelingen', 'routes/beheer-notifications.tsx'),
     route('banners', 'routes/beheer-banners.tsx'),
+    route('citaten', 'routes/beheer-quotes.tsx'),
     route('catalogus/import', 'routes/beheer-catalogue-import.tsx'),
     route('catalogus/import/:id', 'routes/beheer-catalogue-report.tsx'),
   ]),

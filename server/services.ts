@@ -33,6 +33,7 @@ import {
   type StaffNotificationsService,
 } from './content/staff-notifications.ts';
 import { createStaffBannersService, type StaffBannersService } from './content/staff-banners.ts';
+import { createStaffQuotesService, type StaffQuotesService } from './content/staff-quotes.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import { createVideoService, type VideoService } from './content/videos.ts';
 import type { Database } from './db/client.ts';
@@ -84,6 +85,8 @@ export interface Services {
   staffNotifications: StaffNotificationsService;
   /** Issue 31: /beheer/banners, the own shop's sidebar banners. */
   staffBanners: StaffBannersService;
+  /** Issue 31: /beheer/citaten, the home page's quotes. */
+  staffQuotes: StaffQuotesService;
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
@@ -317,6 +320,9 @@ export function createServices(database: Database, version: string, options: Ser
   staffNotifications.onChanged(() => shell.invalidate());
   const staffBanners = createStaffBannersService(database.db);
   staffBanners.onChanged(() => shell.invalidate());
+  const home = createHomeService(database.db, settings);
+  const staffQuotes = createStaffQuotesService(database.db);
+  staffQuotes.onChanged(() => home.forgetQuotes());
   const partners = createPartnersService({ db: database.db, settings });
   const ownBooks = async () =>
     (
@@ -408,8 +414,9 @@ export function createServices(database: Database, version: string, options: Ser
     staffTexts: createStaffTextsService(database.db, texts),
     staffNotifications,
     staffBanners,
+    staffQuotes,
     shell,
-    home: createHomeService(database.db, settings),
+    home,
     bookPage,
     formRetention: { prune: (now) => pruneFormMessages(database.db, now) },
     sendToFriend: createSendToFriendService({

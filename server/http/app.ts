@@ -188,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 31 (decision 702): a staff change to the notifications shows at once in this process's pages.
   if (pageCache) services.staffNotifications.onChanged(() => pageCache.clear());
   if (pageCache) services.staffBanners.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffQuotes.onChanged(() => pageCache.clear());
   await registerReactRouter(app, {
     build: options.build,
     ...(pageCache ? { pageCache } : {}),

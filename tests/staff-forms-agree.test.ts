@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../domain/account-forms.ts';
 import { bannerFormErrors } from '../domain/content-banners.ts';
 import { notificationFormErrors } from '../domain/content-notifications.ts';
+import { quoteFormErrors } from '../domain/content-quotes.ts';
 import { amsterdamCalendarDate } from '../domain/dates.ts';
 import { interfaceTextFormErrors } from '../domain/interface-texts.ts';
 import { euroToCents } from '../domain/money.ts';
@@ -281,6 +282,17 @@ const POST_CASES: Case[] = [
     wrong: { tekst1: '', afbeelding: 'mijn banner.jpg', sku: '978', positie: 'drie' },
     hidden: () => ({ intent: 'add' }),
     browserErrors: bannerFormErrors,
+  },
+  {
+    name: 'quote (no text, no author, a short ISBN)',
+    open: async (b) => ({
+      path: '/beheer/citaten',
+      html: (await b.get('/beheer/citaten')).body,
+      form: 'quote-add',
+    }),
+    wrong: { citaat: ' ', auteur: '', isbn: '978' },
+    hidden: () => ({ intent: 'add' }),
+    browserErrors: quoteFormErrors,
   },
   ...[
     ['not a day', '31-02-2026'],

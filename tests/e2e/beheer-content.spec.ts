@@ -1,8 +1,8 @@
 // Issue 31 "Content" (decisions 700–703) at 1280 px: staff add a notification shown from today at
 // /beheer/mededelingen, and a visitor of the shop meets it in the notifications panel (at once here: the staff
 // change clears this process's caches; the promise for other processes is 30 s); staff then delete it, so no
-// other journey meets it. At 1280 and 390 px: the notifications and banners pages and their forms refused by the
-// field are accessible.
+// other journey meets it. At 1280 and 390 px: the notifications, banners and quotes pages and their forms refused by
+// the field are accessible.
 import { logInAsStaff } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { returningVisitor } from './support/shell';
@@ -101,5 +101,24 @@ test(
     await expect(form.getByLabel('Positie')).toHaveAccessibleDescription(/Vul een heel getal in/);
     await expectNoSeriousA11yViolations(page);
     await reviewShot(page, 'beheer-banners-refused');
+  },
+);
+
+test(
+  'the quotes page and its form refused by the field are accessible',
+  { tag: '@both-widths' },
+  async ({ page, baseURL }) => {
+    await returningVisitor(page.context(), baseURL!);
+    await logInAsStaff(page, baseURL!, '/beheer/citaten');
+    await expect(page.getByRole('heading', { level: 1, name: 'Citaten' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await reviewShot(page, 'beheer-quotes');
+    const form = page.getByRole('form', { name: 'Nieuw citaat' });
+    await form.getByLabel('ISBN').fill('978');
+    await form.getByRole('button', { name: 'Toevoegen' }).click();
+    await expect(form.getByLabel('Citaat')).toHaveAccessibleDescription(/Vul het citaat in/);
+    await expect(form.getByLabel('Auteur')).toHaveAccessibleDescription(/Vul de auteur in/);
+    await expectNoSeriousA11yViolations(page);
+    await reviewShot(page, 'beheer-quotes-refused');
   },
 );

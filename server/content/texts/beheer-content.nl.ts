@@ -1,6 +1,6 @@
-// Our own Dutch wording for the shop's content staff edit (issue 31 "Content", decisions 700–703): the
-// notifications page /beheer/mededelingen with its list, add and edit forms, the form's messages and the audit
-// log's names for these changes. The spec quotes none of these.
+// Our own Dutch wording for the shop's content staff edit (issue 31 "Content", decisions 700–705): the pages
+// /beheer/mededelingen, /beheer/banners and /beheer/citaten with their lists, add and edit forms, the forms'
+// messages and the audit log's names for these changes. The spec quotes none of these.
 export const beheerContentTextsNl: Readonly<Record<string, string>> = {
   'beheer.notifications': 'Mededelingen',
   'beheer.notifications.intro':

@@ -24,7 +24,7 @@ export interface TtlCache<K, V> {
 export function createTtlCache<K, V>(
   ttlMs: number = sharedDataTtlMs,
   maxEntries: number = Infinity,
-  clock: () => number = Date.now,
+  clock: () => number = () => Date.now(),
 ): TtlCache<K, V> {
   const entries = new Map<K, { at: number; value: Promise<V> }>();
   return {

@@ -47,6 +47,10 @@ export const STAFF_FEATURES = {
   books: medewerker,
   book: medewerker,
   'book.cover': medewerker,
+  // Content (issue 31, decision 700): the notifications dialog, each change logged — day-to-day shop work.
+  notifications: medewerker,
+  banners: medewerker,
+  quotes: medewerker,
   // Money: refunds, staff price overrides, partners and their commissions, payouts, SEPA and the exports.
   'order.refund': financieel,
   'order.prices': financieel,
@@ -112,6 +116,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/beheer/instellingen', view: 'settings', post: 'settings' },
   { path: '/beheer/teksten', view: 'texts' },
   { path: '/beheer/teksten/:key', view: 'text', post: 'text' },
+  { path: '/beheer/mededelingen', view: 'notifications', post: 'notifications' },
+  { path: '/beheer/banners', view: 'banners', post: 'banners' },
+  { path: '/beheer/citaten', view: 'quotes', post: 'quotes' },
   // The upload is a Fastify route (server/http/catalogue-upload.ts) with this page's gate.
   { path: '/beheer/catalogus/import', view: 'catalogue-import', post: 'catalogue-import' },
   { path: '/beheer/catalogus/import/:id', view: 'catalogue-import' },

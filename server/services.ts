@@ -29,6 +29,12 @@ import { createMediaFiles, type MediaFiles, NO_MEDIA_FILES } from './content/med
 import { createStaticPagesService, type StaticPagesService } from './content/static-pages.ts';
 import { createNewsletterService, type NewsletterService } from './content/newsletters.ts';
 import { createStaffTextsService, type StaffTextsService } from './content/staff-texts.ts';
+import {
+  createStaffNotificationsService,
+  type StaffNotificationsService,
+} from './content/staff-notifications.ts';
+import { createStaffBannersService, type StaffBannersService } from './content/staff-banners.ts';
+import { createStaffQuotesService, type StaffQuotesService } from './content/staff-quotes.ts';
 import { createTextsService, type TextsService } from './content/texts.ts';
 import { createVideoService, type VideoService } from './content/videos.ts';
 import type { Database } from './db/client.ts';
@@ -76,6 +82,12 @@ export interface Services {
   texts: TextsService;
   /** Issue 31: /beheer/teksten, the interface texts staff override. */
   staffTexts: StaffTextsService;
+  /** Issue 31: /beheer/mededelingen, the notifications and their window. */
+  staffNotifications: StaffNotificationsService;
+  /** Issue 31: /beheer/banners, the own shop's sidebar banners. */
+  staffBanners: StaffBannersService;
+  /** Issue 31: /beheer/citaten, the home page's quotes. */
+  staffQuotes: StaffQuotesService;
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
@@ -305,6 +317,15 @@ export function createServices(database: Database, version: string, options: Ser
   // A published review shows on the book page's next view (its 30-second cache forgets).
   reviews.onPublished(() => bookPage.forgetCachedPages());
   const texts = createTextsService(database.db);
+  // Issue 31 (decision 702): a staff change to the notifications shows at once in this process's shell.
+  const shell = createShellService(database.db, settings, version);
+  const staffNotifications = createStaffNotificationsService(database.db);
+  staffNotifications.onChanged(() => shell.invalidate());
+  const staffBanners = createStaffBannersService(database.db);
+  staffBanners.onChanged(() => shell.invalidate());
+  const home = createHomeService(database.db, settings);
+  const staffQuotes = createStaffQuotesService(database.db);
+  staffQuotes.onChanged(() => home.forgetQuotes());
   const partners = createPartnersService({ db: database.db, settings });
   const ownBooks = async () =>
     (
@@ -401,8 +422,11 @@ export function createServices(database: Database, version: string, options: Ser
     eventRegistrations: createStaffRegistrationsService(database.db),
     texts,
     staffTexts: createStaffTextsService(database.db, texts),
-    shell: createShellService(database.db, settings, version),
-    home: createHomeService(database.db, settings),
+    staffNotifications,
+    staffBanners,
+    staffQuotes,
+    shell,
+    home,
     bookPage,
     formRetention: { prune: (now) => pruneFormMessages(database.db, now) },
     sendToFriend: createSendToFriendService({

@@ -6,6 +6,9 @@
 // payout's quarter, the order's lines, the order's total).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../domain/account-forms.ts';
+import { bannerFormErrors } from '../domain/content-banners.ts';
+import { notificationFormErrors } from '../domain/content-notifications.ts';
+import { quoteFormErrors } from '../domain/content-quotes.ts';
 import { amsterdamCalendarDate } from '../domain/dates.ts';
 import { bookFormErrors, newBookFormErrors } from '../domain/book-edit.ts';
 import { interfaceTextFormErrors } from '../domain/interface-texts.ts';
@@ -291,6 +294,46 @@ const POST_CASES: Case[] = [
     hidden: () => ({ intent: 'save' }),
     browserErrors: (fields) => interfaceTextFormErrors(fields, defaultTextsNl[key!] ?? null),
   })),
+  // Issue 31 "Content": a notification — no title, a short ISBN, a day that is not, and the last day first.
+  ...[
+    [
+      'no title, a short ISBN, a day that is not',
+      { titel: ' ', omschrijving: 'x', sku: '978', vanaf: '31-02-2027' },
+    ],
+    ['the last day first', { titel: 'x', omschrijving: 'x', vanaf: '02-01-2027', tot_en_met: '01-01-2027' }],
+  ].map(([what, wrong]): Case => ({
+    name: `notification (${what as string})`,
+    open: async (b) => ({
+      path: '/beheer/mededelingen',
+      html: (await b.get('/beheer/mededelingen')).body,
+      form: 'notification-add',
+    }),
+    wrong: wrong as Fields,
+    hidden: () => ({ intent: 'add' }),
+    browserErrors: notificationFormErrors,
+  })),
+  {
+    name: 'banner (no first line, an image with a space, a short ISBN, a position in words)',
+    open: async (b) => ({
+      path: '/beheer/banners',
+      html: (await b.get('/beheer/banners')).body,
+      form: 'banner-add',
+    }),
+    wrong: { tekst1: '', afbeelding: 'mijn banner.jpg', sku: '978', positie: 'drie' },
+    hidden: () => ({ intent: 'add' }),
+    browserErrors: bannerFormErrors,
+  },
+  {
+    name: 'quote (no text, no author, a short ISBN)',
+    open: async (b) => ({
+      path: '/beheer/citaten',
+      html: (await b.get('/beheer/citaten')).body,
+      form: 'quote-add',
+    }),
+    wrong: { citaat: ' ', auteur: '', isbn: '978' },
+    hidden: () => ({ intent: 'add' }),
+    browserErrors: quoteFormErrors,
+  },
   ...[
     ['not a day', '31-02-2026'],
     ['before the quarter ended', '15-06-2026'],

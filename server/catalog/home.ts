@@ -70,6 +70,8 @@ export interface AllBooksHome {
 export interface HomeService {
   ownShopHome(input: { quoteId?: number | undefined; now?: Date }): Promise<OwnShopHome>;
   allBooksHome(): Promise<AllBooksHome>;
+  /** Forget this process's quote of the day (a staff change to the quotes, decision 702). */
+  forgetQuotes(): void;
 }
 
 export function createHomeService(db: Db, settingsService: SettingsService): HomeService {
@@ -78,6 +80,7 @@ export function createHomeService(db: Db, settingsService: SettingsService): Hom
   const quoteOfTheDay = createTtlCache<number, HomeQuote | null>();
   const allBooks = createTtlCache<'all', AllBooksHome>();
   return {
+    forgetQuotes: () => quoteOfTheDay.clear(),
     async ownShopHome({ quoteId, now = new Date() }) {
       const day = Math.floor(now.getTime() / DAY_MS);
       const [quote, lists] = await Promise.all([

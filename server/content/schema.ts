@@ -1,7 +1,7 @@
 // Content's tables (issue 12 #6 schema split): interface texts, the menus, newsletters, banners, quotes,
 // tooltips, notifications and videos — the staff-edited texts around the catalogue.
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Interface texts that override the defaults file, per language and key. */
 export const interfaceTexts = pgTable(
@@ -79,7 +79,10 @@ export const tooltips = pgTable('tooltips', {
   showOnSb: boolean('show_on_sb').notNull().default(true),
 });
 
-/** Spec 1 §3 Notification: optional sku, reason, title, description; active ones open the dialog. */
+/**
+ * Spec 1 §3 Notification: optional sku, reason, title, description; active ones open the dialog. Issue 31
+ * (decision 701): shown only from shown_from (inclusive) until shown_until (exclusive); null is no bound.
+ */
 export const notifications = pgTable('notifications', {
   id: serial('id').primaryKey(),
   sku: text('sku'),
@@ -87,6 +90,8 @@ export const notifications = pgTable('notifications', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   active: boolean('active').notNull().default(true),
+  shownFrom: timestamp('shown_from', { withTimezone: true }),
+  shownUntil: timestamp('shown_until', { withTimezone: true }),
 });
 
 export const videos = pgTable('videos', {

@@ -189,6 +189,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageCache) services.staffBooks.onChanged(() => pageCache.clear());
   // Issue 31 (decision 651): changed interface texts show on anonymous pages too, within the texts' 5 s.
   if (pageCache) services.texts.onChanged(() => pageCache.clear());
+  // Issue 31 (decision 702): a staff change to the notifications shows at once in this process's pages.
+  if (pageCache) services.staffNotifications.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffBanners.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffQuotes.onChanged(() => pageCache.clear());
   await registerReactRouter(app, {
     build: options.build,
     ...(pageCache ? { pageCache } : {}),

@@ -18,23 +18,25 @@ export interface TtlCache<K, V> {
 
 /**
  * maxEntries bounds caches keyed by visitor input (a count per list): past it the oldest entry is dropped, so
- * a crawler walking every author cannot grow the process without limit.
+ * a crawler walking every author cannot grow the process without limit. `clock` is the time the entries age by
+ * (a test moves it instead of waiting, decision 702).
  */
 export function createTtlCache<K, V>(
   ttlMs: number = sharedDataTtlMs,
   maxEntries: number = Infinity,
+  clock: () => number = () => Date.now(),
 ): TtlCache<K, V> {
   const entries = new Map<K, { at: number; value: Promise<V> }>();
   return {
     get(key, load) {
       const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+      if (hit && clock() - hit.at < ttlMs) return hit.value;
       const value = load();
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       entries.delete(key);
-      entries.set(key, { at: Date.now(), value });
+      entries.set(key, { at: clock(), value });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
       return value;
     },

@@ -1,7 +1,7 @@
 // The page shell's data (spec 1 §2.2). The shop-wide part is the same for every visitor of a shop and is
 // cached briefly in memory; the visitor-specific part (navigation, footer account column) is cheap.
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import { isFeatureAvailable } from '../../domain/features.ts';
 import { isNavItemVisible, partnerFooterPath } from '../../domain/navigation.ts';
 import { footerPaymentLogos } from '../../domain/payment-logos.ts';
@@ -59,12 +59,32 @@ export interface ShellService {
    */
   shared(shop: Shop, version: string): Promise<{ version: string; shared: ShellShared }>;
   shopAllAvailable(viewer: Viewer): Promise<boolean>;
+  /** Forget this process's cached shop parts (a staff change to what they show, decision 702). */
+  invalidate(): void;
 }
 
-export function createShellService(db: Db, settingsService: SettingsService, version: string): ShellService {
+/** Hooks for tests (decision 702): the clock the shell's cache and the notifications' window go by, its TTL. */
+export interface ShellClock {
+  now?: () => Date;
+  ttlMs?: number;
+}
+
+export function createShellService(
+  db: Db,
+  settingsService: SettingsService,
+  version: string,
+  clock: ShellClock = {},
+): ShellService {
+  const now = clock.now ?? (() => new Date());
   // The last versions made: a page rendered just before the shop's data changed still gets the part it shows.
   const recent = keptVersions<ShellShared>(KEPT_VERSIONS);
-  const cache = createTtlCache<Shop, ShopExtras & { shared: ShellShared; sharedVersion: string }>();
+  // Decision 702: a staff change to the notifications (and a window opening or closing) reaches visitors when
+  // this entry is reloaded — within the TTL (DATA_CACHE_SECONDS), plus the page cache's 10 s: the 30 s promise.
+  const cache = createTtlCache<Shop, ShopExtras & { shared: ShellShared; sharedVersion: string }>(
+    clock.ttlMs,
+    Infinity,
+    () => now().getTime(),
+  );
   const shopPart = (shop: Shop) =>
     cache.get(shop, async () => {
       const { navItems, social, paymentLogos, adminUrl, ...shared } = await loadShopPart(
@@ -72,6 +92,7 @@ export function createShellService(db: Db, settingsService: SettingsService, ver
         settingsService,
         shop,
         version,
+        now(),
       );
       const sharedVersion = contentVersion(shared);
       recent.register(sharedVersion, shared);
@@ -79,6 +100,7 @@ export function createShellService(db: Db, settingsService: SettingsService, ver
     });
 
   return {
+    invalidate: () => cache.clear(),
     async shopAllAvailable(viewer) {
       return isFeatureAvailable(await settingsService.features(), 'SHOP_ALL', viewer);
     },
@@ -140,6 +162,7 @@ async function loadShopPart(
   settingsService: SettingsService,
   shop: Shop,
   version: string,
+  now: Date,
 ): Promise<ShopPart> {
   const settingsMap = await settingsService.all();
   const cards = cardSettings(settingsMap);
@@ -188,7 +211,7 @@ async function loadShopPart(
           .where(eq(authors.isSb, true))
           .orderBy(asc(authors.lastname), asc(authors.firstname))
       : Promise.resolve([]),
-    own ? db.select().from(banners).orderBy(asc(banners.position)) : Promise.resolve([]),
+    own ? db.select().from(banners).orderBy(asc(banners.position), asc(banners.id)) : Promise.resolve([]),
     own ? newestSelfHelpBooks(db, today, 12) : Promise.resolve([]),
     own ? latestRanking(db, 'top20', 20, cards).then((r) => r.books) : Promise.resolve([]),
     own ? Promise.resolve({ title: '', books: [] }) : sidebarTop10(),
@@ -201,7 +224,15 @@ async function loadShopPart(
     db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.active, true), isNull(notifications.sku)))
+      .where(
+        and(
+          eq(notifications.active, true),
+          isNull(notifications.sku),
+          // Decision 701: inside its window only (from inclusive, until exclusive; no bound when null).
+          or(isNull(notifications.shownFrom), lte(notifications.shownFrom, now)),
+          or(isNull(notifications.shownUntil), gt(notifications.shownUntil, now)),
+        ),
+      )
       .orderBy(asc(notifications.id)),
     db.select().from(navigationItems).orderBy(asc(navigationItems.menu), asc(navigationItems.position)),
   ]);

@@ -44,7 +44,8 @@ export interface CheckedFormOptions {
 export function readFields(form: HTMLFormElement): FormFields {
   const fields: FormFields = {};
   // A file field counts by its file's name ('' when none is chosen), as the server reads the upload's name.
-  for (const [name, value] of new FormData(form)) fields[name] = typeof value === 'string' ? value : value.name;
+  for (const [name, value] of new FormData(form))
+    fields[name] = typeof value === 'string' ? value : value.name;
   return fields;
 }
 

@@ -16,6 +16,7 @@ import { beheerStaffTextsNl } from './beheer-staff.nl.ts';
 import { beheerSettingsTextsNl } from './beheer-settings.nl.ts';
 import { beheerTextsTextsNl } from './beheer-texts.nl.ts';
 import { beheerImportTextsNl } from './beheer-import.nl.ts';
+import { beheerContentTextsNl } from './beheer-content.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
@@ -60,6 +61,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerBooksTextsNl,
   ...beheerMonitorTextsNl,
   ...beheerStaffTextsNl,
+  ...beheerContentTextsNl,
   ...beheerSettingsTextsNl,
   ...beheerTextsTextsNl,
   ...beheerImportTextsNl,

@@ -21,9 +21,12 @@ export async function dismissCookieNotice(context: BrowserContext, baseURL: stri
   await context.addCookies([{ name: 'lw_prefs', value: encodeURIComponent('{"cookies":1}'), url: baseURL }]);
 }
 
-/** A returning visitor: cookie notice dismissed and the demo notifications seen, so no dialog opens by itself. */
+/**
+ * A returning visitor: cookie notice dismissed and the notifications seen — the demo's, and those a staff journey
+ * adds for a moment (beheer-content.spec.ts; the cookie keeps 50 ids) — so no panel opens by itself.
+ */
 export async function returningVisitor(context: BrowserContext, baseURL: string, extra: object = {}) {
-  const prefs = { cookies: 1, notificationsSeen: [1, 2], ...extra };
+  const prefs = { cookies: 1, notificationsSeen: Array.from({ length: 50 }, (_, i) => i + 1), ...extra };
   await context.addCookies([
     { name: 'lw_prefs', value: encodeURIComponent(JSON.stringify(prefs)), url: baseURL },
   ]);

@@ -1,4 +1,4 @@
-// Issue 31 "Books" (decisions #680–#689): the rules of the staff's book form at /beheer/catalogus — the spec 1 §3
+// Issue 31 "Books" (decisions #680–#687): the rules of the staff's book form at /beheer/catalogus — the spec 1 §3
 // Book fields staff own (price, VAT rate, fixed book price, stock, stock code, supply date, delivery, description,
 // category and subcategory, alternative, elevated flag and header, sb_edition, top flag) and, for a book added by
 // hand, its ISBN, title, subtitle, first author and language. One function per form turns the posted text into

@@ -1,4 +1,4 @@
-// /beheer/catalogus/nieuw (issue 31 "Books", decisions #680–#689): a book added by hand — its ISBN (an ISBN-10 is
+// /beheer/catalogus/nieuw (issue 31 "Books", decisions #680–#687): a book added by hand — its ISBN (an ISBN-10 is
 // written as its ISBN-13; the check digit is verified, an ISBN the catalogue holds is refused), title, subtitle,
 // first author (found by name or made) and language, and the fields of the edit form. One plain POST form with the
 // CSRF token; a refusal keeps what was typed with the Dutch message by each field; an added book opens its edit

@@ -1,4 +1,4 @@
-// /beheer/catalogus/:sku (issue 31 "Books", decisions #680–#689): one book for staff — the spec 1 §3 fields staff
+// /beheer/catalogus/:sku (issue 31 "Books", decisions #680–#687): one book for staff — the spec 1 §3 fields staff
 // own in one form (app/components/beheer/BookFields.tsx; rules in domain/book-edit.ts, the browser checks the
 // server's own), the version it was shown with (a colleague's save in between refuses the form whole: 409, nothing
 // saved), the cover with its upload (a document post to server/http/cover-upload.ts, since a page reads at most

@@ -1,4 +1,4 @@
-// /beheer/catalogus (issue 31 "Books", decisions #680–#689): the catalogue for staff — search by ISBN (whole or its
+// /beheer/catalogus (issue 31 "Books", decisions #680–#687): the catalogue for staff — search by ISBN (whole or its
 // start, with or without hyphens), title or author (domain/book-edit.ts bookSearchOf), newest first, 50 a page,
 // each book linking to its edit page. The search lives in the address, so it can be bookmarked and paged without
 // JavaScript; a count past 1,000 is said as 'more than'. Medewerkers and up (404 for everyone else); a page past

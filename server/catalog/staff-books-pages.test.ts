@@ -1,4 +1,4 @@
-// Issue 31 "Books" (decisions #680–#689): /beheer/catalogus through the whole app, as a browser without JavaScript.
+// Issue 31 "Books" (decisions #680–#687): /beheer/catalogus through the whole app, as a browser without JavaScript.
 // 404 for guests and customers; the search by ISBN lists the book and a too-short search says so by its field; a
 // price changed on the edit page shows on the book page at once for an anonymous visitor too; a wrong value is
 // refused with its Dutch message by the field and what was typed kept; a form shown before a colleague's save is

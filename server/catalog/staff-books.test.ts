@@ -1,4 +1,4 @@
-// Issue 31 "Books" (decisions #680–#689), the services' side on each database: the staff list searches by ISBN
+// Issue 31 "Books" (decisions #680–#687), the services' side on each database: the staff list searches by ISBN
 // (exact, with hyphens, a prefix), title and author in two queries, through indexes (EXPLAIN on PostgreSQL); a save
 // writes the changed fields with one audit line, shows at once in this process's book page, lists and carts and in
 // another process within the documented 30 s (the caches' own clock moved, no sleeps), and leaves order lines'

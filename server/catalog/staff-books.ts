@@ -1,4 +1,4 @@
-// Issue 31 "Books" (decisions #680–#689): what /beheer/catalogus reads and writes. The list searches 100,000+
+// Issue 31 "Books" (decisions #680–#687): what /beheer/catalogus reads and writes. The list searches 100,000+
 // books through indexes only — an ISBN exactly (books_sku_idx), an ISBN prefix as a range of that index, title and
 // author words through the trigram indexes on search_title / search_authors — newest first, a page and a count
 // capped at 1,000: two queries whatever the search. A save is one transaction under the book's row lock: refused

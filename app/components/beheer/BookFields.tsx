@@ -1,4 +1,4 @@
-// The staff book form's fields (issue 31 "Books", decisions #680–#689), shared by /beheer/catalogus/:sku and
+// The staff book form's fields (issue 31 "Books", decisions #680–#687), shared by /beheer/catalogus/:sku and
 // /beheer/catalogus/nieuw: price, VAT rate and fixed book price (read-only below the 'book.prices' level, decision
 // #681), stock, stock code, supply date and delivery, the shelves, the alternative, the elevated flag with its
 // header, sb_edition, the top flag and the description. Each field shows what was typed (or stored) and its message.

@@ -1,4 +1,4 @@
-// Our own Dutch wording for the books staff search, edit and add by hand (issue 31 "Books", decisions #680–#689):
+// Our own Dutch wording for the books staff search, edit and add by hand (issue 31 "Books", decisions #680–#687):
 // /beheer/catalogus with its search and list, /beheer/catalogus/:sku with the book's form, its cover upload and its
 // history, /beheer/catalogus/nieuw, the forms' messages and the audit log's names for these changes. The spec
 // quotes none of these; the stock and delivery texts themselves are spec 1 §9's (book.nl.ts).

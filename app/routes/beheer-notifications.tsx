@@ -4,7 +4,7 @@
 // a refused form says why by the field and keeps what was typed (domain/content-notifications.ts, the browser's
 // check and the server's). Plain POST forms with the CSRF token (intent add, save or delete); a change goes back
 // to the list (303) saying what happened. Medewerkers and up (404 for everyone else).
-import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import {
   DESCRIPTION_MAX,
   isNotificationShown,
@@ -16,18 +16,16 @@ import {
   windowDays,
 } from '../../domain/content-notifications';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { StaffRecordForm } from '../components/beheer/StaffRecordForm';
 import { StaffTable } from '../components/beheer/StaffTable';
 import { CheckboxField, CsrfField, TextAreaField, TextField } from '../components/forms/Fields';
-import { ErrorSummary, Feedback } from '../components/forms/Feedback';
-import formStyles from '../components/forms/Form.module.css';
-import { useCheckedForm } from '../components/forms/use-checked-form';
-import { PRIVATE_HEADERS, readForm } from '../lib/forms.server';
+import { Feedback } from '../components/forms/Feedback';
+import { PRIVATE_HEADERS } from '../lib/forms.server';
+import { editedRow, outcomeOf, recordAction } from '../lib/staff-records.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-notifications';
 
-const OUTCOMES = ['added', 'saved', 'unchanged', 'deleted'] as const;
-type Outcome = (typeof OUTCOMES)[number];
 const ADD_FORM = 'notification-add';
 const EDIT_FORM = 'notification-edit';
 const PATH = '/beheer/mededelingen';
@@ -38,10 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, 'notifications');
   const url = new URL(request.url);
   const service = context.services.staffNotifications;
-  const editing = url.searchParams.get('bewerk');
-  const editRow = editing && /^\d+$/.test(editing) ? await service.get(Number(editing)) : null;
-  if (editing !== null && !editRow) throw data(null, { status: 404 });
-  const done = url.searchParams.get('gedaan');
+  const editRow = await editedRow(url, service);
   const now = new Date();
   const valuesOf = (n: NonNullable<typeof editRow>): Values => {
     const days = windowDays(n);
@@ -58,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       csrf: context.auth.csrfToken(),
-      outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
+      outcome: outcomeOf(url),
       rows: (await service.list()).map((n) => ({
         id: n.id,
         title: n.title,
@@ -79,32 +74,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context, 'notifications');
-  const { fields, csrfValid } = await readForm(request, context);
-  if (!csrfValid) throw data(null, { status: 403 });
-  const service = context.services.staffNotifications;
-  const back = (outcome: Outcome) => redirect(`${PATH}?gedaan=${outcome}`, 303);
-  const typed: Values = Object.fromEntries(NOTIFICATION_ORDER.map((name) => [name, fields[name] ?? '']));
-  const id = /^\d+$/.test(fields.id ?? '') ? Number(fields.id) : null;
-  const refused = (form: string, errors: object) =>
-    data({ form, errors, values: typed }, { status: 400, headers: PRIVATE_HEADERS });
-  if (fields.intent === 'add') {
-    const result = await service.add(actor, fields);
-    if (result.kind === 'invalid') return refused(ADD_FORM, result.errors);
-    throw back('added');
-  }
-  if (fields.intent === 'save' && id !== null) {
-    const result = await service.save(actor, id, fields);
-    if (result.kind === 'not-found') throw data(null, { status: 404 });
-    if (result.kind === 'invalid') return refused(EDIT_FORM, result.errors);
-    throw back(result.kind);
-  }
-  if (fields.intent === 'delete' && id !== null) {
-    const result = await service.remove(actor, id);
-    if (result.kind === 'not-found') throw data(null, { status: 404 });
-    throw back('deleted');
-  }
-  throw data(null, { status: 400 });
+  return recordAction(request, context, {
+    feature: 'notifications',
+    service: context.services.staffNotifications,
+    path: PATH,
+    order: NOTIFICATION_ORDER,
+    forms: { add: ADD_FORM, edit: EDIT_FORM },
+  });
 }
 
 export function headers() {
@@ -117,112 +93,83 @@ export function meta() {
 
 function NotificationForm(props: { form: string; csrf: string; id: number | null; initial: Values }) {
   const t = useT();
-  const answer = useActionData<typeof action>();
-  const refusal = answer?.form === props.form ? answer : undefined;
-  const values: Values = refusal?.values ?? props.initial;
-  const checked = useCheckedForm({
-    showOn: 'send',
-    id: `${props.form}-form`,
-    validate: notificationFormErrors,
-    server: refusal,
-    initial: values,
-  });
-  const editing = props.id !== null;
   return (
-    <>
-      <ErrorSummary
-        form={props.form}
-        shown={checked.summary}
-        focusKey={checked.summaryKey}
-        formError={null}
-        order={NOTIFICATION_ORDER}
-        title={t('beheer.notifications.summary')}
-      />
-      <Form
-        {...checked.props}
-        method="post"
-        className={styles.filter}
-        aria-labelledby={`${props.form}-title`}
-      >
-        <CsrfField token={props.csrf} />
-        {editing ? <input type="hidden" name="id" value={props.id!} /> : null}
-        <TextField
-          form={props.form}
-          name={F.title}
-          label={t('beheer.content.field.title')}
-          defaultValue={values[F.title]}
-          message={checked.message(F.title)}
-          maxLength={TITLE_MAX}
-        />
-        <TextAreaField
-          form={props.form}
-          name={F.description}
-          label={t('beheer.content.field.description')}
-          defaultValue={values[F.description] ?? ''}
-          message={checked.message(F.description)}
-          rows={4}
-          maxLength={DESCRIPTION_MAX}
-        />
-        <TextField
-          form={props.form}
-          name={F.reason}
-          label={t('beheer.content.field.reason')}
-          hint={t('beheer.content.field.reason_hint')}
-          defaultValue={values[F.reason]}
-          message={checked.message(F.reason)}
-          optional
-          maxLength={REASON_MAX}
-        />
-        <TextField
-          form={props.form}
-          name={F.sku}
-          label={t('beheer.content.field.sku')}
-          hint={t('beheer.content.field.sku_hint')}
-          defaultValue={values[F.sku]}
-          message={checked.message(F.sku)}
-          optional
-          inputMode="numeric"
-          maxLength={20}
-        />
-        <TextField
-          form={props.form}
-          name={F.from}
-          label={t('beheer.content.field.from')}
-          hint={t('beheer.content.field.day_hint')}
-          defaultValue={values[F.from]}
-          message={checked.message(F.from)}
-          optional
-          maxLength={10}
-        />
-        <TextField
-          form={props.form}
-          name={F.until}
-          label={t('beheer.content.field.until')}
-          hint={t('beheer.content.field.day_hint')}
-          defaultValue={values[F.until]}
-          message={checked.message(F.until)}
-          optional
-          maxLength={10}
-        />
-        <CheckboxField
-          form={props.form}
-          name={F.active}
-          label={t('beheer.content.field.active')}
-          defaultChecked={values[F.active] === 'on'}
-        />
-        <div className={formStyles.actions}>
-          <button
-            type="submit"
-            name="intent"
-            value={editing ? 'save' : 'add'}
-            className="button button-primary"
-          >
-            {t(editing ? 'beheer.notifications.save' : 'beheer.notifications.add')}
-          </button>
-          {editing ? <Link to={PATH}>{t('beheer.notifications.cancel')}</Link> : null}
-        </div>
-      </Form>
-    </>
+    <StaffRecordForm
+      {...props}
+      order={NOTIFICATION_ORDER}
+      validate={notificationFormErrors}
+      summaryTitle={t('beheer.notifications.summary')}
+      cancelTo={PATH}
+    >
+      {({ values, message }) => (
+        <>
+          <TextField
+            form={props.form}
+            name={F.title}
+            label={t('beheer.content.field.title')}
+            defaultValue={values[F.title]}
+            message={message(F.title)}
+            maxLength={TITLE_MAX}
+          />
+          <TextAreaField
+            form={props.form}
+            name={F.description}
+            label={t('beheer.content.field.description')}
+            defaultValue={values[F.description] ?? ''}
+            message={message(F.description)}
+            rows={4}
+            maxLength={DESCRIPTION_MAX}
+          />
+          <TextField
+            form={props.form}
+            name={F.reason}
+            label={t('beheer.content.field.reason')}
+            hint={t('beheer.content.field.reason_hint')}
+            defaultValue={values[F.reason]}
+            message={message(F.reason)}
+            optional
+            maxLength={REASON_MAX}
+          />
+          <TextField
+            form={props.form}
+            name={F.sku}
+            label={t('beheer.content.field.sku')}
+            hint={t('beheer.content.field.sku_hint')}
+            defaultValue={values[F.sku]}
+            message={message(F.sku)}
+            optional
+            inputMode="numeric"
+            maxLength={20}
+          />
+          <TextField
+            form={props.form}
+            name={F.from}
+            label={t('beheer.content.field.from')}
+            hint={t('beheer.content.field.day_hint')}
+            defaultValue={values[F.from]}
+            message={message(F.from)}
+            optional
+            maxLength={10}
+          />
+          <TextField
+            form={props.form}
+            name={F.until}
+            label={t('beheer.content.field.until')}
+            hint={t('beheer.content.field.day_hint')}
+            defaultValue={values[F.until]}
+            message={message(F.until)}
+            optional
+            maxLength={10}
+          />
+          <CheckboxField
+            form={props.form}
+            name={F.active}
+            label={t('beheer.content.field.active')}
+            defaultChecked={values[F.active] === 'on'}
+          />
+        </>
+      )}
+    </StaffRecordForm>
   );
 }
 

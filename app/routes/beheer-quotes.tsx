@@ -4,7 +4,7 @@
 // check and the server's). Plain POST forms with the CSRF token (intent
 // add, save or delete); a change goes back to the list (303) saying what happened. Medewerkers and up (404 for
 // everyone else).
-import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
+import { data, Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import {
   QUOTE_AUTHOR_MAX,
   QUOTE_FIELDS as F,
@@ -13,18 +13,16 @@ import {
   quoteFormErrors,
 } from '../../domain/content-quotes';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { StaffRecordForm } from '../components/beheer/StaffRecordForm';
 import { StaffTable } from '../components/beheer/StaffTable';
 import { CsrfField, TextAreaField, TextField } from '../components/forms/Fields';
-import { ErrorSummary, Feedback } from '../components/forms/Feedback';
-import formStyles from '../components/forms/Form.module.css';
-import { useCheckedForm } from '../components/forms/use-checked-form';
-import { PRIVATE_HEADERS, readForm } from '../lib/forms.server';
+import { Feedback } from '../components/forms/Feedback';
+import { PRIVATE_HEADERS } from '../lib/forms.server';
+import { editedRow, outcomeOf, recordAction } from '../lib/staff-records.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-quotes';
 
-const OUTCOMES = ['added', 'saved', 'unchanged', 'deleted'] as const;
-type Outcome = (typeof OUTCOMES)[number];
 const ADD_FORM = 'quote-add';
 const EDIT_FORM = 'quote-edit';
 const PATH = '/beheer/citaten';
@@ -35,14 +33,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   requireStaff(context, 'quotes');
   const url = new URL(request.url);
   const service = context.services.staffQuotes;
-  const editing = url.searchParams.get('bewerk');
-  const editRow = editing && /^\d+$/.test(editing) ? await service.get(Number(editing)) : null;
-  if (editing !== null && !editRow) throw data(null, { status: 404 });
-  const done = url.searchParams.get('gedaan');
+  const editRow = await editedRow(url, service);
   return data(
     {
       csrf: context.auth.csrfToken(),
-      outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
+      outcome: outcomeOf(url),
       rows: await service.list(),
       editing: editRow
         ? {
@@ -60,32 +55,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const actor = requireStaff(context, 'quotes');
-  const { fields, csrfValid } = await readForm(request, context);
-  if (!csrfValid) throw data(null, { status: 403 });
-  const service = context.services.staffQuotes;
-  const back = (outcome: Outcome) => redirect(`${PATH}?gedaan=${outcome}`, 303);
-  const typed: Values = Object.fromEntries(QUOTE_ORDER.map((name) => [name, fields[name] ?? '']));
-  const id = /^\d+$/.test(fields.id ?? '') ? Number(fields.id) : null;
-  const refused = (form: string, errors: object) =>
-    data({ form, errors, values: typed }, { status: 400, headers: PRIVATE_HEADERS });
-  if (fields.intent === 'add') {
-    const result = await service.add(actor, fields);
-    if (result.kind === 'invalid') return refused(ADD_FORM, result.errors);
-    throw back('added');
-  }
-  if (fields.intent === 'save' && id !== null) {
-    const result = await service.save(actor, id, fields);
-    if (result.kind === 'not-found') throw data(null, { status: 404 });
-    if (result.kind === 'invalid') return refused(EDIT_FORM, result.errors);
-    throw back(result.kind);
-  }
-  if (fields.intent === 'delete' && id !== null) {
-    const result = await service.remove(actor, id);
-    if (result.kind === 'not-found') throw data(null, { status: 404 });
-    throw back('deleted');
-  }
-  throw data(null, { status: 400 });
+  return recordAction(request, context, {
+    feature: 'quotes',
+    service: context.services.staffQuotes,
+    path: PATH,
+    order: QUOTE_ORDER,
+    forms: { add: ADD_FORM, edit: EDIT_FORM },
+  });
 }
 
 export function headers() {
@@ -98,76 +74,47 @@ export function meta() {
 
 function QuoteForm(props: { form: string; csrf: string; id: number | null; initial: Values }) {
   const t = useT();
-  const answer = useActionData<typeof action>();
-  const refusal = answer?.form === props.form ? answer : undefined;
-  const values: Values = refusal?.values ?? props.initial;
-  const checked = useCheckedForm({
-    showOn: 'send',
-    id: `${props.form}-form`,
-    validate: quoteFormErrors,
-    server: refusal,
-    initial: values,
-  });
-  const editing = props.id !== null;
   return (
-    <>
-      <ErrorSummary
-        form={props.form}
-        shown={checked.summary}
-        focusKey={checked.summaryKey}
-        formError={null}
-        order={QUOTE_ORDER}
-        title={t('beheer.quotes.summary')}
-      />
-      <Form
-        {...checked.props}
-        method="post"
-        className={styles.filter}
-        aria-labelledby={`${props.form}-title`}
-      >
-        <CsrfField token={props.csrf} />
-        {editing ? <input type="hidden" name="id" value={props.id!} /> : null}
-        <TextAreaField
-          form={props.form}
-          name={F.text}
-          label={t('beheer.content.field.quote')}
-          defaultValue={values[F.text] ?? ''}
-          message={checked.message(F.text)}
-          rows={3}
-          maxLength={QUOTE_TEXT_MAX}
-        />
-        <TextField
-          form={props.form}
-          name={F.author}
-          label={t('beheer.content.field.author')}
-          defaultValue={values[F.author]}
-          message={checked.message(F.author)}
-          maxLength={QUOTE_AUTHOR_MAX}
-        />
-        <TextField
-          form={props.form}
-          name={F.isbn}
-          label={t('beheer.content.field.sku')}
-          hint={t('beheer.content.field.quote_isbn_hint')}
-          defaultValue={values[F.isbn]}
-          message={checked.message(F.isbn)}
-          optional
-          inputMode="numeric"
-          maxLength={20}
-        />
-        <div className={formStyles.actions}>
-          <button
-            type="submit"
-            name="intent"
-            value={editing ? 'save' : 'add'}
-            className="button button-primary"
-          >
-            {t(editing ? 'beheer.notifications.save' : 'beheer.notifications.add')}
-          </button>
-          {editing ? <Link to={PATH}>{t('beheer.notifications.cancel')}</Link> : null}
-        </div>
-      </Form>
-    </>
+    <StaffRecordForm
+      {...props}
+      order={QUOTE_ORDER}
+      validate={quoteFormErrors}
+      summaryTitle={t('beheer.quotes.summary')}
+      cancelTo={PATH}
+    >
+      {({ values, message }) => (
+        <>
+          <TextAreaField
+            form={props.form}
+            name={F.text}
+            label={t('beheer.content.field.quote')}
+            defaultValue={values[F.text] ?? ''}
+            message={message(F.text)}
+            rows={3}
+            maxLength={QUOTE_TEXT_MAX}
+          />
+          <TextField
+            form={props.form}
+            name={F.author}
+            label={t('beheer.content.field.author')}
+            defaultValue={values[F.author]}
+            message={message(F.author)}
+            maxLength={QUOTE_AUTHOR_MAX}
+          />
+          <TextField
+            form={props.form}
+            name={F.isbn}
+            label={t('beheer.content.field.sku')}
+            hint={t('beheer.content.field.quote_isbn_hint')}
+            defaultValue={values[F.isbn]}
+            message={message(F.isbn)}
+            optional
+            inputMode="numeric"
+            maxLength={20}
+          />
+        </>
+      )}
+    </StaffRecordForm>
   );
 }
 

@@ -32,7 +32,7 @@ import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-book';
 
-const OUTCOMES = ['saved', 'unchanged', 'added', 'cover'] as const;
+const OUTCOMES = ['saved', 'unchanged', 'added', 'cover', 'cover_reverted'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 const EDIT_FORM = 'book-edit';
 const COVER_FORM = 'book-cover';
@@ -57,6 +57,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
       coverRefusal: coverRefusalOf(search.get(COVER_FILE_FIELD)),
       mayChangePrices: mayChangePrices(context),
+      // The media route lets browsers keep a cover for a day; staff see the one stored now.
+      coverSrc: `${coverPath(book.sku)}?nu=${Date.now()}`,
       book: shown,
       choices: {
         categories: choices.categories,
@@ -73,6 +75,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const actorId = requireStaff(context, 'book');
   const { fields, csrfValid } = await readForm(request, context);
   if (!csrfValid) throw data(null, { status: 403 });
+  const back = (outcome: Outcome) =>
+    redirect(`/beheer/catalogus/${encodeURIComponent(params.sku)}?gedaan=${outcome}`, 303);
+  if (fields.intent === 'cover-revert') {
+    const reverted = await context.services.covers.revertUpload(
+      params.sku,
+      requireStaff(context, 'book.cover'),
+    );
+    if (reverted.kind === 'not_found') throw data(null, { status: 404 });
+    throw back(reverted.kind === 'reverted' ? 'cover_reverted' : 'unchanged');
+  }
   if (fields.intent !== 'save') throw data(null, { status: 400 });
   const result = await context.services.staffBooks.save(
     { id: actorId, mayChangePrices: mayChangePrices(context) },
@@ -90,7 +102,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       { status: stale ? 409 : 400, headers: PRIVATE_HEADERS },
     );
   }
-  throw redirect(`/beheer/catalogus/${encodeURIComponent(params.sku)}?gedaan=${result.kind}`, 303);
+  throw back(result.kind);
 }
 
 export function headers() {
@@ -235,8 +247,18 @@ export default function BeheerBook() {
       <h2 id="book-cover-title">{t('beheer.books.cover')}</h2>
       <div className={bookStyles.cover}>
         <figure>
-          <img src={coverPath(book.sku)} alt={t('beheer.books.cover.current')} width={112} height={168} />
+          <img src={loaded.coverSrc} alt={t('beheer.books.cover.current')} width={112} height={168} />
           <figcaption>{t(`beheer.books.cover.source.${coverSource}`)}</figcaption>
+          {coverSource === 'upload' ? (
+            <Form method="post">
+              <CsrfField token={csrf} />
+              <button type="submit" name="intent" value="cover-revert" className="button button-secondary">
+                {t(
+                  book.coverLinked ? 'beheer.books.cover.revert_link' : 'beheer.books.cover.revert_generated',
+                )}
+              </button>
+            </Form>
+          ) : null}
         </figure>
         <CoverForm key={`${key}-cover`} sku={book.sku} csrf={csrf} refusal={coverRefusal} />
       </div>

@@ -253,5 +253,25 @@ describe('the staff books pages', () => {
     const served = await t.app.inject({ url: `/media/covers/${newSku}` });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).width).toBe(320);
+
+    // Undone: a book added by hand has no cover in the feed, so the generated one shows again.
+    const withUpload = await b.get(`/beheer/catalogus/${newSku}`);
+    expect(visibleText(withUpload.body)).toContain('Geüploade omslag verwijderen');
+    const revert = { _csrf: tokenOf(withUpload.body), intent: 'cover-revert' };
+    expect((await b.post(`/beheer/catalogus/${newSku}`, { ...revert, _csrf: 'verlopen' })).statusCode).toBe(
+      403,
+    );
+    const reverted = await b.post(`/beheer/catalogus/${newSku}`, revert);
+    expect(reverted.statusCode).toBe(303);
+    expect(reverted.headers.location).toBe(`/beheer/catalogus/${newSku}?gedaan=cover_reverted`);
+    const after = visibleText((await b.get(reverted.headers.location!)).body);
+    expect(after).toContain('De geüploade omslag is verwijderd.');
+    expect(after).toContain('Gegenereerde omslag');
+    expect(after).toContain('Geüploade omslag verwijderd');
+    expect(after).not.toContain('Geüploade omslag verwijderen');
+    const generated = await t.app.inject({ url: `/media/covers/${newSku}` });
+    expect(generated.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const again = await b.post(`/beheer/catalogus/${newSku}`, revert);
+    expect(again.headers.location).toBe(`/beheer/catalogus/${newSku}?gedaan=unchanged`);
   });
 });

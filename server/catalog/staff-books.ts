@@ -62,6 +62,8 @@ export interface StaffBook {
   authors: string;
   withdrawn: boolean;
   coverFile: string | null;
+  /** Whether the feed gave a cover link (what a reverted upload goes back to). */
+  coverLinked: boolean;
   /** The form's values as stored (money in euros), and their version. */
   values: Record<string, string>;
   version: string;
@@ -261,17 +263,19 @@ export function createStaffBooksService(
           authors: books.authorNames,
           withdrawnAt: books.withdrawnAt,
           coverFile: books.coverFile,
+          coverLink: books.coverSourceUrl,
         })
         .from(books)
         .where(eq(books.sku, sku));
       if (!row) return null;
-      const { sku: found, title, authors: names, withdrawnAt, coverFile, ...edit } = row;
+      const { sku: found, title, authors: names, withdrawnAt, coverFile, coverLink, ...edit } = row;
       return {
         sku: found,
         title,
         authors: names,
         withdrawn: withdrawnAt !== null,
         coverFile,
+        coverLinked: coverLink !== null,
         values: bookFormValues(edit),
         version: bookVersion(edit),
         history: (await auditLinesOf(db, bookSubject(found))).reverse(),

@@ -314,6 +314,45 @@ describe.each(eachDatabase('connections'))('the covers job and upload on %s', (k
     expect((await size(coverFilePath(coversDir, sku, 'klein'))).height).toBe(320);
   });
 
+  it('a reverted upload goes: its files and the flag removed with an audit line, the next round fetches the link again', async () => {
+    const sku = skus[0]!; // uploaded in the test above, linked to good.jpg?after-upload
+    expect(await covers.revertUpload(sku, staffId)).toEqual({ kind: 'reverted', to: 'link' });
+    expect(exists(coverFilePath(coversDir, sku, 'klein'))).toBe(false);
+    expect(exists(coverFilePath(coversDir, sku, 'groot'))).toBe(false);
+    expect(await state(sku)).toMatchObject({ file: null, fetchedFrom: null, tries: 0 });
+    const served = await app.inject({ url: `/media/covers/${sku}` });
+    expect(served.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    const lines = (await t.services.audit.list({ page: 1, perPage: 50 })).lines.filter(
+      (l) => l.subject === `boek ${sku}` && l.action === 'cover.revert',
+    );
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      actorId: staffId,
+      before: { omslag: 'upload' },
+      after: { omslag: 'link' },
+    });
+    // Twice is once; a book without an upload or unknown changes nothing.
+    expect(await covers.revertUpload(sku, staffId)).toEqual({ kind: 'unchanged' });
+    expect(await covers.revertUpload('0000000000000', staffId)).toEqual({ kind: 'not_found' });
+
+    await covers.fetchDue(at('2026-12-03T10:00:00Z'));
+    expect(images.hits('/good.jpg?after-upload')).toBe(1);
+    expect(await state(sku)).toMatchObject({
+      file: 'link',
+      fetchedFrom: `${images.base}/good.jpg?after-upload`,
+    });
+    expect((await size(coverFilePath(coversDir, sku, 'groot'))).format).toBe('webp');
+
+    // Without a link in the feed, a reverted upload leaves the generated cover.
+    const unlinked = skus[11]!;
+    await link(unlinked, null);
+    expect((await covers.storeUpload(unlinked, await picture(400, 600, 'png'), staffId)).kind).toBe('stored');
+    expect(await covers.revertUpload(unlinked, staffId)).toEqual({ kind: 'reverted', to: 'generated' });
+    await covers.fetchDue(at('2026-12-03T10:00:00Z'));
+    expect(await state(unlinked)).toMatchObject({ file: null });
+    expect(exists(coverFilePath(coversDir, unlinked, 'klein'))).toBe(false);
+  });
+
   it('refuses an upload that is no image or too big, in Dutch, and an unknown book', async () => {
     const sku = skus[9]!;
     const notImage = await covers.storeUpload(sku, Buffer.from('<html>geen plaatje</html>'), staffId);

@@ -81,3 +81,9 @@ export async function writeCoverFiles(
   for (const size of Object.keys(files) as CoverSize[])
     await writeAtomically(coverFilePath(coversDir, sku, size), files[size].data);
 }
+
+/** Removes every size of a book's stored cover (none there is fine). */
+export async function removeCoverFiles(coversDir: string, sku: string): Promise<void> {
+  for (const size of Object.keys(COVER_SIZES) as CoverSize[])
+    await rm(coverFilePath(coversDir, sku, size), { force: true });
+}

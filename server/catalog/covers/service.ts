@@ -4,8 +4,10 @@
 // book records the link it now holds, so a second round fetches nothing. A failure is recorded with the link it
 // counts for and tried again later (domain/covers.ts coverRetryAt), at most COVER_MAX_TRIES times per link; the
 // stored image (or the generated SVG) stays meanwhile. storeUpload is staff's own image, resized the same way, with
-// an audit line; an uploaded cover is never replaced by the job (decision #673). The job and an upload of the same
-// book take the book's row lock around writing the files, so the later one's files and row are what stays.
+// an audit line; an uploaded cover is never replaced by the job (decision #673) until staff revert it
+// (revertUpload, decision #706): the upload's files go and the job fetches the feed's link again, or the generated
+// SVG shows when the book has none. The job, an upload and a revert of the same book take the book's row lock
+// around their files, so the later one's files and row are what stays.
 import { and, asc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { TextRef } from '../../../domain/account-forms.ts';
 import {
@@ -21,7 +23,7 @@ import { recordAudit } from '../../audit/service.ts';
 import { books } from '../schema.ts';
 import type { Db } from '../../db/client.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { type CoverFile, coverImages, writeCoverFiles } from './images.ts';
+import { type CoverFile, coverImages, removeCoverFiles, writeCoverFiles } from './images.ts';
 import type { CoverSource } from './source.ts';
 
 /** Books fetched per query of a round. */
@@ -42,6 +44,9 @@ export type CoverUploadResult =
   | { kind: 'refused'; error: TextRef }
   | { kind: 'not_found' };
 
+export type CoverRevertResult =
+  { kind: 'reverted'; to: 'link' | 'generated' } | { kind: 'unchanged' | 'not_found' };
+
 export interface CoverLog {
   warn(fields: object, message: string): void;
 }
@@ -51,6 +56,8 @@ export interface CoversService {
   fetchDue(now: Date, options?: { stopping?: () => boolean }): Promise<CoverRoundSummary>;
   /** Staff's uploaded image for a book, resized and stored; the job leaves the book's cover alone from now on. */
   storeUpload(sku: string, bytes: Uint8Array, staffId: number): Promise<CoverUploadResult>;
+  /** Staff's upload undone: back to the feed's cover (fetched by the next round) or the generated one. */
+  revertUpload(sku: string, staffId: number): Promise<CoverRevertResult>;
 }
 
 export interface CoversDeps {
@@ -204,6 +211,43 @@ export function createCoversService(deps: CoversDeps): CoversService {
         return true;
       });
       return stored ? { kind: 'stored', sizes } : { kind: 'not_found' };
+    },
+
+    async revertUpload(sku, staffId) {
+      if (!isCoverSku(sku)) return { kind: 'not_found' };
+      return withTransaction(db, async (tx): Promise<CoverRevertResult> => {
+        const [row] = await tx
+          .select({ id: books.id, coverFile: books.coverFile, link: books.coverSourceUrl })
+          .from(books)
+          .where(eq(books.sku, sku))
+          .for('update');
+        if (!row) return { kind: 'not_found' };
+        if (row.coverFile !== 'upload') return { kind: 'unchanged' };
+        // Removed under the row lock, before the row says so: should the commit fail, the page shows the
+        // generated cover and staff can upload again; an upload's files never outlive the revert.
+        await removeCoverFiles(coversDir, sku);
+        await tx
+          .update(books)
+          .set({
+            coverFile: null,
+            coverFetchedFrom: null,
+            coverFetchedAt: null,
+            coverAttemptUrl: null,
+            coverTries: 0,
+            coverError: null,
+            coverRetryAt: null,
+          })
+          .where(eq(books.id, row.id));
+        const to = row.link ? 'link' : 'generated';
+        await recordAudit(tx, {
+          actorId: staffId,
+          action: 'cover.revert',
+          subject: `boek ${sku}`,
+          before: { omslag: 'upload' },
+          after: { omslag: to === 'link' ? 'link' : 'gegenereerd' },
+        });
+        return { kind: 'reverted', to };
+      });
     },
   };
 }

@@ -81,6 +81,8 @@ export const beheerBooksTextsNl: Readonly<Record<string, string>> = {
   'beheer.books.done.unchanged': 'Er is niets veranderd.',
   'beheer.books.done.added': 'Het boek is toegevoegd.',
   'beheer.books.done.cover': 'De omslag is opgeslagen.',
+  'beheer.books.done.cover_reverted':
+    'De geüploade omslag is verwijderd. Heeft het boek een omslag in de ONIX-levering, dan wordt die opnieuw opgehaald; tot dan toont de winkel de gegenereerde omslag.',
   'beheer.books.cover': 'Omslag',
   'beheer.books.cover.current': 'Huidige omslag',
   'beheer.books.cover.source.upload': 'Geüploade omslag',
@@ -88,6 +90,8 @@ export const beheerBooksTextsNl: Readonly<Record<string, string>> = {
   'beheer.books.cover.source.none': 'Gegenereerde omslag (er is nog geen afbeelding)',
   'beheer.books.cover.field': 'Nieuwe omslag (JPEG, PNG of WebP, hoogstens 10 MB)',
   'beheer.books.cover.upload': 'Omslag uploaden',
+  'beheer.books.cover.revert_link': 'Terug naar de omslag uit de ONIX-levering',
+  'beheer.books.cover.revert_generated': 'Geüploade omslag verwijderen',
   'beheer.books.cover.refused': 'De omslag is niet opgeslagen.',
   'beheer.books.cover.no_file': 'Kies een afbeelding.',
   'beheer.books.history': 'Geschiedenis',

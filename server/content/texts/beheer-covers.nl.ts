@@ -4,4 +4,5 @@ export const beheerCoversTextsNl: Readonly<Record<string, string>> = {
   'beheer.covers.refused.not_image': 'Dit bestand is geen afbeelding. Kies een JPEG-, PNG- of WebP-bestand.',
   'beheer.covers.refused.too_big': 'Dit bestand is te groot: een omslag mag hoogstens {max} MB zijn.',
   'beheer.audit.action.cover.upload': 'Omslag geüpload',
+  'beheer.audit.action.cover.revert': 'Geüploade omslag verwijderd',
 };

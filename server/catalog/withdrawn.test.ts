@@ -203,6 +203,21 @@ describe.each(eachDatabase('dialect'))('a book the feed deleted on %s', (kind) =
   });
   afterEach(() => vi.setSystemTime(clock));
 
+  /** search_words for each word of a book's title, authors and more, beside a count afresh over the listed books. */
+  const vocabulary = (id: number) =>
+    rows<{ word: string; kept: number; listed: number }>(
+      t.database,
+      `with w as (select distinct u.lexeme as word from books b, unnest(b.search_document) u
+                  where b.id = $1 and u.weights && '{A,B}'::text[] and length(u.lexeme) between 3 and 40
+                    and u.lexeme !~ '^[0-9]+$'),
+            listed as (select v.lexeme as word, count(*)::int as n from books b, unnest(b.search_document) v
+                       where b.withdrawn_at is null and v.weights && '{A,B}'::text[]
+                         and v.lexeme in (select word from w) group by v.lexeme)
+       select w.word, coalesce(s.books, 0) as kept, coalesce(l.n, 0) as listed
+       from w left join search_words s on s.word = w.word left join listed l on l.word = w.word order by w.word`,
+      [id],
+    );
+
   it('is in every list, search path and the sitemap before', async () => {
     expect(await whereShown(book)).toEqual(everywhere);
     expect(await rankedAndOwnShown()).toEqual({
@@ -214,6 +229,12 @@ describe.each(eachDatabase('dialect'))('a book the feed deleted on %s', (kind) =
     const overlay = await fromIndex.suggest({ term: book.title, scope: 'all' });
     expect(typing.current()).not.toBeNull();
     expect(skus(overlay.items)).toContain(book.sku);
+  });
+
+  it('counts its words in the vocabulary before, as a count afresh does', async () => {
+    const words = await vocabulary(book.id);
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) expect(word.kept, word.word).toBe(word.listed);
   });
 
   it('leaves them all within the caches’ lifetime once the feed deletes it', async () => {
@@ -258,6 +279,10 @@ describe.each(eachDatabase('dialect'))('a book the feed deleted on %s', (kind) =
     expect(terms[0]!.n).toBe(0);
   });
 
+  it('leaves the vocabulary of spelling corrections: each of its words counts only the books still listed', async () => {
+    for (const word of await vocabulary(book.id)) expect(word.kept, word.word).toBe(word.listed);
+  });
+
   it('still opens its page, which says it is no longer available and offers neither cart nor wishlist', async () => {
     const page = await t.services.bookPage.bookPage(book.sku);
     if (page.kind !== 'found') throw new Error(`expected found, got ${page.kind}`);
@@ -298,5 +323,8 @@ describe.each(eachDatabase('dialect'))('a book the feed deleted on %s', (kind) =
       sql`select count(*)::int as n from search_title_terms where book_id = ${book.id}`,
     );
     expect(terms!.n).toBeGreaterThan(0);
+    const words = await vocabulary(book.id);
+    expect(words.length).toBeGreaterThan(0);
+    for (const word of words) expect(word.kept, word.word).toBe(word.listed);
   });
 });

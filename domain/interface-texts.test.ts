@@ -80,6 +80,11 @@ describe('pageShowingText', () => {
     ['checkout.title', '/shoppingcart/client'],
     ['beheer.orders', '/beheer'],
     ['beheer.texts.title', '/beheer/teksten'],
+    ['static.privacy.body', '/privacy-policy'],
+    ['static.own_book.lead', '/own-book'],
+    ['static.download_doorbreek.title', '/download-doorbreek'],
+    ['static.download.action', '/download-placebo'],
+    ['static.unknown.title', null],
     ['form_errors.general', null],
     ['cartoon', null],
   ])('%s', (key, path) => {

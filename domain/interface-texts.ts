@@ -4,6 +4,7 @@
 // every {placeholder} of the default, because the pages fill those in (formatText) — a lost {n} would show a
 // sentence without its number. Also which shop page shows a key, for the link on the edit page. Pure.
 import type { FieldErrors } from './account-forms.ts';
+import { STATIC_PAGE_PATHS } from './static-pages.ts';
 
 /** The edit form's one field (Dutch, as the page posts it). */
 export const TEXT_FIELD = 'tekst';
@@ -66,6 +67,9 @@ const SHOWN_ON: readonly [prefix: string, path: string][] = [
   ['footer.', '/'],
   ['beheer.texts.', '/beheer/teksten'],
   ['beheer.', '/beheer'],
+  // Each static page's texts, and the texts all download pages share (shown on the first).
+  ...Object.entries(STATIC_PAGE_PATHS).map(([key, path]): [string, string] => [`static.${key}.`, path]),
+  ['static.download.', STATIC_PAGE_PATHS.download_placebo],
 ];
 
 export function pageShowingText(key: string): string | null {

@@ -39,7 +39,7 @@ export interface TextsService {
    * FRESH_READ_INTERVAL_MS; null when none has it.
    */
   sharedVersion(lang: Lang, version: string): Promise<SharedTexts | null>;
-  /** Forgets the cached texts and reads the version row again on the next use (this process's own edit). */
+  /** Forgets the cached texts and the pages (onChanged) and reads the version row again on the next use (this process's own edit). */
   invalidate(): void;
   /** Called when this process finds the texts changed (its own edit or another process's): the page cache empties. */
   onChanged(listener: () => void): void;
@@ -143,6 +143,10 @@ export function createTextsService(db: Db, now: () => number = Date.now): TextsS
     invalidate: () => {
       cache.clear();
       checkedAt = Number.NEGATIVE_INFINITY;
+      // This process's own edit empties its page cache at once: a cached page is served without asking for the
+      // texts, so waiting for the next check would keep the old text until some other page asked (decision #708).
+      seenVersion = null;
+      for (const listener of listeners) listener();
     },
     onChanged: (listener) => {
       listeners.push(listener);

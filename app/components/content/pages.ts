@@ -1,18 +1,9 @@
 // Spec 3 §2 "Other routes": the static pages, the addresses that show each (Dutch aliases included) and the
-// canonical address of each. A page's texts are 'static.<key>.title|description|lead|body'.
+// canonical address of each (domain/static-pages.ts). A page's texts are 'static.<key>.title|description|lead|body'.
 import { DOWNLOAD_ROUTES, type DownloadPageKey } from '../../../domain/downloads';
+import { STATIC_PAGE_PATHS, type StaticPageKey } from '../../../domain/static-pages';
 
-export type StaticPageKey =
-  | 'address'
-  | 'business'
-  | 'disclaimer'
-  | 'mission'
-  | 'privacy'
-  | 'terms'
-  | 'jobs'
-  | 'own_book'
-  | 'partners'
-  | `download_${DownloadPageKey}`;
+export type { StaticPageKey };
 
 export interface StaticPage {
   key: StaticPageKey;
@@ -22,27 +13,27 @@ export interface StaticPage {
   downloads?: DownloadPageKey;
 }
 
-const page = (key: StaticPageKey, path: string): StaticPage => ({ key, path });
+const page = (key: StaticPageKey): StaticPage => ({ key, path: STATIC_PAGE_PATHS[key] });
 
 const PAGES: Readonly<Record<string, StaticPage>> = {
-  address: page('address', '/address'),
-  business: page('business', '/business'),
-  zakelijk: page('business', '/business'),
-  disclaimer: page('disclaimer', '/disclaimer'),
-  mission: page('mission', '/mission'),
-  missie: page('mission', '/mission'),
-  'privacy-policy': page('privacy', '/privacy-policy'),
-  'terms-conditions': page('terms', '/terms-conditions'),
-  jobs: page('jobs', '/jobs'),
-  vacature: page('jobs', '/jobs'),
-  vacatures: page('jobs', '/jobs'),
-  'own-book': page('own_book', '/own-book'),
-  partners: page('partners', '/partners'),
-  partneruitleg: page('partners', '/partners'),
+  address: page('address'),
+  business: page('business'),
+  zakelijk: page('business'),
+  disclaimer: page('disclaimer'),
+  mission: page('mission'),
+  missie: page('mission'),
+  'privacy-policy': page('privacy'),
+  'terms-conditions': page('terms'),
+  jobs: page('jobs'),
+  vacature: page('jobs'),
+  vacatures: page('jobs'),
+  'own-book': page('own_book'),
+  partners: page('partners'),
+  partneruitleg: page('partners'),
   ...Object.fromEntries(
     Object.entries(DOWNLOAD_ROUTES).map(([segment, downloads]) => [
       segment,
-      { key: `download_${downloads}`, path: `/download-${downloads}`, downloads } satisfies StaticPage,
+      { ...page(`download_${downloads}`), downloads } satisfies StaticPage,
     ]),
   ),
 };

@@ -119,6 +119,7 @@ const unitOk = await run('unit, service and API tests (Vitest)', 'npx', [
 // was longer (docs/performance-history.md, 2026-11-29).
 const e2eOk = await run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
 for (const check of checks) await check.hurry();
+printPageSnapshots();
 
 let passed = 0;
 let failed = 0;
@@ -177,3 +178,28 @@ if (!unitOk || !e2eOk) failed = Math.max(failed, 1);
 for (const check of checks) if (!(await check.report())) failed += 1;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);
+
+/**
+ * The page as a failed journey left it (the error and the accessibility snapshot Playwright writes into each
+ * error-context.md),
+ * printed so a CI run on a clone that is thrown away still says what the shopper saw: a journey that fails only
+ * on a busy machine can then be understood from its log (its retry's trace stays in the clone).
+ */
+function printPageSnapshots() {
+  const dir = `${RESULTS}/e2e`;
+  if (!existsSync(dir)) return;
+  for (const run of readdirSync(dir)) {
+    const file = `${dir}/${run}/error-context.md`;
+    if (!existsSync(file)) continue;
+    const text = readFileSync(file, 'utf8');
+    // The error with the locator's view of the page, and the page snapshot when the error has none.
+    const from = text.indexOf('# Error details');
+    const to = text.indexOf('# Test source');
+    if (from < 0) continue;
+    const lines = text
+      .slice(from, to > from ? to : undefined)
+      .split('\n')
+      .slice(0, 100);
+    console.log(`\n── ${run}: the page at the failure ──\n${lines.join('\n')}`);
+  }
+}

@@ -1,10 +1,10 @@
 // Issue 31 "The fixed book price" (decision 630): how far the Wet op de vaste boekenprijs lets a discount go on one
-// cart line. The law binds the seller when selling to an end buyer (eindafnemer): a book with a fixed retail price
+// cart line. The law binds the seller when selling to an end buyer (eindafnemer, art. 6 lid 1): a book with a fixed retail price
 // (books.fixed_price — ONIX PriceType 04 or set by staff) is sold at that price, save for the exceptions the law and
 // the Besluit vaste boekenprijs 2005 allow. This shop supports only the ones it can decide from the cart itself:
 //   - a reseller (spec 3 §9 reseller rules) buys to sell on, so is no end buyer: the law does not limit its discount;
 //   - a fixed price the publisher ended (or a book outside the law: e-books, used copies) is fixed_price false;
-//   - Besluit art. 1 lid 1 and 2, copies of one book delivered at once to one end buyer: at most 5 % from 10
+//   - Besluit art. 1 lid 1 and 2, copies of one book sold at once to one end buyer: at most 5 % from 10
 //     copies, at most 10 % from 30, any discount from 100.
 // Exceptions that need proof the shop does not record (Besluit art. 1 lid 3 yearly spend, art. 2 prescribed
 // education literature, libraries) are not offered: such a buyer is served by staff as a business buyer.
@@ -14,7 +14,7 @@
 export interface FixedPriceLine {
   /** The book has a fixed retail price in force (books.fixed_price). */
   fixedPrice: boolean;
-  /** Copies of this book on the line, delivered together. */
+  /** Copies of this book on the line, sold together. */
   amount: number;
 }
 

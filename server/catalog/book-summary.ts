@@ -3,6 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { availability, type OrderContext } from '../../domain/availability.ts';
+import { bookPath } from '../../domain/book-identifier.ts';
 import { amsterdamCalendarDate } from '../../domain/dates.ts';
 import { centsOrNull } from '../../domain/money.ts';
 import { displayPriceCents } from '../../domain/price-display.ts';
@@ -44,14 +45,19 @@ export type BookSummaryRow = {
   author: string;
 };
 
-/** What a card needs of the settings: the 'Binnenkort' sku (spec 1 §2.5) and the order context (spec 1 §5). */
+/**
+ * What a card needs of the settings: the 'Binnenkort' sku (spec 1 §2.5), the order context (spec 1 §5) and seoTitles,
+ * so a card links the book page's own address (spec 1 §2.1) and not one that answers with a redirect (issue 33 #3).
+ */
 export interface CardSettings extends OrderContext {
   skuSoonAvailable: string | undefined;
+  seoTitles: string | undefined;
 }
 
 export function cardSettings(settings: ReadonlyMap<string, string>, now = new Date()): CardSettings {
   return {
     skuSoonAvailable: settings.get('skuSoonAvailable'),
+    seoTitles: settings.get('seoTitles'),
     maxDaysExpected: settingNumber(settings, 'maxDaysExpected', DEFAULT_MAX_DAYS_EXPECTED),
     today: amsterdamCalendarDate(now),
   };
@@ -73,6 +79,6 @@ export function toShellBook(raw: BookSummaryRow, settings: CardSettings): ShellB
     ownEdition: row.sbEdition === OWN_EDITION,
     soonAvailable: settings.skuSoonAvailable !== undefined && row.sku === settings.skuSoonAvailable,
     coverUrl: `/media/covers/${row.sku}`,
-    href: `/book/${row.sku}`,
+    href: bookPath(row.sku, row.title, settings.seoTitles),
   };
 }

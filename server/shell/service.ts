@@ -7,6 +7,7 @@ import { isNavItemVisible, partnerFooterPath } from '../../domain/navigation.ts'
 import { footerPaymentLogos } from '../../domain/payment-logos.ts';
 import type { Shop } from '../../domain/shop.ts';
 import { authorFullName } from '../../domain/author-name.ts';
+import { bookPath } from '../../domain/book-identifier.ts';
 import {
   cardSettings,
   latestRanking,
@@ -17,6 +18,7 @@ import {
 import type { Db } from '../db/client.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { authors, categories, languages, productGroups } from '../catalog/schema.ts';
+import { bookTitlesBySku } from '../catalog/index.ts';
 import { banners, navigationItems, newsletters, notifications } from '../content/schema.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -211,7 +213,23 @@ async function loadShopPart(
           .where(eq(authors.isSb, true))
           .orderBy(asc(authors.lastname), asc(authors.firstname))
       : Promise.resolve([]),
-    own ? db.select().from(banners).orderBy(asc(banners.position), asc(banners.id)) : Promise.resolve([]),
+    // With the books' titles, so a banner links the book page's own address (issue 33 #3: no redirect first).
+    own
+      ? db
+          .select()
+          .from(banners)
+          .orderBy(asc(banners.position), asc(banners.id))
+          .then(async (rows) => {
+            const titles = await bookTitlesBySku(
+              db,
+              rows.flatMap((b) => (b.sku ? [b.sku] : [])),
+            );
+            return rows.map((banner) => ({
+              banner,
+              bookTitle: banner.sku ? titles.get(banner.sku) : undefined,
+            }));
+          })
+      : Promise.resolve([]),
     own ? newestSelfHelpBooks(db, today, 12) : Promise.resolve([]),
     own ? latestRanking(db, 'top20', 20, cards).then((r) => r.books) : Promise.resolve([]),
     own ? Promise.resolve({ title: '', books: [] }) : sidebarTop10(),
@@ -263,11 +281,11 @@ async function loadShopPart(
       name: authorFullName(a.firstname, a.prefix, a.lastname),
       href: `/author/${a.id}`,
     })),
-    banners: bannerRows.map((b) => ({
+    banners: bannerRows.map(({ banner: b, bookTitle }) => ({
       text1: b.text1,
       text2: b.text2,
       img: b.img,
-      href: b.sku ? `/book/${b.sku}` : null,
+      href: b.sku ? bookPath(b.sku, bookTitle ?? '', cards.seoTitles) : null,
       coverUrl: b.sku ? `/media/covers/${b.sku}` : null,
     })),
     newestBooks: newest.map((r) => toShellBook(r, cards)),

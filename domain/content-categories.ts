@@ -6,7 +6,11 @@
 import type { FieldErrors, PostedFields } from './account-forms.ts';
 import type { Shop } from './shop.ts';
 
-export const CATEGORY_FIELDS = { displayValue: 'weergave', shopSb: 'winkel_sb', shopAll: 'winkel_alle' } as const;
+export const CATEGORY_FIELDS = {
+  displayValue: 'weergave',
+  shopSb: 'winkel_sb',
+  shopAll: 'winkel_alle',
+} as const;
 export const CATEGORY_ORDER = Object.values(CATEGORY_FIELDS);
 export const SUBCATEGORY_FIELDS = { displayValue: 'weergave' } as const;
 /** Decision 714: a sidebar line; the longest demo value is some 40 characters. */
@@ -70,7 +74,10 @@ export function parseSubcategoryForm(
 }
 
 /** The form's values of a stored category (what the form starts with and what its version is taken over). */
-export function categoryFormValues(row: { displayValue: string; shops: readonly string[] }): Record<string, string> {
+export function categoryFormValues(row: {
+  displayValue: string;
+  shops: readonly string[];
+}): Record<string, string> {
   const f = CATEGORY_FIELDS;
   return {
     [f.displayValue]: row.displayValue,

@@ -46,7 +46,9 @@ export function imageRefusalOf(value: string | null): ImageRefusal | null {
 
 /** The browser's check before sending: a file must be chosen. */
 export function imageUploadFormErrors(fields: PostedFields): FieldErrors {
-  return (fields[IMAGE_FILE_FIELD] ?? '') === '' ? { [IMAGE_FILE_FIELD]: IMAGE_REFUSALS['geen-bestand'] } : {};
+  return (fields[IMAGE_FILE_FIELD] ?? '') === ''
+    ? { [IMAGE_FILE_FIELD]: IMAGE_REFUSALS['geen-bestand'] }
+    : {};
 }
 
 /** The refusal for an upload of `bytes` bytes, or null when its weight is allowed. */

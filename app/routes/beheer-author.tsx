@@ -4,7 +4,12 @@
 // upload (app/components/beheer/ContentImageForm.tsx) and remove, and the author's history from the audit log.
 // Medewerkers and up (404 for everyone else, and for an id the catalogue does not hold).
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
-import { AUTHOR_DESCRIPTION_MAX, AUTHOR_FIELDS, AUTHOR_ORDER, authorFormErrors } from '../../domain/content-authors';
+import {
+  AUTHOR_DESCRIPTION_MAX,
+  AUTHOR_FIELDS,
+  AUTHOR_ORDER,
+  authorFormErrors,
+} from '../../domain/content-authors';
 import { CONTENT_IMAGE_SIZES, IMAGE_FILE_FIELD, imageRefusalOf } from '../../domain/content-images';
 import styles from '../components/beheer/StaffOrders.module.css';
 import { AuditLinesTable } from '../components/beheer/AuditLinesTable';

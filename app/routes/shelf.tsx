@@ -73,13 +73,7 @@ export default function ShelfPage() {
     >
       {/* Issue 31 content (decision 711): the category's image, on its own page (a subcategory has none). */}
       {!subcategory && category.img ? (
-        <img
-          src={`/media/${category.img}`}
-          alt=""
-          width={320}
-          height={180}
-          className={imageStyles.image}
-        />
+        <img src={`/media/${category.img}`} alt="" width={320} height={180} className={imageStyles.image} />
       ) : null}
       <ChipNav
         label={t('list.subcategories_label')}

@@ -25,7 +25,8 @@ export interface StaffAuthorRow {
   hasPicture: boolean;
 }
 
-export type AuthorListResult = { kind: 'list'; authors: StaffAuthorRow[]; total: number } | { kind: 'too-short' };
+export type AuthorListResult =
+  { kind: 'list'; authors: StaffAuthorRow[]; total: number } | { kind: 'too-short' };
 
 export interface StaffAuthor {
   id: number;
@@ -46,9 +47,7 @@ export type AuthorSaveResult =
   | { kind: 'not-found' };
 
 export type PictureResult =
-  | { kind: 'stored'; path: string }
-  | { kind: 'refused'; refusal: ImageRefusal }
-  | { kind: 'not-found' };
+  { kind: 'stored'; path: string } | { kind: 'refused'; refusal: ImageRefusal } | { kind: 'not-found' };
 
 export type PictureRemoveResult = { kind: 'removed' } | { kind: 'stale' } | { kind: 'not-found' };
 
@@ -118,7 +117,10 @@ export function createStaffAuthorsService(db: Db, images: ContentImageStore): St
           .orderBy(asc(authors.lastname), asc(authors.firstname), asc(authors.id))
           .limit(perPage)
           .offset((page - 1) * perPage),
-        db.select({ n: sql<number>`count(*)::int` }).from(authors).where(where),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(authors)
+          .where(where),
       ]);
       return {
         kind: 'list',

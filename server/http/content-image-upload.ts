@@ -68,7 +68,8 @@ export async function registerContentImageUploads(
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return refused('te-groot');
           throw error;
         }
-        if (file.part.file.truncated || bytes.byteLength > CONTENT_IMAGE_MAX_BYTES) return refused('te-groot');
+        if (file.part.file.truncated || bytes.byteLength > CONTENT_IMAGE_MAX_BYTES)
+          return refused('te-groot');
         const result = await page.store(staffId, Number(raw), new Uint8Array(bytes));
         if (result.kind === 'not-found') return sendErrorPage(request, reply, 404);
         if (result.kind === 'refused') return refused(result.refusal);

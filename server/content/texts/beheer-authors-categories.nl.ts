@@ -65,7 +65,8 @@ export const beheerAuthorsCategoriesTextsNl: Readonly<Record<string, string>> = 
   'beheer.categories.show_page': 'Bekijk de categoriepagina',
   'beheer.categories.fields': 'Gegevens van de categorie',
   'beheer.categories.field.display': 'Naam in de winkel',
-  'beheer.categories.field.display_hint': 'Hoogstens 60 tekens. Het adres (/category/{name}) blijft hetzelfde.',
+  'beheer.categories.field.display_hint':
+    'Hoogstens 60 tekens. Het adres (/category/{name}) blijft hetzelfde.',
   'beheer.categories.field.shops': 'Winkels',
   'beheer.categories.field.shop_sb': 'Eigen winkel (SHOP_SB)',
   'beheer.categories.field.shop_all': 'Alle boeken (SHOP_ALL)',

@@ -51,6 +51,12 @@ export const STAFF_FEATURES = {
   notifications: medewerker,
   banners: medewerker,
   quotes: medewerker,
+  // Content (issue 31, decision 710): authors' descriptions and pictures, categories' names, shops and images —
+  // the shop's wording and pictures like the banners, each change logged.
+  authors: medewerker,
+  author: medewerker,
+  categories: medewerker,
+  category: medewerker,
   // Money: refunds, staff price overrides, partners and their commissions, payouts, SEPA and the exports.
   'order.refund': financieel,
   'order.prices': financieel,
@@ -119,6 +125,12 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/beheer/mededelingen', view: 'notifications', post: 'notifications' },
   { path: '/beheer/banners', view: 'banners', post: 'banners' },
   { path: '/beheer/citaten', view: 'quotes', post: 'quotes' },
+  // Issue 31 content (decision 710): the picture and image uploads are Fastify routes (server/http/
+  // content-image-upload.ts) with these pages' gates.
+  { path: '/beheer/auteurs', view: 'authors' },
+  { path: '/beheer/auteurs/:author', view: 'author', post: 'author' },
+  { path: '/beheer/categorieen', view: 'categories' },
+  { path: '/beheer/categorieen/:category', view: 'category', post: 'category' },
   // The upload is a Fastify route (server/http/catalogue-upload.ts) with this page's gate.
   { path: '/beheer/catalogus/import', view: 'catalogue-import', post: 'catalogue-import' },
   { path: '/beheer/catalogus/import/:id', view: 'catalogue-import' },

@@ -23,6 +23,9 @@ import { createPartnerPagesService, type PartnerPagesService } from './partners/
 import { createStaffPartnerService, type StaffPartnerService } from './partners/staff-partner.ts';
 import { createStaffPayoutsService, type StaffPayoutsService } from './partners/staff-payouts.ts';
 import { createListService, type ListService } from './catalog/lists/service.ts';
+import { createContentImageStore } from './catalog/content-images.ts';
+import { createStaffAuthorsService, type StaffAuthorsService } from './catalog/staff-authors.ts';
+import { createStaffCategoriesService, type StaffCategoriesService } from './catalog/staff-categories.ts';
 import { createTopListsService, type TopListsService } from './catalog/top-lists-service.ts';
 import { createGenreService, type GenreService } from './content/genres.ts';
 import { createMediaFiles, type MediaFiles, NO_MEDIA_FILES } from './content/media-files.ts';
@@ -98,6 +101,10 @@ export interface Services {
   catalogueImports: CatalogueImportService;
   /** Issue 31: /beheer/catalogus, the books staff search, edit and add by hand. */
   staffBooks: StaffBooksService;
+  /** Issue 31 content: the authors' descriptions and pictures (/beheer/auteurs). */
+  staffAuthors: StaffAuthorsService;
+  /** Issue 31 content: the categories' display values, shops and images (/beheer/categorieen). */
+  staffCategories: StaffCategoriesService;
   search: SearchService;
   /** The overlay's in-memory index (issue 16, decision 504) when turned on: the server starts and stops it. */
   typingIndex: TypingSource | null;
@@ -363,9 +370,19 @@ export function createServices(database: Database, version: string, options: Ser
     source: options.coverSource ?? createHttpCoverSource(),
     ...(options.coverLog ? { log: options.coverLog } : {}),
   });
+  // Issue 31 content (decision 715): an author or category staff changed shows at once in this process.
+  const contentImages = createContentImageStore(options.mediaDir ?? path.join(tmpdir(), 'leeswijzer-media'));
+  const staffAuthors = createStaffAuthorsService(database.db, contentImages);
+  const staffCategories = createStaffCategoriesService(database.db, contentImages);
+  staffCategories.onChanged(() => {
+    shell.invalidate();
+    lists.forgetCachedPages();
+  });
   return {
     database,
     covers,
+    staffAuthors,
+    staffCategories,
     partners,
     partnerApplications,
     partnerPages,

@@ -6,7 +6,9 @@
 // payout's quarter, the order's lines, the order's total).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FieldErrors } from '../domain/account-forms.ts';
+import { authorFormErrors } from '../domain/content-authors.ts';
 import { bannerFormErrors } from '../domain/content-banners.ts';
+import { categoryFormErrors } from '../domain/content-categories.ts';
 import { notificationFormErrors } from '../domain/content-notifications.ts';
 import { quoteFormErrors } from '../domain/content-quotes.ts';
 import { amsterdamCalendarDate } from '../domain/dates.ts';
@@ -333,6 +335,29 @@ const POST_CASES: Case[] = [
     wrong: { citaat: ' ', auteur: '', isbn: '978' },
     hidden: () => ({ intent: 'add' }),
     browserErrors: quoteFormErrors,
+  },
+  // Issue 31 "Content" (decisions 713–714): an author's description too long; a category without a name or shop.
+  {
+    name: 'author (a description too long)',
+    open: async (b) => ({
+      path: '/beheer/auteurs/1',
+      html: (await b.get('/beheer/auteurs/1')).body,
+      form: 'author-edit',
+    }),
+    wrong: { beschrijving: 'x'.repeat(5001) },
+    hidden: (html) => ({ intent: 'save', version: first(html, /name="version" value="([^"]+)"/) }),
+    browserErrors: authorFormErrors,
+  },
+  {
+    name: 'category (no display value, no shop)',
+    open: async (b) => ({
+      path: '/beheer/categorieen/1',
+      html: (await b.get('/beheer/categorieen/1')).body,
+      form: 'category-edit',
+    }),
+    wrong: { weergave: '  ' },
+    hidden: (html) => ({ intent: 'save', version: first(html, /name="version" value="([^"]+)"/) }),
+    browserErrors: categoryFormErrors,
   },
   ...[
     ['not a day', '31-02-2026'],

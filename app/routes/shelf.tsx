@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { data, useLoaderData, useRouteError } from 'react-router';
 import { BookList } from '../components/lists/BookList';
+import imageStyles from '../components/lists/CategoryImage.module.css';
 import { UnknownSubject } from '../components/ui/UnknownSubject';
 import { ChipNav } from '../components/ui/ChipNav';
 import { top10TagMeta } from '../components/toplists/top10-tag-meta';
@@ -70,6 +71,10 @@ export default function ShelfPage() {
       emptyText={t('list.empty')}
       crumbs={crumbs}
     >
+      {/* Issue 31 content (decision 711): the category's image, on its own page (a subcategory has none). */}
+      {!subcategory && category.img ? (
+        <img src={`/media/${category.img}`} alt="" width={320} height={180} className={imageStyles.image} />
+      ) : null}
       <ChipNav
         label={t('list.subcategories_label')}
         chips={subcategories.map((s) => ({ key: s.name, label: s.displayValue, href: s.href }))}

@@ -107,6 +107,8 @@ describe('the staff levels on every /beheer page', () => {
       .replace(':credit', params.credit!)
       .replace(':id', params.id!)
       .replace(':key', 'cart.empty')
+      .replace(':author', '1')
+      .replace(':category', '1')
       .replace(':sku', params.sku!);
   const level = (feature: StaffFeature) => STAFF_FEATURES[feature];
 

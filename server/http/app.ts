@@ -23,6 +23,7 @@ import { registerDevMailRoutes } from '../integrations/mail/dev-routes.ts';
 import { appendSetCookie, requestAuth } from './auth.ts';
 import { registerCatalogueUpload } from './catalogue-upload.ts';
 import { registerCoverUpload } from './cover-upload.ts';
+import { registerContentImageUploads } from './content-image-upload.ts';
 import { registerCrossSiteGuard } from './cross-site.ts';
 import { frameworkErrorPage, registerErrorPages } from './error-pages.ts';
 import { registerHostGuard } from './host-guard.ts';
@@ -180,6 +181,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.onixUploadMaxBytes ? { maxBytes: options.onixUploadMaxBytes } : {}),
   });
   await registerCoverUpload(app, services, { sessionSecret: options.sessionSecret });
+  await registerContentImageUploads(app, services, { sessionSecret: options.sessionSecret });
 
   const stylesheet = createStylesheetReader(options.clientDir);
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;
@@ -193,6 +195,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageCache) services.staffNotifications.onChanged(() => pageCache.clear());
   if (pageCache) services.staffBanners.onChanged(() => pageCache.clear());
   if (pageCache) services.staffQuotes.onChanged(() => pageCache.clear());
+  // Issue 31 (decision 715): an author's description or picture, a category's name, shops or image.
+  if (pageCache) services.staffAuthors.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffCategories.onChanged(() => pageCache.clear());
   await registerReactRouter(app, {
     build: options.build,
     ...(pageCache ? { pageCache } : {}),

@@ -56,7 +56,7 @@ export function coverFilePath(coversDir: string, sku: string, size: CoverSize): 
   return size === 'klein' ? path.join(coversDir, `${sku}.webp`) : path.join(coversDir, size, `${sku}.webp`);
 }
 
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
+export async function writeAtomically(file: string, data: Buffer): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   // A dot name: the static /media/ route denies dotfiles, so a file being written is never served.
   const temporary = path.join(

@@ -39,7 +39,8 @@ export interface NamedLink {
 }
 
 export interface CategoryList {
-  category: NamedLink & { shops: Shop[] };
+  /** img: the category's image under /media/ (issue 31 content, decision 711), null without one. */
+  category: NamedLink & { shops: Shop[]; img: string | null };
   subcategory: NamedLink | null;
   /** The category's subcategories, for the chips above the list (top-10 lists excluded). */
   subcategories: NamedLink[];
@@ -127,12 +128,13 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
     return rows.map((s) => ({ ...s, href: `/subcategory/${encodeURIComponent(s.name)}` }));
   }
 
-  function categoryLink(c: { name: string; displayValue: string; shops: string[] }) {
+  function categoryLink(c: { name: string; displayValue: string; shops: string[]; img: string | null }) {
     return {
       name: c.name,
       displayValue: c.displayValue,
       href: `/category/${encodeURIComponent(c.name)}`,
       shops: c.shops.filter(isShop),
+      img: c.img,
     };
   }
 
@@ -142,6 +144,10 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
     forgetCachedPages() {
       pages.clear();
       counts.clear();
+      // Issue 31 content (decision 715): a category's display value or shops staff changed.
+      categoryByName.clear();
+      subcategoryByName.clear();
+      subcategoryLinksOf.clear();
     },
 
     async shopsForCategory(kind, name) {

@@ -333,7 +333,8 @@ export async function insertCatalogue(conn: SqlConn): Promise<void> {
     { name: 'name', type: 'text', value: (c) => c.name },
     { name: 'display_value', type: 'text', value: (c) => c.displayValue },
     { name: 'nur', type: 'text', value: (c) => c.nur },
-    { name: 'img', type: 'text', value: (c) => (c.hidden ? null : `categories/${c.name}.jpg`) },
+    // Issue 31 (decision 711): the category page shows its image; the demo has none (staff upload them).
+    { name: 'img', type: 'text', value: () => null },
     { name: 'shops', type: 'text[]', value: (c) => c.shops },
     { name: 'is_main_cat', type: 'boolean', value: () => true },
     { name: 'position', type: 'int', value: (c) => c.id },

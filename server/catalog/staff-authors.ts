@@ -1,0 +1,241 @@
+// Issue 31 "Content" (decisions 710–713, 716): what /beheer/auteurs reads and changes. The list finds authors by
+// the words of their name (each inside the full name, accents ignored), last name first, a page at a time with
+// each author's number of books. An author's description is saved in one transaction under the row's lock with
+// its audit line (before → after, who), refused whole by field when too long and refused as stale when a colleague
+// saved since the form was shown (its version, decision 716). A picture staff upload is resized once
+// (server/catalog/content-images.ts) and stored under a new name, the row and its audit line in one transaction;
+// removing it checks that the picture shown is still the one stored. After each change the listeners are told
+// (this process's page cache forgets, decision 715); the author page reads the row on every view.
+import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { FieldErrors, PostedFields } from '../../domain/account-forms.ts';
+import { authorFullName } from '../../domain/author-name.ts';
+import { AUTHOR_FIELDS, authorSearchOf, parseAuthorForm } from '../../domain/content-authors.ts';
+import { type ImageRefusal, imageSizeRefusal } from '../../domain/content-images.ts';
+import { settingsVersion } from '../../domain/setting-types.ts';
+import { type AuditLine, auditLinesOf, recordAudit } from '../audit/service.ts';
+import type { Db } from '../db/client.ts';
+import { contentImage, type ContentImageStore } from './content-images.ts';
+import { authors, books } from './schema.ts';
+
+export interface StaffAuthorRow {
+  id: number;
+  name: string;
+  books: number;
+  hasDescription: boolean;
+  hasPicture: boolean;
+}
+
+export type AuthorListResult =
+  { kind: 'list'; authors: StaffAuthorRow[]; total: number } | { kind: 'too-short' };
+
+export interface StaffAuthor {
+  id: number;
+  name: string;
+  /** The picture's path under /media/, or null. */
+  picture: string | null;
+  /** The form's values as stored, and their version. */
+  values: Record<string, string>;
+  version: string;
+  history: AuditLine[];
+}
+
+export type AuthorSaveResult =
+  | { kind: 'saved' }
+  | { kind: 'unchanged' }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'stale' }
+  | { kind: 'not-found' };
+
+export type PictureResult =
+  { kind: 'stored'; path: string } | { kind: 'refused'; refusal: ImageRefusal } | { kind: 'not-found' };
+
+export type PictureRemoveResult = { kind: 'removed' } | { kind: 'stale' } | { kind: 'not-found' };
+
+export interface StaffAuthorsService {
+  list(query: { q: string; page: number; perPage: number }): Promise<AuthorListResult>;
+  get(id: number): Promise<StaffAuthor | null>;
+  save(actorId: number, id: number, fields: PostedFields, version: string): Promise<AuthorSaveResult>;
+  storePicture(actorId: number, id: number, bytes: Uint8Array): Promise<PictureResult>;
+  /** Removes the picture when `shown` (the path the page showed, '' for none) is still the stored one. */
+  removePicture(actorId: number, id: number, shown: string): Promise<PictureRemoveResult>;
+  /** Called after each committed change. */
+  onChanged(listener: () => void): void;
+}
+
+/** The audit log's actions and subject of this page (named in Dutch by beheer.audit.action.*). */
+export const AUTHORS_AUDIT = {
+  edit: 'author.edit',
+  picture: 'author.picture',
+  pictureRemove: 'author.picture_remove',
+} as const;
+export const authorSubject = (id: number) => `auteur ${id}`;
+
+/** The version of the description the form was shown with (a hidden field). */
+export const authorVersion = (description: string | null) =>
+  settingsVersion([[AUTHOR_FIELDS.description, description ?? '']]);
+
+/** LIKE's own characters in a typed word taken literally. */
+const likeWord = (word: string) => word.replace(/[\\%_]/g, '\\$&');
+
+const searchName = sql`lw_unaccent(lower(concat_ws(' ', ${authors.firstname}, ${authors.prefix}, ${authors.lastname})))`;
+
+export function createStaffAuthorsService(db: Db, images: ContentImageStore): StaffAuthorsService {
+  const listeners: (() => void)[] = [];
+  const told = <T extends { kind: string }>(result: T): T => {
+    if (['saved', 'stored', 'removed'].includes(result.kind)) for (const listener of listeners) listener();
+    return result;
+  };
+
+  return {
+    onChanged(listener) {
+      listeners.push(listener);
+    },
+
+    async list({ q, page, perPage }) {
+      const search = authorSearchOf(q);
+      if (search.kind === 'too-short') return { kind: 'too-short' };
+      const where: SQL | undefined =
+        search.kind === 'all'
+          ? undefined
+          : and(...search.words.map((word) => sql`${searchName} like ${`%${likeWord(word)}%`}`));
+      const [rows, [counted]] = await Promise.all([
+        db
+          .select({
+            id: authors.id,
+            firstname: authors.firstname,
+            prefix: authors.prefix,
+            lastname: authors.lastname,
+            description: authors.description,
+            picture: authors.profilePicture,
+            books: sql<number>`(select count(*)::int from ${books} where ${or(
+              eq(books.authorId, authors.id),
+              eq(books.author2Id, authors.id),
+            )})`,
+          })
+          .from(authors)
+          .where(where)
+          .orderBy(asc(authors.lastname), asc(authors.firstname), asc(authors.id))
+          .limit(perPage)
+          .offset((page - 1) * perPage),
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(authors)
+          .where(where),
+      ]);
+      return {
+        kind: 'list',
+        total: counted?.n ?? 0,
+        authors: rows.map((a) => ({
+          id: a.id,
+          name: authorFullName(a.firstname, a.prefix, a.lastname),
+          books: Number(a.books),
+          hasDescription: (a.description ?? '').trim() !== '',
+          hasPicture: a.picture !== null,
+        })),
+      };
+    },
+
+    async get(id) {
+      const [row] = await db.select().from(authors).where(eq(authors.id, id));
+      if (!row) return null;
+      return {
+        id: row.id,
+        name: authorFullName(row.firstname, row.prefix, row.lastname),
+        picture: row.profilePicture,
+        values: { [AUTHOR_FIELDS.description]: row.description ?? '' },
+        version: authorVersion(row.description),
+        history: (await auditLinesOf(db, authorSubject(row.id))).reverse(),
+      };
+    },
+
+    async save(actorId, id, fields, version) {
+      const parsed = parseAuthorForm(fields);
+      if (parsed.kind === 'invalid') return parsed;
+      const { description } = parsed.value;
+      return told(
+        await db.transaction(async (tx): Promise<AuthorSaveResult> => {
+          const [row] = await tx
+            .select({ description: authors.description })
+            .from(authors)
+            .where(eq(authors.id, id))
+            .for('update');
+          if (!row) return { kind: 'not-found' };
+          if (authorVersion(row.description) !== version) return { kind: 'stale' };
+          if ((row.description ?? null) === description) return { kind: 'unchanged' };
+          await tx.update(authors).set({ description }).where(eq(authors.id, id));
+          await recordAudit(tx, {
+            actorId,
+            action: AUTHORS_AUDIT.edit,
+            subject: authorSubject(id),
+            before: { beschrijving: row.description },
+            after: { beschrijving: description },
+          });
+          return { kind: 'saved' };
+        }),
+      );
+    },
+
+    async storePicture(actorId, id, bytes) {
+      const tooBig = imageSizeRefusal(bytes.byteLength);
+      if (tooBig) return { kind: 'refused', refusal: tooBig };
+      const [exists] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id));
+      if (!exists) return { kind: 'not-found' };
+      const image = await contentImage('author', bytes);
+      if (!image) return { kind: 'refused', refusal: 'geen-afbeelding' };
+      let written: string | null = null;
+      let old: string | null = null;
+      try {
+        const result = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({ picture: authors.profilePicture })
+            .from(authors)
+            .where(eq(authors.id, id))
+            .for('update');
+          if (!row) return null;
+          old = row.picture;
+          written = await images.write('author', id, image);
+          await tx.update(authors).set({ profilePicture: written }).where(eq(authors.id, id));
+          await recordAudit(tx, {
+            actorId,
+            action: AUTHORS_AUDIT.picture,
+            subject: authorSubject(id),
+            before: { foto: row.picture },
+            after: { foto: written, bytes: bytes.byteLength, width: image.width, height: image.height },
+          });
+          return { old: row.picture, path: written };
+        });
+        if (!result) return { kind: 'not-found' };
+        // The same picture again has the same name: nothing to delete then.
+        if (result.old !== result.path) await images.forget('author', id, result.old);
+        return told<PictureResult>({ kind: 'stored', path: result.path });
+      } catch (error) {
+        if (written !== null && written !== old) await images.forget('author', id, written);
+        throw error;
+      }
+    },
+
+    async removePicture(actorId, id, shown) {
+      const result = await db.transaction(async (tx): Promise<PictureRemoveResult & { old?: string }> => {
+        const [row] = await tx
+          .select({ picture: authors.profilePicture })
+          .from(authors)
+          .where(eq(authors.id, id))
+          .for('update');
+        if (!row) return { kind: 'not-found' };
+        if ((row.picture ?? '') !== shown || row.picture === null) return { kind: 'stale' };
+        await tx.update(authors).set({ profilePicture: null }).where(eq(authors.id, id));
+        await recordAudit(tx, {
+          actorId,
+          action: AUTHORS_AUDIT.pictureRemove,
+          subject: authorSubject(id),
+          before: { foto: row.picture },
+          after: { foto: null },
+        });
+        return { kind: 'removed', old: row.picture };
+      });
+      if (result.kind !== 'removed') return result;
+      await images.forget('author', id, result.old ?? null);
+      return told<PictureRemoveResult>({ kind: 'removed' });
+    },
+  };
+}

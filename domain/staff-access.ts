@@ -51,6 +51,10 @@ export const STAFF_FEATURES = {
   notifications: medewerker,
   banners: medewerker,
   quotes: medewerker,
+  // Issue 31 (decision 725): the events, the home tips and the Top 10 sections, each change logged.
+  events: medewerker,
+  tips: medewerker,
+  top10: medewerker,
   // Money: refunds, staff price overrides, partners and their commissions, payouts, SEPA and the exports.
   'order.refund': financieel,
   'order.prices': financieel,
@@ -119,6 +123,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/beheer/mededelingen', view: 'notifications', post: 'notifications' },
   { path: '/beheer/banners', view: 'banners', post: 'banners' },
   { path: '/beheer/citaten', view: 'quotes', post: 'quotes' },
+  { path: '/beheer/evenementen', view: 'events', post: 'events' },
+  { path: '/beheer/tips', view: 'tips', post: 'tips' },
+  { path: '/beheer/top10', view: 'top10', post: 'top10' },
   // The upload is a Fastify route (server/http/catalogue-upload.ts) with this page's gate.
   { path: '/beheer/catalogus/import', view: 'catalogue-import', post: 'catalogue-import' },
   { path: '/beheer/catalogus/import/:id', view: 'catalogue-import' },

@@ -193,6 +193,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageCache) services.staffNotifications.onChanged(() => pageCache.clear());
   if (pageCache) services.staffBanners.onChanged(() => pageCache.clear());
   if (pageCache) services.staffQuotes.onChanged(() => pageCache.clear());
+  // Issue 31 (decisions 720, 722, 723): events, home tips and Top 10 sections too.
+  if (pageCache) services.staffEvents.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffTips.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffTop10.onChanged(() => pageCache.clear());
   await registerReactRouter(app, {
     build: options.build,
     ...(pageCache ? { pageCache } : {}),

@@ -8,12 +8,11 @@ import type { FieldErrors, PostedFields } from '../../domain/account-forms';
 import type { StaffFeature } from '../../domain/staff-access';
 import { PRIVATE_HEADERS, readForm } from './forms.server';
 import type { RecordOutcome } from './staff-records.server';
+import { VERSION_FIELD } from './staff-version';
 import { requireStaff } from './staff.server';
 
 type Invalid = { kind: 'invalid'; errors: FieldErrors };
 
-/** The hidden field that carries the version of the values an edit form was shown with. */
-export const VERSION_FIELD = 'versie';
 
 export async function versionedAction(
   request: Request,

@@ -35,7 +35,8 @@ import { SelectField, TextAreaField, TextField } from '../components/forms/Field
 import { Feedback } from '../components/forms/Feedback';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { outcomeOf } from '../lib/staff-records.server';
-import { VERSION_FIELD, versionedAction } from '../lib/staff-versioned.server';
+import { VERSION_FIELD } from '../lib/staff-version';
+import { versionedAction } from '../lib/staff-versioned.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-events';

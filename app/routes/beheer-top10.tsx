@@ -30,7 +30,8 @@ import { CheckboxField, SelectField, TextAreaField, TextField } from '../compone
 import { Feedback } from '../components/forms/Feedback';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { outcomeOf } from '../lib/staff-records.server';
-import { VERSION_FIELD, versionedAction } from '../lib/staff-versioned.server';
+import { VERSION_FIELD } from '../lib/staff-version';
+import { versionedAction } from '../lib/staff-versioned.server';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-top10';

@@ -92,7 +92,8 @@ export function amsterdamInstant(day: string, minutes: number): Date | null {
   const clock = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
   for (const offset of [1, 2]) {
     const candidate = new Date(Date.UTC(y, m - 1, d, 0, minutes) - offset * 3_600_000);
-    if (amsterdamCalendarDate(candidate) === day && amsterdamClock.format(candidate) === clock) return candidate;
+    if (amsterdamCalendarDate(candidate) === day && amsterdamClock.format(candidate) === clock)
+      return candidate;
   }
   return null;
 }
@@ -126,7 +127,8 @@ export function eventFormErrors(fields: PostedFields): FieldErrors {
   const reference = text(f.reference);
   if (reference === '') errors[f.reference] = { key: 'beheer.events.reference_missing' };
   else if (reference.length > EVENT_REFERENCE_MAX) errors[f.reference] = tooLong(EVENT_REFERENCE_MAX);
-  else if (eventReference(reference) === null) errors[f.reference] = { key: 'beheer.events.reference_invalid' };
+  else if (eventReference(reference) === null)
+    errors[f.reference] = { key: 'beheer.events.reference_invalid' };
   if (!EVENT_STATUSES.includes(text(f.status) as EventStatus))
     errors[f.status] = { key: 'form_errors.choose' };
   const day = parseDutchDay(fields[f.day] ?? '');

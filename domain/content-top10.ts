@@ -65,7 +65,8 @@ export function top10FormErrors(fields: PostedFields): FieldErrors {
   if (tag === '') errors[f.tag] = { key: 'beheer.top10.tag_missing' };
   else if (tag.length > TOP10_TAG_MAX || !/^[a-z0-9][a-z0-9-]*$/.test(tag))
     errors[f.tag] = { key: 'beheer.top10.tag_invalid', params: { max: String(TOP10_TAG_MAX) } };
-  if (!(TOP10_SHOPS as readonly string[]).includes(text(f.section))) errors[f.section] = { key: 'form_errors.choose' };
+  if (!(TOP10_SHOPS as readonly string[]).includes(text(f.section)))
+    errors[f.section] = { key: 'form_errors.choose' };
   const nur = text(f.nur);
   if (nur !== '' && !/^\d{3}$/.test(nur)) errors[f.nur] = { key: 'beheer.top10.nur_invalid' };
   else if (nur === '' && ticked(fields[f.autofill])) errors[f.nur] = { key: 'beheer.top10.nur_needed' };

@@ -13,7 +13,6 @@ import { requireStaff } from './staff.server';
 
 type Invalid = { kind: 'invalid'; errors: FieldErrors };
 
-
 export async function versionedAction(
   request: Request,
   context: AppLoadContext,

@@ -52,7 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const service = context.services.staffEvents;
   const editing = url.searchParams.get('bewerk');
-  const editRow = editing === null ? null : /^\d{1,9}$/.test(editing) ? await service.get(Number(editing)) : null;
+  const editRow =
+    editing === null ? null : /^\d{1,9}$/.test(editing) ? await service.get(Number(editing)) : null;
   if (editing !== null && !editRow) throw data(null, { status: 404 });
   const now = new Date();
   const rows = await service.list();
@@ -98,10 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A save refused as stale reloads the list and the form's version (what was typed stays in the form). */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return (actionResult as { stale?: boolean } | undefined)?.stale === true || defaultShouldRevalidate;
 }
 
@@ -214,7 +212,11 @@ function EventForm(props: {
               optional: true,
               inputMode: 'decimal',
             })}
-            {area(F.explanation, t('beheer.events.field.explanation'), t('beheer.events.field.explanation_hint'))}
+            {area(
+              F.explanation,
+              t('beheer.events.field.explanation'),
+              t('beheer.events.field.explanation_hint'),
+            )}
             {area(F.after, t('beheer.events.field.after'), t('beheer.events.field.after_hint'))}
             {text(F.logo1, t('beheer.events.field.logo1'), EVENT_LOGO_MAX, {
               hint: t('beheer.content.field.img_hint'),
@@ -269,7 +271,9 @@ export default function BeheerEvents() {
               <tr key={r.id}>
                 <th scope="row">
                   {r.title}
-                  <span className={styles.sub}>{r.location ? `${r.location} · ${r.reference}` : r.reference}</span>
+                  <span className={styles.sub}>
+                    {r.location ? `${r.location} · ${r.reference}` : r.reference}
+                  </span>
                 </th>
                 <td>{r.startsAt ?? t('beheer.signups.no_date')}</td>
                 <td>{t(`beheer.signups.state.${r.state}`)}</td>

@@ -121,7 +121,13 @@ export default function BeheerTips() {
                 <td>
                   <div className={own.actions}>
                     {i > 0 ? (
-                      <TipButton csrf={csrf} sku={tip.sku} title={tip.title} intent="up" label={t('beheer.tips.up')} />
+                      <TipButton
+                        csrf={csrf}
+                        sku={tip.sku}
+                        title={tip.title}
+                        intent="up"
+                        label={t('beheer.tips.up')}
+                      />
                     ) : null}
                     {i < tips.length - 1 ? (
                       <TipButton

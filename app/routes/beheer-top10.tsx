@@ -47,7 +47,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const service = context.services.staffTop10;
   const editing = url.searchParams.get('bewerk');
-  const editRow = editing === null ? null : /^\d{1,9}$/.test(editing) ? await service.get(Number(editing)) : null;
+  const editRow =
+    editing === null ? null : /^\d{1,9}$/.test(editing) ? await service.get(Number(editing)) : null;
   if (editing !== null && !editRow) throw data(null, { status: 404 });
   const rows = await service.list();
   return data(
@@ -86,10 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** A save refused as stale reloads the list and the form's version (what was typed stays in the form). */
-export function shouldRevalidate({
-  actionResult,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   return (actionResult as { stale?: boolean } | undefined)?.stale === true || defaultShouldRevalidate;
 }
 
@@ -120,7 +118,13 @@ function ShopField(props: { form: string; initial: string; message: string | und
   );
 }
 
-function Top10Form(props: { form: string; csrf: string; id: number | null; version?: string; initial: Values }) {
+function Top10Form(props: {
+  form: string;
+  csrf: string;
+  id: number | null;
+  version?: string;
+  initial: Values;
+}) {
   const t = useT();
   const { version, ...form } = props;
   return (

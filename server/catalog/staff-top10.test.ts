@@ -2,7 +2,7 @@
 // the shop's Top 10 overview and its own list show it at once in this process; a save is logged with what changed,
 // refused when stale; an autofilled section is filled from its NUR code on save; a tag in use and an ISBN no book
 // has are refused by the field. On PostgreSQL too.
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLinesOf } from '../audit/service.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
@@ -19,7 +19,12 @@ describe.each(eachDatabase('dialect'))('staff Top 10 sections on %s', (kind) => 
     t = await openTestServices(kind);
     const db = t.database.db;
     skus = (
-      await db.select({ sku: books.sku }).from(books).where(isNull(books.withdrawnAt)).orderBy(asc(books.id)).limit(3)
+      await db
+        .select({ sku: books.sku })
+        .from(books)
+        .where(isNull(books.withdrawnAt))
+        .orderBy(asc(books.id))
+        .limit(3)
     ).map((b) => b.sku);
     nur = (
       await db
@@ -52,8 +57,13 @@ describe.each(eachDatabase('dialect'))('staff Top 10 sections on %s', (kind) => 
     expect(
       await service().save(ACTOR, added.id, { ...form, naam: 'Top 10 Nieuw', isbns: reordered }, row.version),
     ).toEqual({ kind: 'saved' });
-    expect((await t.services.topLists.top10Tag('testlijst'))?.books.map((b) => b.sku)).toEqual([skus[2], skus[0]]);
-    expect(await service().save(ACTOR, added.id, { ...form, isbns: '' }, row.version)).toEqual({ kind: 'stale' });
+    expect((await t.services.topLists.top10Tag('testlijst'))?.books.map((b) => b.sku)).toEqual([
+      skus[2],
+      skus[0],
+    ]);
+    expect(await service().save(ACTOR, added.id, { ...form, isbns: '' }, row.version)).toEqual({
+      kind: 'stale',
+    });
 
     const lines = await auditLinesOf(t.database.db, top10Subject(added.id));
     expect(lines.map((l) => l.action)).toEqual(['top10.add', 'top10.save']);

@@ -153,9 +153,7 @@ export function createStaffTop10Service(db: Db): StaffTop10Service {
   const writeEntries = async (tx: Db, sectionId: number, ids: number[]) => {
     await tx.delete(top10Entries).where(eq(top10Entries.sectionId, sectionId));
     if (ids.length > 0)
-      await tx
-        .insert(top10Entries)
-        .values(ids.map((bookId, i) => ({ sectionId, rank: i + 1, bookId })));
+      await tx.insert(top10Entries).values(ids.map((bookId, i) => ({ sectionId, rank: i + 1, bookId })));
   };
   const columns = (input: Top10SectionInput) => ({
     displayValue: input.displayValue,
@@ -238,4 +236,3 @@ export function createStaffTop10Service(db: Db): StaffTop10Service {
     },
   };
 }
-

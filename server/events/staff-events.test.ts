@@ -74,11 +74,15 @@ describe.each(eachDatabase('dialect'))('staff events on %s', (kind) => {
     if (added.kind !== 'added') throw new Error('not added');
     await t.database.db.update(events).set({ placesTaken: 12 }).where(eq(events.id, added.id));
     const { version } = (await service().get(added.id))!;
-    expect(await service().save(ACTOR, added.id, { ...form, referentie: `vol-${kind}`, plaatsen: '11' }, version)).toEqual({
+    expect(
+      await service().save(ACTOR, added.id, { ...form, referentie: `vol-${kind}`, plaatsen: '11' }, version),
+    ).toEqual({
       kind: 'invalid',
       errors: { plaatsen: { key: 'beheer.events.places_below_taken', params: { taken: '12' } } },
     });
-    expect(await service().save(ACTOR, added.id, { ...form, referentie: `vol-${kind}`, plaatsen: '12' }, version)).toEqual({
+    expect(
+      await service().save(ACTOR, added.id, { ...form, referentie: `vol-${kind}`, plaatsen: '12' }, version),
+    ).toEqual({
       kind: 'saved',
     });
     expect((await service().get(added.id))!.places).toBe(12);
@@ -90,7 +94,9 @@ describe.each(eachDatabase('dialect'))('staff events on %s', (kind) => {
       kind: 'invalid',
       errors: { referentie: { key: 'beheer.events.reference_taken' } },
     });
-    expect(await service().add(ACTOR, { ...form, referentie: `x-${kind}`, ticket_sku: '9780000000002' })).toEqual({
+    expect(
+      await service().add(ACTOR, { ...form, referentie: `x-${kind}`, ticket_sku: '9780000000002' }),
+    ).toEqual({
       kind: 'invalid',
       errors: { ticket_sku: { key: 'beheer.content.sku_unknown' } },
     });

@@ -96,7 +96,7 @@ export const beheerEventsTipsTextsNl: Readonly<Record<string, string>> = {
 
   'beheer.top10': 'Top 10',
   'beheer.top10.intro':
-    'De Top 10-lijsten van de winkels, op volgorde van positie. Een lijst vult zich automatisch met de boeken van zijn NUR-code, of bevat de ISBN\'s die je invult. Een wijziging staat binnen 30 seconden in de winkel.',
+    "De Top 10-lijsten van de winkels, op volgorde van positie. Een lijst vult zich automatisch met de boeken van zijn NUR-code, of bevat de ISBN's die je invult. Een wijziging staat binnen 30 seconden in de winkel.",
   'beheer.top10.table': 'Top 10-lijsten op volgorde van positie',
   'beheer.top10.none': 'Er zijn nog geen Top 10-lijsten.',
   'beheer.top10.add_title': 'Nieuwe Top 10-lijst',
@@ -118,14 +118,15 @@ export const beheerEventsTipsTextsNl: Readonly<Record<string, string>> = {
   'beheer.top10.field.name': 'Naam',
   'beheer.top10.field.name_hint': 'Zoals de winkel hem toont, bijvoorbeeld Top 10 Thrillers.',
   'beheer.top10.field.tag': 'Tag',
-  'beheer.top10.field.tag_hint': 'Kleine letters, cijfers en streepjes; de lijst staat op /subcategory/top10tag.',
+  'beheer.top10.field.tag_hint':
+    'Kleine letters, cijfers en streepjes; de lijst staat op /subcategory/top10tag.',
   'beheer.top10.field.shop': 'Winkel',
   'beheer.top10.field.nur': 'NUR-code',
   'beheer.top10.field.nur_hint': 'Drie cijfers, bijvoorbeeld 330 voor thrillers.',
   'beheer.top10.field.autofill': 'Automatisch vullen met de NUR-code',
   'beheer.top10.field.autofill_hint':
-    'Bij opslaan komen de tien nieuwste leverbare boeken met deze NUR-code in de lijst; de ISBN\'s hieronder tellen dan niet.',
-  'beheer.top10.field.isbns': 'ISBN\'s',
+    "Bij opslaan komen de tien nieuwste leverbare boeken met deze NUR-code in de lijst; de ISBN's hieronder tellen dan niet.",
+  'beheer.top10.field.isbns': "ISBN's",
   'beheer.top10.field.isbns_hint': 'Eén ISBN per regel, nummer 1 bovenaan; hoogstens tien.',
   'beheer.top10.field.excel': 'Heeft een Excel-bestand',
   'beheer.top10.name_missing': 'Vul een naam in.',
@@ -138,7 +139,7 @@ export const beheerEventsTipsTextsNl: Readonly<Record<string, string>> = {
   'beheer.top10.isbn_invalid': '{isbn} is geen ISBN van 13 cijfers.',
   'beheer.top10.isbn_unknown': 'Er is geen boek met ISBN {isbn}.',
   'beheer.top10.isbn_twice': 'ISBN {isbn} staat er twee keer in.',
-  'beheer.top10.too_many': 'Vul hoogstens {max} ISBN\'s in.',
+  'beheer.top10.too_many': "Vul hoogstens {max} ISBN's in.",
   'beheer.audit.action.top10.add': 'Top 10-lijst toegevoegd',
   'beheer.audit.action.top10.save': 'Top 10-lijst gewijzigd',
 };

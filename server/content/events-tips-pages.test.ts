@@ -135,7 +135,7 @@ describe('the staff events, home tips and Top 10 pages', () => {
     const id = editIdOf(list.body, 'Top 10 Poëzie');
     expect(id).toBeDefined();
     const edit = await b.get(`${path}?bewerk=${id}`);
-    const own = await t.services.lists.ownPublications('our_books', { ...DEFAULT_PAGE_VIEW, perPage: 2 });
+    const own = await t.services.lists.ownPublications('our_books', { ...DEFAULT_PAGE_VIEW, perPage: 10 });
     const [first, second] = own.books as [(typeof own.books)[0], (typeof own.books)[0]];
     const form = {
       _csrf: tokenOf(edit.body),

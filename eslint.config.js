@@ -50,6 +50,7 @@ const TABLE_OWNERS = {
     'rankings',
     'top10Entries',
     'top10Sections',
+    'homeTips',
     'productSubgroups',
     'reviewers',
     'reviews',

@@ -57,6 +57,10 @@ export const STAFF_FEATURES = {
   author: medewerker,
   categories: medewerker,
   category: medewerker,
+  // Issue 31 (decision 725): the events, the home tips and the Top 10 sections, each change logged.
+  events: medewerker,
+  tips: medewerker,
+  top10: medewerker,
   // Money: refunds, staff price overrides, partners and their commissions, payouts, SEPA and the exports.
   'order.refund': financieel,
   'order.prices': financieel,
@@ -131,6 +135,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/beheer/auteurs/:author', view: 'author', post: 'author' },
   { path: '/beheer/categorieen', view: 'categories' },
   { path: '/beheer/categorieen/:category', view: 'category', post: 'category' },
+  { path: '/beheer/evenementen', view: 'events', post: 'events' },
+  { path: '/beheer/tips', view: 'tips', post: 'tips' },
+  { path: '/beheer/top10', view: 'top10', post: 'top10' },
   // The upload is a Fastify route (server/http/catalogue-upload.ts) with this page's gate.
   { path: '/beheer/catalogus/import', view: 'catalogue-import', post: 'catalogue-import' },
   { path: '/beheer/catalogus/import/:id', view: 'catalogue-import' },

@@ -17,6 +17,8 @@ import { createHomeService, type HomeService } from './catalog/home.ts';
 import { type CatalogueImportService, createCatalogueImportService } from './catalog/import-runs.ts';
 import { createOrderInfoService, type OrderInfoService } from './catalog/order-info.ts';
 import { createStaffBooksService, type StaffBooksService } from './catalog/staff-books.ts';
+import { createStaffTipsService, type StaffTipsService } from './catalog/staff-tips.ts';
+import { createStaffTop10Service, type StaffTop10Service } from './catalog/staff-top10.ts';
 import { createPartnersService, type PartnersService } from './partners/service.ts';
 import { createPartnerApplicationService, type PartnerApplicationService } from './partners/application.ts';
 import { createPartnerPagesService, type PartnerPagesService } from './partners/pages.ts';
@@ -50,8 +52,10 @@ import { createSendToFriendService, type SendToFriendService } from './forms/sen
 import { pruneFormMessages } from './forms/retention.ts';
 import {
   createEventsService,
+  createStaffEventsService,
   createStaffRegistrationsService,
   type EventsService,
+  type StaffEventsService,
   type StaffRegistrationsService,
 } from './events/service.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
@@ -91,6 +95,12 @@ export interface Services {
   staffBanners: StaffBannersService;
   /** Issue 31: /beheer/citaten, the home page's quotes. */
   staffQuotes: StaffQuotesService;
+  /** Issue 31: /beheer/evenementen, the events of 'Ontmoet de auteur' (decisions 720, 721). */
+  staffEvents: StaffEventsService;
+  /** Issue 31: /beheer/tips, the own shop's home tips (decision 722). */
+  staffTips: StaffTipsService;
+  /** Issue 31: /beheer/top10, the Top 10 sections and their entries (decisions 723, 724). */
+  staffTop10: StaffTop10Service;
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
@@ -333,6 +343,17 @@ export function createServices(database: Database, version: string, options: Ser
   const home = createHomeService(database.db, settings);
   const staffQuotes = createStaffQuotesService(database.db);
   staffQuotes.onChanged(() => home.forgetQuotes());
+  // Issue 31 (decisions 722, 723): a staff change to the tips or a Top 10 section shows at once in this process.
+  const topLists = createTopListsService(database.db, settings);
+  const staffEvents = createStaffEventsService(database.db);
+  const staffTips = createStaffTipsService(database.db);
+  staffTips.onChanged(() => home.forgetLists());
+  const staffTop10 = createStaffTop10Service(database.db);
+  staffTop10.onChanged(() => {
+    topLists.forgetTop10();
+    home.forgetLists();
+    shell.invalidate();
+  });
   const partners = createPartnersService({ db: database.db, settings });
   const ownBooks = async () =>
     (
@@ -442,6 +463,9 @@ export function createServices(database: Database, version: string, options: Ser
     staffNotifications,
     staffBanners,
     staffQuotes,
+    staffEvents,
+    staffTips,
+    staffTop10,
     shell,
     home,
     bookPage,
@@ -465,7 +489,7 @@ export function createServices(database: Database, version: string, options: Ser
     typingIndex,
     advancedSearch: createAdvancedFormService(lists, search),
     seo: createSeoService(database.db, settings),
-    topLists: createTopListsService(database.db, settings),
+    topLists,
     mediaFiles,
     staticPages: createStaticPagesService(settings, mediaFiles),
     newsletters: createNewsletterService(database.db),

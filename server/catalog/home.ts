@@ -7,7 +7,7 @@ import type { ToggleId } from '../../domain/shop.ts';
 import { top10ListPath } from '../../domain/top-lists.ts';
 import type { Db } from '../db/client.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import { books, categories, rankings } from './schema.ts';
+import { books, categories, homeTips, rankings } from './schema.ts';
 import { notWithdrawnSql } from './listed-sql.ts';
 import { newsletters, quotes } from '../content/schema.ts';
 import type { SettingsService } from '../settings/service.ts';
@@ -72,6 +72,8 @@ export interface HomeService {
   allBooksHome(): Promise<AllBooksHome>;
   /** Forget this process's quote of the day (a staff change to the quotes, decision 702). */
   forgetQuotes(): void;
+  /** Forget this process's home lists (a staff change to the tips or a Top 10 section, decisions 722, 723). */
+  forgetLists(): void;
 }
 
 export function createHomeService(db: Db, settingsService: SettingsService): HomeService {
@@ -81,6 +83,10 @@ export function createHomeService(db: Db, settingsService: SettingsService): Hom
   const allBooks = createTtlCache<'all', AllBooksHome>();
   return {
     forgetQuotes: () => quoteOfTheDay.clear(),
+    forgetLists: () => {
+      ownLists.clear();
+      allBooks.clear();
+    },
     async ownShopHome({ quoteId, now = new Date() }) {
       const day = Math.floor(now.getTime() / DAY_MS);
       const [quote, lists] = await Promise.all([
@@ -134,8 +140,27 @@ function toQuote(row: typeof quotes.$inferSelect): HomeQuote {
   return { id: row.id, text: row.text, author: row.author, href: row.isbn ? `/book/${row.isbn}` : null };
 }
 
-/** Own publications (sb_edition 'eigen uitgaven'): top titles first, then the newest; sold-out ones last. */
+/**
+ * The carousel's tips: the books staff chose at /beheer/tips in their order (decision 722), withdrawn ones left
+ * out; while staff chose none, the own publications (sb_edition 'eigen uitgaven'): top titles first, then the
+ * newest, sold-out ones last.
+ */
 async function ownPublicationTips(db: Db, cards: CardSettings): Promise<ShellBook[]> {
+  const chosenByStaff = db
+    .select({ id: homeTips.bookId, position: homeTips.position })
+    .from(homeTips)
+    .innerJoin(books, eq(books.id, homeTips.bookId))
+    .where(notWithdrawnSql(books.withdrawnAt))
+    .orderBy(asc(homeTips.position))
+    .limit(TIPS_LIMIT)
+    .as('chosen');
+  const staffRows = await db
+    .select(bookSummaryColumns)
+    .from(chosenByStaff)
+    .innerJoin(books, eq(books.id, chosenByStaff.id))
+    .leftJoin(withFirstAuthor.table, withFirstAuthor.on)
+    .orderBy(asc(chosenByStaff.position));
+  if (staffRows.length > 0) return staffRows.map((r) => toShellBook(r, cards));
   // Choose the 12 on books alone, then join the authors of just those (joining first hashed every author).
   const chosen = db
     .select({

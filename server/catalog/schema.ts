@@ -349,6 +349,17 @@ export const top10Entries = pgTable(
   (t) => [primaryKey({ columns: [t.sectionId, t.rank] })],
 );
 
+/**
+ * Issue 31 (decision 722): the own shop's home tips carousel as staff choose it — the books in their order
+ * (position, lowest first). Empty: the carousel falls back to the own publications' rule (server/catalog/home.ts).
+ */
+export const homeTips = pgTable('home_tips', {
+  bookId: integer('book_id')
+    .primaryKey()
+    .references(() => books.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+});
+
 /** Weekly rankings: list 'top20' (own shop sidebar) or 'top60' (bestsellers), week as YYWW. */
 export const rankings = pgTable(
   'rankings',

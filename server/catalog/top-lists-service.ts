@@ -62,6 +62,8 @@ export interface TopListsService {
   top10Overview(): Promise<Top10OverviewSection[]>;
   /** A section by tag; null for a tag no section has (an empty section is a list without books). */
   top10Tag(tag: string): Promise<Top10List | null>;
+  /** Forget this process's Top 10 sections (a staff change, decision 723). */
+  forgetTop10(): void;
 }
 
 /** Longest summary shown in the summaries view; longer descriptions are cut at a word. */
@@ -102,6 +104,7 @@ export function createTopListsService(db: Db, settingsService: SettingsService):
     top60: () => top60Cache.get('top60', async () => loadTop60(db, await cards())),
     top10Overview: async () => (await sections()).overview,
     top10Tag: async (tag) => (await sections()).lists.find((list) => list.tag === tag) ?? null,
+    forgetTop10: () => sectionsCache.clear(),
   };
 }
 

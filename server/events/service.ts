@@ -34,6 +34,13 @@ export {
   type StaffRegistration,
   type StaffRegistrationsService,
 } from './staff-registrations.ts';
+export {
+  createStaffEventsService,
+  eventSubject,
+  eventVersion,
+  type StaffEventRow,
+  type StaffEventsService,
+} from './staff-events.ts';
 
 /** An event as the pages show it. */
 export interface EventView {

@@ -198,6 +198,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Issue 31 (decision 715): an author's description or picture, a category's name, shops or image.
   if (pageCache) services.staffAuthors.onChanged(() => pageCache.clear());
   if (pageCache) services.staffCategories.onChanged(() => pageCache.clear());
+  // Issue 31 (decisions 720, 722, 723): events, home tips and Top 10 sections too.
+  if (pageCache) services.staffEvents.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffTips.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffTop10.onChanged(() => pageCache.clear());
   await registerReactRouter(app, {
     build: options.build,
     ...(pageCache ? { pageCache } : {}),

@@ -18,6 +18,7 @@ import { beheerTextsTextsNl } from './beheer-texts.nl.ts';
 import { beheerImportTextsNl } from './beheer-import.nl.ts';
 import { beheerContentTextsNl } from './beheer-content.nl.ts';
 import { beheerAuthorsCategoriesTextsNl } from './beheer-authors-categories.nl.ts';
+import { beheerEventsTipsTextsNl } from './beheer-events-tips.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
@@ -64,6 +65,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerStaffTextsNl,
   ...beheerContentTextsNl,
   ...beheerAuthorsCategoriesTextsNl,
+  ...beheerEventsTipsTextsNl,
   ...beheerSettingsTextsNl,
   ...beheerTextsTextsNl,
   ...beheerImportTextsNl,

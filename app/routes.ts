@@ -133,6 +133,8 @@ export default [
     route('mededelingen', 'routes/beheer-notifications.tsx'),
     route('banners', 'routes/beheer-banners.tsx'),
     route('citaten', 'routes/beheer-quotes.tsx'),
+    route('nieuwsbrieven', 'routes/beheer-newsletters.tsx'),
+    route('videos', 'routes/beheer-videos.tsx'),
     route('catalogus/import', 'routes/beheer-catalogue-import.tsx'),
     route('catalogus/import/:id', 'routes/beheer-catalogue-report.tsx'),
     route('catalogus', 'routes/beheer-books.tsx'),

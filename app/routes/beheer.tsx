@@ -28,6 +28,8 @@ const BEHEER_PAGES: readonly { to: string; end: boolean; label: string; feature:
   { to: '/beheer/mededelingen', end: false, label: 'beheer.notifications', feature: 'notifications' },
   { to: '/beheer/banners', end: false, label: 'beheer.banners', feature: 'banners' },
   { to: '/beheer/citaten', end: false, label: 'beheer.quotes', feature: 'quotes' },
+  { to: '/beheer/nieuwsbrieven', end: false, label: 'beheer.newsletters', feature: 'newsletters' },
+  { to: '/beheer/videos', end: false, label: 'beheer.videos', feature: 'videos' },
   { to: '/beheer/catalogus/import', end: false, label: 'beheer.import', feature: 'catalogue-import' },
   { to: '/beheer/mail', end: false, label: 'beheer.mail', feature: 'mail' },
   { to: '/beheer/monitor', end: false, label: 'beheer.monitor', feature: 'monitor' },

@@ -17,6 +17,7 @@ import { beheerSettingsTextsNl } from './beheer-settings.nl.ts';
 import { beheerTextsTextsNl } from './beheer-texts.nl.ts';
 import { beheerImportTextsNl } from './beheer-import.nl.ts';
 import { beheerContentTextsNl } from './beheer-content.nl.ts';
+import { beheerMediaTextsNl } from './beheer-media.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
@@ -62,6 +63,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerMonitorTextsNl,
   ...beheerStaffTextsNl,
   ...beheerContentTextsNl,
+  ...beheerMediaTextsNl,
   ...beheerSettingsTextsNl,
   ...beheerTextsTextsNl,
   ...beheerImportTextsNl,

@@ -163,8 +163,9 @@ function ImageForm(props: { id: number; csrf: string; img: string | null; refusa
   const checked = useCheckedForm({
     showOn: 'send',
     id: `${form}-form`,
+    // A file field is empty again after the server's answer: its refusal, not "choose a file", stays by the field.
     validate: (fields) =>
-      (fields[BANNER_IMAGE_FIELD] ?? '') === ''
+      (fields[BANNER_IMAGE_FIELD] ?? '') === '' && !props.refusal
         ? { [BANNER_IMAGE_FIELD]: MEDIA_REFUSALS['geen-bestand'] }
         : {},
     server: props.refusal

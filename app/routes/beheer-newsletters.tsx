@@ -16,12 +16,13 @@ import type { FieldErrors } from '../../domain/account-forms';
 import { MEDIA_REFUSALS, MEDIA_UPLOAD_MAX_MB, mediaRefusalOf } from '../../domain/media-upload';
 import { newsletterWeek } from '../../domain/newsletters';
 import styles from '../components/beheer/StaffOrders.module.css';
-import { StaffTable } from '../components/beheer/StaffTable';
+import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
 import { CheckboxField, CsrfField, FileField, TextField } from '../components/forms/Fields';
 import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import formStyles from '../components/forms/Form.module.css';
 import { useCheckedForm } from '../components/forms/use-checked-form';
 import { PRIVATE_HEADERS, readForm } from '../lib/forms.server';
+import { listAddress, pageCount, requestedPage } from '../lib/staff-paging';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-newsletters';
@@ -30,6 +31,8 @@ const PATH = '/beheer/nieuwsbrieven';
 const UPLOAD_PATH = '/beheer/nieuwsbrieven/upload';
 const FORM = 'newsletter-upload';
 const OUTCOMES = ['added', 'replaced', 'deleted'] as const;
+/** Newsletters per page of the list (years of weekly letters). */
+const PER_PAGE = 25;
 type Outcome = (typeof OUTCOMES)[number];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -55,11 +58,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (refusal) errors[refusal === 'week-bezet' ? F.week : F.file] = MEDIA_REFUSALS[refusal];
     if (file === null && !refusal) delete errors[F.file];
   }
-  const rows = await context.services.staffNewsletters.list();
+  const page = requestedPage(search);
+  const all = await context.services.staffNewsletters.list();
+  const pages = pageCount(page, all.length, PER_PAGE);
+  const rows = all.slice((page - 1) * PER_PAGE, page * PER_PAGE);
   return data(
     {
       csrf: context.auth.csrfToken(),
       outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
+      page,
+      pages,
       values,
       errors,
       rows: rows.map((r) => ({
@@ -101,7 +109,12 @@ function UploadForm({ csrf, values, errors }: Pick<Loaded, 'csrf' | 'values' | '
   const checked = useCheckedForm({
     showOn: 'send',
     id: `${FORM}-form`,
-    validate: newsletterUploadErrors,
+    // A file field is empty again after the server's answer: its refusal, not "choose a file", stays by the field.
+    validate: (fields) => {
+      const found = newsletterUploadErrors(fields);
+      if (errors?.[F.file] && (fields[F.file] ?? '') === '') delete found[F.file];
+      return found;
+    },
     server: errors ? { errors, values } : undefined,
     initial: { ...values, [F.file]: '' },
   });
@@ -178,7 +191,7 @@ function UploadForm({ csrf, values, errors }: Pick<Loaded, 'csrf' | 'values' | '
 }
 
 export default function BeheerNewsletters() {
-  const { csrf, outcome, values, errors, rows } = useLoaderData<typeof loader>();
+  const { csrf, outcome, values, errors, rows, page, pages } = useLoaderData<typeof loader>();
   const { key } = useLocation();
   const t = useT();
   return (
@@ -190,6 +203,10 @@ export default function BeheerNewsletters() {
           <p>{t(`beheer.newsletters.done.${outcome}`)}</p>
         </Feedback>
       ) : null}
+      <h2 id={`${FORM}-title`}>{t('beheer.newsletters.upload_title')}</h2>
+      <p>{t('beheer.newsletters.upload_intro')}</p>
+      <UploadForm key={key} csrf={csrf} values={values} errors={errors} />
+      <h2 id="newsletters-list-title">{t('beheer.newsletters.list_title')}</h2>
       {rows.length === 0 ? (
         <p>{t('beheer.newsletters.none')}</p>
       ) : (
@@ -236,9 +253,12 @@ export default function BeheerNewsletters() {
           </tbody>
         </StaffTable>
       )}
-      <h2 id={`${FORM}-title`}>{t('beheer.newsletters.upload_title')}</h2>
-      <p>{t('beheer.newsletters.upload_intro')}</p>
-      <UploadForm key={key} csrf={csrf} values={values} errors={errors} />
+      <StaffPager
+        page={page}
+        pages={pages}
+        previous={page > 1 ? { to: listAddress(page - 1), label: t('beheer.newsletters.newer') } : null}
+        next={page < pages ? { to: listAddress(page + 1), label: t('beheer.newsletters.older') } : null}
+      />
     </section>
   );
 }

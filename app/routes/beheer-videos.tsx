@@ -203,7 +203,9 @@ function UploadForm(props: {
   const checked = useCheckedForm({
     showOn: 'send',
     id: `${form}-form`,
-    validate: mediaFileFormErrors,
+    // A file field is empty again after the server's answer: its refusal, not "choose a file", stays by the field.
+    validate: (fields) =>
+      props.refusal && (fields[VIDEO_FILE_FIELD] ?? '') === '' ? {} : mediaFileFormErrors(fields),
     server: props.refusal
       ? { errors: { [VIDEO_FILE_FIELD]: MEDIA_REFUSALS[props.refusal] }, values: {} }
       : undefined,

@@ -190,6 +190,16 @@ describe('the staff media pages', () => {
     expect(
       (await upload(b, `/beheer/videos/${id}/video`, { _csrf: 'verlopen' }, file('a.mp4', MP4))).statusCode,
     ).toBe(403);
+    // The token is checked before a byte of the file is read: a file far past the cap with a wrong token is the
+    // 403 page, not a size refusal.
+    const expiredBig = await upload(
+      b,
+      `/beheer/videos/${id}/ondertitels`,
+      { _csrf: 'verlopen' },
+      file('a.vtt', `WEBVTT\n\n${'x'.repeat(3 * 1024 * 1024)}`),
+    );
+    expect(expiredBig.statusCode).toBe(403);
+    expect(visibleText(expiredBig.body)).toContain('Formulier verlopen');
     const notMp4 = await upload(
       b,
       `/beheer/videos/${id}/video`,

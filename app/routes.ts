@@ -140,6 +140,8 @@ export default [
     route('evenementen', 'routes/beheer-events.tsx'),
     route('tips', 'routes/beheer-tips.tsx'),
     route('top10', 'routes/beheer-top10.tsx'),
+    route('nieuwsbrieven', 'routes/beheer-newsletters.tsx'),
+    route('videos', 'routes/beheer-videos.tsx'),
     route('catalogus/import', 'routes/beheer-catalogue-import.tsx'),
     route('catalogus/import/:id', 'routes/beheer-catalogue-report.tsx'),
     route('catalogus', 'routes/beheer-books.tsx'),

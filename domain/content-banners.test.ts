@@ -1,6 +1,11 @@
 // Issue 31 "Content" (decision 704): the banner form's check and what it stores.
 import { describe, expect, it } from 'vitest';
-import { bannerFormErrors, parseBannerForm } from './content-banners.ts';
+import {
+  bannerFormErrors,
+  bannerImageName,
+  isUploadedBannerImage,
+  parseBannerForm,
+} from './content-banners.ts';
 
 const ok = { tekst1: 'Nieuw deze maand', positie: '3' };
 
@@ -30,5 +35,16 @@ describe('parseBannerForm', () => {
       kind: 'ok',
       value: { text1: 'Nieuw deze maand', text2: '', img: null, sku: '9789493000049', position: 3 },
     });
+  });
+});
+
+describe('uploaded banner images', () => {
+  it('names an image by the banner and its content, and knows its own names', () => {
+    const name = bannerImageName(7, 'abcdef0123456789');
+    expect(name).toBe('banner-7-abcdef012345.webp');
+    expect(isUploadedBannerImage(7, name)).toBe(true);
+    expect(isUploadedBannerImage(8, name)).toBe(false);
+    expect(isUploadedBannerImage(7, 'najaar.jpg')).toBe(false);
+    expect(isUploadedBannerImage(7, null)).toBe(false);
   });
 });

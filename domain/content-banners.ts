@@ -17,6 +17,23 @@ export const BANNER_TEXT_MAX = 200;
 export const BANNER_IMG_MAX = 200;
 export const BANNER_POSITION_MAX = 999;
 
+/**
+ * Decision 736: an uploaded banner image is stored once in the carousel's slot (BannerCarousel: 96 × 144 CSS px)
+ * at twice that size, so it is sharp on every screen; under /media/banners as banner-{id}-{content hash}.webp, so a
+ * replaced image gets a new address and no browser keeps the old one.
+ */
+export const BANNER_IMAGE_SIZE = { width: 192, height: 288 } as const;
+export const BANNER_IMAGE_FIELD = 'afbeeldingsbestand';
+
+export function bannerImageName(id: number, hash: string): string {
+  return `banner-${id}-${hash.slice(0, 12)}.webp`;
+}
+
+/** Whether an image name is one the upload made for this banner (so replacing it may remove the old file). */
+export function isUploadedBannerImage(id: number, img: string | null): boolean {
+  return img !== null && new RegExp(`^banner-${id}-[0-9a-f]{12}\\.webp$`).test(img);
+}
+
 export interface BannerInput {
   text1: string;
   text2: string;

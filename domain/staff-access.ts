@@ -61,6 +61,9 @@ export const STAFF_FEATURES = {
   events: medewerker,
   tips: medewerker,
   top10: medewerker,
+  // Issue 31 (decision 730): the newsletters' archive and the videos, with their uploads — day-to-day shop work.
+  newsletters: medewerker,
+  videos: medewerker,
   // Money: refunds, staff price overrides, partners and their commissions, payouts, SEPA and the exports.
   'order.refund': financieel,
   'order.prices': financieel,
@@ -138,6 +141,9 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/beheer/evenementen', view: 'events', post: 'events' },
   { path: '/beheer/tips', view: 'tips', post: 'tips' },
   { path: '/beheer/top10', view: 'top10', post: 'top10' },
+  // The uploads are Fastify routes (server/http/content-uploads.ts) with these pages' gates.
+  { path: '/beheer/nieuwsbrieven', view: 'newsletters', post: 'newsletters' },
+  { path: '/beheer/videos', view: 'videos', post: 'videos' },
   // The upload is a Fastify route (server/http/catalogue-upload.ts) with this page's gate.
   { path: '/beheer/catalogus/import', view: 'catalogue-import', post: 'catalogue-import' },
   { path: '/beheer/catalogus/import/:id', view: 'catalogue-import' },

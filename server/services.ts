@@ -31,6 +31,13 @@ import { createStaffCategoriesService, type StaffCategoriesService } from './cat
 import { createTopListsService, type TopListsService } from './catalog/top-lists-service.ts';
 import { createGenreService, type GenreService } from './content/genres.ts';
 import { createMediaFiles, type MediaFiles, NO_MEDIA_FILES } from './content/media-files.ts';
+import { createMediaStore, type MediaStore } from './content/media-store.ts';
+import {
+  createStaffBannerImagesService,
+  type StaffBannerImagesService,
+} from './content/staff-banner-images.ts';
+import { createStaffNewslettersService, type StaffNewslettersService } from './content/staff-newsletters.ts';
+import { createStaffVideosService, type StaffVideosService } from './content/staff-videos.ts';
 import { createStaticPagesService, type StaticPagesService } from './content/static-pages.ts';
 import { createNewsletterService, type NewsletterService } from './content/newsletters.ts';
 import { createStaffTextsService, type StaffTextsService } from './content/staff-texts.ts';
@@ -101,6 +108,14 @@ export interface Services {
   staffTips: StaffTipsService;
   /** Issue 31: /beheer/top10, the Top 10 sections and their entries (decisions 723, 724). */
   staffTop10: StaffTop10Service;
+  /** Issue 31: /beheer/nieuwsbrieven, the newsletters' archive and their uploaded files. */
+  staffNewsletters: StaffNewslettersService;
+  /** Issue 31: /beheer/videos, the videos and their uploaded files (MP4, captions, poster). */
+  staffVideos: StaffVideosService;
+  /** Issue 31: a banner's uploaded image (/beheer/banners). */
+  staffBannerImages: StaffBannerImagesService;
+  /** Issue 31: where staff's uploads land (DATA_DIR/media; a temporary folder without one). */
+  mediaStore: MediaStore;
   shell: ShellService;
   home: HomeService;
   bookPage: BookPageService;
@@ -354,6 +369,22 @@ export function createServices(database: Database, version: string, options: Ser
     home.forgetLists();
     shell.invalidate();
   });
+  // Issue 31 (decisions 730–736): staff's uploads; without a media directory (service tests) a temporary one.
+  const mediaStore = createMediaStore(options.mediaDir ?? path.join(tmpdir(), 'leeswijzer-media'));
+  const newsletters = createNewsletterService(database.db);
+  const videos = createVideoService(database.db, mediaFiles);
+  const staffNewsletters = createStaffNewslettersService(database.db, mediaStore);
+  staffNewsletters.onChanged(() => {
+    newsletters.forget();
+    mediaFiles.forget();
+  });
+  const staffVideos = createStaffVideosService(database.db, mediaStore);
+  staffVideos.onChanged(() => {
+    videos.forget();
+    mediaFiles.forget();
+  });
+  const staffBannerImages = createStaffBannerImagesService(database.db, mediaStore);
+  staffBannerImages.onChanged(() => shell.invalidate());
   const partners = createPartnersService({ db: database.db, settings });
   const ownBooks = async () =>
     (
@@ -462,6 +493,10 @@ export function createServices(database: Database, version: string, options: Ser
     staffTexts: createStaffTextsService(database.db, texts),
     staffNotifications,
     staffBanners,
+    staffNewsletters,
+    staffVideos,
+    staffBannerImages,
+    mediaStore,
     staffQuotes,
     staffEvents,
     staffTips,
@@ -492,8 +527,8 @@ export function createServices(database: Database, version: string, options: Ser
     topLists,
     mediaFiles,
     staticPages: createStaticPagesService(settings, mediaFiles),
-    newsletters: createNewsletterService(database.db),
-    videos: createVideoService(database.db, mediaFiles),
+    newsletters,
+    videos,
     genres: createGenreService(database.db),
     accounts,
     cart,

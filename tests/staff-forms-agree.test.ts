@@ -11,6 +11,7 @@ import { bannerFormErrors } from '../domain/content-banners.ts';
 import { categoryFormErrors } from '../domain/content-categories.ts';
 import { notificationFormErrors } from '../domain/content-notifications.ts';
 import { quoteFormErrors } from '../domain/content-quotes.ts';
+import { videoFormErrors } from '../domain/content-videos.ts';
 import { amsterdamCalendarDate } from '../domain/dates.ts';
 import { bookFormErrors, newBookFormErrors } from '../domain/book-edit.ts';
 import { interfaceTextFormErrors } from '../domain/interface-texts.ts';
@@ -358,6 +359,17 @@ const POST_CASES: Case[] = [
     wrong: { weergave: '  ' },
     hidden: (html) => ({ intent: 'save', version: first(html, /name="version" value="([^"]+)"/) }),
     browserErrors: categoryFormErrors,
+  },
+  {
+    name: 'video (a reference with capitals, no title, a short ISBN, a position in words)',
+    open: async (b) => ({
+      path: '/beheer/videos',
+      html: (await b.get('/beheer/videos')).body,
+      form: 'video-add',
+    }),
+    wrong: { referentie: 'Lezen Samen', titel: ' ', sku: '978', positie: 'twee' },
+    hidden: () => ({ intent: 'add' }),
+    browserErrors: videoFormErrors,
   },
   ...[
     ['not a day', '31-02-2026'],

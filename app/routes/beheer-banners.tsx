@@ -2,21 +2,32 @@
 // carousel's order (position, lowest first); the form that adds one; the same form for one chosen with
 // ?bewerk=<id> (saving, or deleting it). A refused form says why by the field and keeps what was typed
 // (domain/content-banners.ts, the browser's check and the server's). Plain POST forms with the CSRF token (intent
-// add, save or delete); a change goes back to the list (303) saying what happened. Medewerkers and up (404 for
+// add, save or delete); a change goes back to the list (303) saying what happened. A banner being edited also gets
+// its image upload (decision 736): a document post to server/http/content-uploads.ts, resized into the carousel's
+// slot, that comes back here with ?beeld=opgeslagen or the refusal by the file field. Medewerkers and up (404 for
 // everyone else).
 import { data, Form, Link, useActionData, useLoaderData, useLocation } from 'react-router';
 import {
   BANNER_FIELDS as F,
+  BANNER_IMAGE_FIELD,
   BANNER_IMG_MAX,
   BANNER_ORDER,
   BANNER_TEXT_MAX,
   bannerFormErrors,
 } from '../../domain/content-banners';
+import {
+  MEDIA_REFUSALS,
+  MEDIA_UPLOAD_MAX_MB,
+  type MediaRefusal,
+  mediaRefusalOf,
+} from '../../domain/media-upload';
 import styles from '../components/beheer/StaffOrders.module.css';
 import { StaffRecordForm } from '../components/beheer/StaffRecordForm';
 import { StaffTable } from '../components/beheer/StaffTable';
-import { CsrfField, TextField } from '../components/forms/Fields';
-import { Feedback } from '../components/forms/Feedback';
+import { CsrfField, FileField, TextField } from '../components/forms/Fields';
+import { ErrorSummary, Feedback } from '../components/forms/Feedback';
+import formStyles from '../components/forms/Form.module.css';
+import { useCheckedForm } from '../components/forms/use-checked-form';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { editedRow, outcomeOf, recordAction } from '../lib/staff-records.server';
 import { requireStaff } from '../lib/staff.server';
@@ -38,10 +49,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       csrf: context.auth.csrfToken(),
       outcome: outcomeOf(url),
+      imageStored: url.searchParams.get('beeld') === 'opgeslagen',
+      imageRefusal: mediaRefusalOf(url.searchParams.get(BANNER_IMAGE_FIELD)),
       rows: await service.list(),
       editing: editRow
         ? {
             id: editRow.id,
+            img: editRow.img,
             values: {
               [F.text1]: editRow.text1,
               [F.text2]: editRow.text2,
@@ -140,8 +154,72 @@ function BannerForm(props: { form: string; csrf: string; id: number | null; init
   );
 }
 
+/** Where the carousel finds a banner's image (BannerCarousel): under /media/banners unless it names a full path. */
+const imageSrc = (img: string) => (img.startsWith('/') ? img : `/media/banners/${img}`);
+
+function ImageForm(props: { id: number; csrf: string; img: string | null; refusal: MediaRefusal | null }) {
+  const t = useT();
+  const form = 'banner-image';
+  const checked = useCheckedForm({
+    showOn: 'send',
+    id: `${form}-form`,
+    // A file field is empty again after the server's answer: its refusal, not "choose a file", stays by the field.
+    validate: (fields) =>
+      (fields[BANNER_IMAGE_FIELD] ?? '') === '' && !props.refusal
+        ? { [BANNER_IMAGE_FIELD]: MEDIA_REFUSALS['geen-bestand'] }
+        : {},
+    server: props.refusal
+      ? { errors: { [BANNER_IMAGE_FIELD]: MEDIA_REFUSALS[props.refusal] }, values: {} }
+      : undefined,
+    initial: { [BANNER_IMAGE_FIELD]: '' },
+  });
+  return (
+    <>
+      <h3 id={`${form}-title`}>{t('beheer.banners.image_title')}</h3>
+      <p>{t('beheer.banners.image_intro', { max: MEDIA_UPLOAD_MAX_MB.image })}</p>
+      {props.img ? (
+        <figure>
+          <img src={imageSrc(props.img)} alt="" width={96} height={144} style={{ objectFit: 'cover' }} />
+          <figcaption>{t('beheer.banners.image_current')}</figcaption>
+        </figure>
+      ) : null}
+      <ErrorSummary
+        form={form}
+        shown={checked.summary}
+        focusKey={checked.summaryKey}
+        formError={null}
+        order={[BANNER_IMAGE_FIELD]}
+        title={t('beheer.banners.image_refused')}
+      />
+      {/* A document post (not the router's fetch): the route reads the image and answers with a redirect. */}
+      <form
+        {...checked.props}
+        method="post"
+        action={`${PATH}/${props.id}/afbeelding`}
+        encType="multipart/form-data"
+        className={styles.filter}
+        aria-labelledby={`${form}-title`}
+      >
+        <CsrfField token={props.csrf} />
+        <FileField
+          form={form}
+          name={BANNER_IMAGE_FIELD}
+          label={t('beheer.banners.image_field')}
+          message={checked.message(BANNER_IMAGE_FIELD)}
+          accept="image/jpeg,image/png,image/webp"
+        />
+        <div className={formStyles.actions}>
+          <button type="submit" className="button button-secondary">
+            {t('beheer.media.upload')}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
 export default function BeheerBanners() {
-  const { csrf, outcome, rows, editing } = useLoaderData<typeof loader>();
+  const { csrf, outcome, rows, editing, imageStored, imageRefusal } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { key } = useLocation();
   const t = useT();
@@ -157,6 +235,10 @@ export default function BeheerBanners() {
       ) : outcome ? (
         <Feedback tone={outcome === 'unchanged' ? 'info' : 'success'}>
           <p>{t(`beheer.banners.done.${outcome}`)}</p>
+        </Feedback>
+      ) : imageStored ? (
+        <Feedback tone="success">
+          <p>{t('beheer.banners.image_done')}</p>
         </Feedback>
       ) : null}
       {rows.length === 0 ? (
@@ -197,6 +279,13 @@ export default function BeheerBanners() {
         <>
           <h2 id={`${EDIT_FORM}-title`}>{t('beheer.banners.edit_title')}</h2>
           <BannerForm key={key} form={EDIT_FORM} csrf={csrf} id={editing.id} initial={editing.values} />
+          <ImageForm
+            key={`${key}-image`}
+            id={editing.id}
+            csrf={csrf}
+            img={editing.img}
+            refusal={imageRefusal}
+          />
           <Form method="post" aria-label={t('beheer.notifications.delete')}>
             <CsrfField token={csrf} />
             <input type="hidden" name="id" value={editing.id} />

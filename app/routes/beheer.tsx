@@ -33,6 +33,8 @@ const BEHEER_PAGES: readonly { to: string; end: boolean; label: string; feature:
   { to: '/beheer/evenementen', end: false, label: 'beheer.events', feature: 'events' },
   { to: '/beheer/tips', end: false, label: 'beheer.tips', feature: 'tips' },
   { to: '/beheer/top10', end: false, label: 'beheer.top10', feature: 'top10' },
+  { to: '/beheer/nieuwsbrieven', end: false, label: 'beheer.newsletters', feature: 'newsletters' },
+  { to: '/beheer/videos', end: false, label: 'beheer.videos', feature: 'videos' },
   { to: '/beheer/catalogus/import', end: false, label: 'beheer.import', feature: 'catalogue-import' },
   { to: '/beheer/mail', end: false, label: 'beheer.mail', feature: 'mail' },
   { to: '/beheer/monitor', end: false, label: 'beheer.monitor', feature: 'monitor' },

@@ -7,10 +7,12 @@ import { createTtlCache } from '../lib/ttl-cache.ts';
 export interface MediaFiles {
   /** The absolute path of a stored file under the media folder, or null when there is none. */
   find(relativePath: string): Promise<string | null>;
+  /** Forgets what it found (issue 31: staff uploaded or removed a file in this process). */
+  forget(): void;
 }
 
 /** Without a media folder (service tests) every file is missing. */
-export const NO_MEDIA_FILES: MediaFiles = { find: async () => null };
+export const NO_MEDIA_FILES: MediaFiles = { find: async () => null, forget: () => {} };
 
 export function createMediaFiles(mediaDir: string): MediaFiles {
   const root = path.resolve(mediaDir);
@@ -26,5 +28,6 @@ export function createMediaFiles(mediaDir: string): MediaFiles {
         return info?.isFile() ? file : null;
       });
     },
+    forget: () => cache.clear(),
   };
 }

@@ -74,6 +74,8 @@ export interface NewsletterService {
   /** The newsletter row of a week (for serving its files), or null. */
   row(week: number): Promise<NewsletterRow | null>;
   issue(week: number): Promise<NewsletterIssue | null>;
+  /** Forgets the cached lists (issue 31: staff changed a newsletter in this process). */
+  forget(): void;
 }
 
 export const ISSUE_BOOKS = 4;
@@ -94,6 +96,7 @@ export function createNewsletterService(db: Db): NewsletterService {
     (await db.select().from(newsletters).where(where).orderBy(desc(newsletters.id)).limit(1))[0] ?? null;
 
   return {
+    forget: () => lists.clear(),
     async overview({ shop, admin }) {
       return (await loadList(shop)).flatMap((row) => {
         const summary = toSummary(row, admin);

@@ -24,6 +24,8 @@ export interface Video {
 
 export interface VideoService {
   list(): Promise<Video[]>;
+  /** Forgets the cached rows (issue 31: staff changed a video in this process). */
+  forget(): void;
 }
 
 const TYPES: Record<string, string> = {
@@ -36,6 +38,7 @@ const TYPES: Record<string, string> = {
 export function createVideoService(db: Db, files: MediaFiles): VideoService {
   const rows = createTtlCache<'all', (typeof videos.$inferSelect & { bookTitle: string | null })[]>();
   return {
+    forget: () => rows.clear(),
     async list() {
       // The videos, then their books' titles from the catalogue (which owns `books`): two queries, cached.
       const all = await rows.get('all', async () => {

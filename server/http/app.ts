@@ -22,6 +22,7 @@ import type { Viewer } from '../accounts/viewer.ts';
 import { registerDevMailRoutes } from '../integrations/mail/dev-routes.ts';
 import { appendSetCookie, requestAuth } from './auth.ts';
 import { registerCatalogueUpload } from './catalogue-upload.ts';
+import { registerContentUploads } from './content-uploads.ts';
 import { registerCoverUpload } from './cover-upload.ts';
 import { registerContentImageUploads } from './content-image-upload.ts';
 import { registerCrossSiteGuard } from './cross-site.ts';
@@ -182,6 +183,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerCoverUpload(app, services, { sessionSecret: options.sessionSecret });
   await registerContentImageUploads(app, services, { sessionSecret: options.sessionSecret });
+  await registerContentUploads(app, services, { sessionSecret: options.sessionSecret });
 
   const stylesheet = createStylesheetReader(options.clientDir);
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;
@@ -202,6 +204,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (pageCache) services.staffEvents.onChanged(() => pageCache.clear());
   if (pageCache) services.staffTips.onChanged(() => pageCache.clear());
   if (pageCache) services.staffTop10.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffNewsletters.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffVideos.onChanged(() => pageCache.clear());
+  if (pageCache) services.staffBannerImages.onChanged(() => pageCache.clear());
   await registerReactRouter(app, {
     build: options.build,
     ...(pageCache ? { pageCache } : {}),

@@ -20,6 +20,17 @@ export interface StaffUpload<Params> {
   staffId: number;
   /** The file as a stream (read it or resume it), with its name as sent (no folders); null when none came. */
   file: { part: MultipartFile; name: string } | null;
+  /** The form's text fields sent before the file (issue 31: a newsletter's week and title), the token left out. */
+  fields: Record<string, string>;
+}
+
+/** The text fields of a multipart part (those sent before the file). */
+function textFields(part: MultipartFile | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, field] of Object.entries(part?.fields ?? {}))
+    if (name !== CSRF_FIELD && field && !Array.isArray(field) && field.type === 'field')
+      fields[name] = String(field.value);
+  return fields;
 }
 
 export async function registerStaffUpload<Params>(
@@ -32,13 +43,17 @@ export async function registerStaffUpload<Params>(
     fileField: string;
     /** The largest file in bytes; a larger one is cut off (the handler sees `truncated` or a too-large error). */
     maxBytes: number;
+    /** The most text fields the form sends, the token included (4 without it). */
+    fields?: number;
     /** The 403 page's advice: where to go to send the file again. */
     expiredAdvice: string;
     handle: (upload: StaffUpload<Params>) => Promise<FastifyReply>;
   },
 ): Promise<void> {
   await app.register(async (scope) => {
-    await scope.register(multipart, { limits: { files: 1, fields: 4, fileSize: options.maxBytes } });
+    await scope.register(multipart, {
+      limits: { files: 1, fields: options.fields ?? 4, fileSize: options.maxBytes },
+    });
     // A form without a file (urlencoded) still reaches the gate: read whole, it is small.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -59,8 +74,11 @@ export async function registerStaffUpload<Params>(
         });
       const upload = { request, reply, staffId: viewer.userId };
       if (!request.isMultipart()) {
-        const fields = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
-        return auth.csrfValid(fields.get(CSRF_FIELD)) ? options.handle({ ...upload, file: null }) : expired();
+        const body = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+        const fields = Object.fromEntries([...body].filter(([name]) => name !== CSRF_FIELD));
+        return auth.csrfValid(body.get(CSRF_FIELD))
+          ? options.handle({ ...upload, file: null, fields })
+          : expired();
       }
       const part = await request.file();
       const token = part?.fields[CSRF_FIELD];
@@ -71,11 +89,12 @@ export async function registerStaffUpload<Params>(
       // A file field left empty arrives as a file without a name (busboy gives none).
       const sent = part?.fieldname === options.fileField ? ((part.filename as string | undefined) ?? '') : '';
       const name = path.basename(sent).slice(-200);
+      const fields = textFields(part);
       if (!part || !name) {
         part?.file.resume();
-        return options.handle({ ...upload, file: null });
+        return options.handle({ ...upload, file: null, fields });
       }
-      return options.handle({ ...upload, file: { part, name } });
+      return options.handle({ ...upload, file: { part, name }, fields });
     });
   });
 }

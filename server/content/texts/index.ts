@@ -19,6 +19,7 @@ import { beheerImportTextsNl } from './beheer-import.nl.ts';
 import { beheerContentTextsNl } from './beheer-content.nl.ts';
 import { beheerAuthorsCategoriesTextsNl } from './beheer-authors-categories.nl.ts';
 import { beheerEventsTipsTextsNl } from './beheer-events-tips.nl.ts';
+import { beheerMediaTextsNl } from './beheer-media.nl.ts';
 import { bookTextsNl } from './book.nl.ts';
 import { cartTextsNl } from './cart.nl.ts';
 import { checkoutTextsNl } from './checkout.nl.ts';
@@ -66,6 +67,7 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...beheerContentTextsNl,
   ...beheerAuthorsCategoriesTextsNl,
   ...beheerEventsTipsTextsNl,
+  ...beheerMediaTextsNl,
   ...beheerSettingsTextsNl,
   ...beheerTextsTextsNl,
   ...beheerImportTextsNl,

@@ -3,6 +3,7 @@
 // home carousel follows at once in this process (its list cache forgets); without chosen tips the home keeps the
 // newest own publications. Books that are no own publication, unknown or already chosen are refused by the field.
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { DEFAULT_PAGE_VIEW } from '../../domain/paging.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLinesOf } from '../audit/service.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
@@ -68,6 +69,30 @@ describe.each(eachDatabase('dialect'))('staff home tips on %s', (kind) => {
     await service().remove(ACTOR, b);
     await service().remove(ACTOR, c);
     expect(await carousel()).toEqual(fallback);
+  });
+
+  it('the tips list (/our-publications/tips) is the chosen tips, and the top own titles while none are chosen', async () => {
+    const tipsList = async () => {
+      t.services.lists.forgetCachedPages();
+      const page = await t.services.lists.ownPublications('tips', { ...DEFAULT_PAGE_VIEW, perPage: 100 });
+      return page.books.map((b) => b.sku).sort();
+    };
+    const top = (
+      await t.database.db
+        .select({ sku: books.sku })
+        .from(books)
+        .where(and(eq(books.sbEdition, OWN_EDITION), eq(books.top, true), isNull(books.withdrawnAt)))
+    )
+      .map((b) => b.sku)
+      .sort();
+    expect(await tipsList()).toEqual(top);
+    const [a, b] = own as [string, string];
+    await service().add(ACTOR, { isbn: a });
+    await service().add(ACTOR, { isbn: b });
+    expect(await tipsList()).toEqual([a, b].sort());
+    await service().remove(ACTOR, a);
+    await service().remove(ACTOR, b);
+    expect(await tipsList()).toEqual(top);
   });
 
   it('refuses a book that is no own publication, an unknown ISBN, one already chosen and a wrong ISBN', async () => {

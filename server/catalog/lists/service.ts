@@ -15,6 +15,7 @@ import {
   productGroups,
   productSubgroups,
   subcategories,
+  homeTips,
 } from '../schema.ts';
 import { notWithdrawnSql } from '../listed-sql.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -247,7 +248,11 @@ export function createListService(db: Db, settingsService: SettingsService): Lis
 
     async ownPublications(kind, view) {
       const own = eq(books.sbEdition, OWN_EDITION);
-      const where = kind === 'tips' ? and(own, eq(books.top, true))! : own;
+      // The tips are the home carousel's: the books staff chose at /beheer/tips (decision 722), or while they chose
+      // none, the own publications marked top (decision #726).
+      const tips = sql`(${books.id} in (select ${homeTips.bookId} from ${homeTips})
+        or (not exists (select 1 from ${homeTips}) and ${books.top}))`;
+      const where = kind === 'tips' ? and(own, tips)! : own;
       return page('sb', where, `own:${kind}`, view);
     },
 

@@ -173,7 +173,12 @@ function CoverForm({ sku, csrf, refusal }: { sku: string; csrf: string; refusal:
   const checked = useCheckedForm({
     showOn: 'send',
     id: `${COVER_FORM}-form`,
-    validate: coverUploadFormErrors,
+    // The file field is empty again after the server's answer: its refusal, not 'Kies een afbeelding.', stays by it.
+    validate: (fields) => {
+      const found = coverUploadFormErrors(fields);
+      if (refusal && (fields[COVER_FILE_FIELD] ?? '') === '') delete found[COVER_FILE_FIELD];
+      return found;
+    },
     server: refusal ? { errors: { [COVER_FILE_FIELD]: COVER_REFUSALS[refusal] }, values: {} } : undefined,
     initial: { [COVER_FILE_FIELD]: '' },
   });

@@ -4,7 +4,7 @@
 // for the journeys after this one. axe on the list, the edit page with its refusal and the add page (at 1280 and,
 // inside, at 390 px).
 import { logInAsStaff } from './support/staff';
-import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, hydrated, reviewShot, test } from './support/fixtures';
 import { openPage, returningVisitor } from './support/shell';
 
 // The refused form answers 400 (its messages by the fields) when sent before the page runs; the browser logs it.
@@ -86,4 +86,24 @@ test('the add page refuses a wrong ISBN by its field and is accessible', async (
   await expect(isbn).toHaveValue('9789493000010');
   await expectNoSeriousA11yViolations(page);
   await reviewShot(page, 'beheer-book-new');
+});
+
+test('a file that is no image is refused by the cover field, and the message stays once the page runs', async ({
+  page,
+  baseURL,
+}) => {
+  await returningVisitor(page.context(), baseURL!);
+  await logInAsStaff(page, baseURL!, `/beheer/catalogus/${SKU}`);
+  const field = page.getByLabel('Nieuwe omslag (JPEG, PNG of WebP, hoogstens 10 MB)');
+  await field.setInputFiles({
+    name: 'omslag.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('geen plaatje'),
+  });
+  await page.getByRole('button', { name: 'Omslag uploaden' }).click();
+  await expect(page).toHaveURL(/\?omslag=geen-afbeelding/);
+  await hydrated(page);
+  // The field is empty again after the answer; the server's reason, not 'Kies een afbeelding.', stays by it.
+  await expect(field).toHaveAccessibleDescription(/Dit bestand is geen afbeelding/);
+  await expectNoSeriousA11yViolations(page);
 });

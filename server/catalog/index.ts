@@ -31,4 +31,4 @@ export { latestRanking, type Top10Section, top10Section } from './top-lists.ts';
 // Issue 13: the cart prices and accepts books by their fresh order facts (services.catalog).
 export type { OrderInfo, OrderInfoService } from './order-info.ts';
 // Issue 31 content: what an author's picture or a category's image upload answers (server/http/content-image-upload.ts).
-export type { PictureResult } from './staff-authors.ts';
+export type { PictureResult } from './row-images.ts';

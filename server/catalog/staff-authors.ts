@@ -10,11 +10,11 @@ import { and, asc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { FieldErrors, PostedFields } from '../../domain/account-forms.ts';
 import { authorFullName } from '../../domain/author-name.ts';
 import { AUTHOR_FIELDS, authorSearchOf, parseAuthorForm } from '../../domain/content-authors.ts';
-import { type ImageRefusal, imageSizeRefusal } from '../../domain/content-images.ts';
 import { settingsVersion } from '../../domain/setting-types.ts';
 import { type AuditLine, auditLinesOf, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
-import { contentImage, type ContentImageStore } from './content-images.ts';
+import type { ContentImageStore } from './content-images.ts';
+import { createRowImages, type PictureRemoveResult, type PictureResult } from './row-images.ts';
 import { authors, books } from './schema.ts';
 
 export interface StaffAuthorRow {
@@ -45,11 +45,6 @@ export type AuthorSaveResult =
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'stale' }
   | { kind: 'not-found' };
-
-export type PictureResult =
-  { kind: 'stored'; path: string } | { kind: 'refused'; refusal: ImageRefusal } | { kind: 'not-found' };
-
-export type PictureRemoveResult = { kind: 'removed' } | { kind: 'stale' } | { kind: 'not-found' };
 
 export interface StaffAuthorsService {
   list(query: { q: string; page: number; perPage: number }): Promise<AuthorListResult>;
@@ -85,6 +80,28 @@ export function createStaffAuthorsService(db: Db, images: ContentImageStore): St
     if (['saved', 'stored', 'removed'].includes(result.kind)) for (const listener of listeners) listener();
     return result;
   };
+  const pictures = createRowImages(db, images, {
+    kind: 'author',
+    exists: async (db, id) =>
+      (await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id))).length > 0,
+    lock: async (tx, id) =>
+      (
+        await tx
+          .select({ picture: authors.profilePicture })
+          .from(authors)
+          .where(eq(authors.id, id))
+          .for('update')
+      )[0]?.picture,
+    set: async (tx, id, path) => {
+      await tx.update(authors).set({ profilePicture: path }).where(eq(authors.id, id));
+    },
+    audit: {
+      store: AUTHORS_AUDIT.picture,
+      remove: AUTHORS_AUDIT.pictureRemove,
+      subject: authorSubject,
+      field: 'foto',
+    },
+  });
 
   return {
     onChanged(listener) {
@@ -176,66 +193,11 @@ export function createStaffAuthorsService(db: Db, images: ContentImageStore): St
     },
 
     async storePicture(actorId, id, bytes) {
-      const tooBig = imageSizeRefusal(bytes.byteLength);
-      if (tooBig) return { kind: 'refused', refusal: tooBig };
-      const [exists] = await db.select({ id: authors.id }).from(authors).where(eq(authors.id, id));
-      if (!exists) return { kind: 'not-found' };
-      const image = await contentImage('author', bytes);
-      if (!image) return { kind: 'refused', refusal: 'geen-afbeelding' };
-      let written: string | null = null;
-      let old: string | null = null;
-      try {
-        const result = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select({ picture: authors.profilePicture })
-            .from(authors)
-            .where(eq(authors.id, id))
-            .for('update');
-          if (!row) return null;
-          old = row.picture;
-          written = await images.write('author', id, image);
-          await tx.update(authors).set({ profilePicture: written }).where(eq(authors.id, id));
-          await recordAudit(tx, {
-            actorId,
-            action: AUTHORS_AUDIT.picture,
-            subject: authorSubject(id),
-            before: { foto: row.picture },
-            after: { foto: written, bytes: bytes.byteLength, width: image.width, height: image.height },
-          });
-          return { old: row.picture, path: written };
-        });
-        if (!result) return { kind: 'not-found' };
-        // The same picture again has the same name: nothing to delete then.
-        if (result.old !== result.path) await images.forget('author', id, result.old);
-        return told<PictureResult>({ kind: 'stored', path: result.path });
-      } catch (error) {
-        if (written !== null && written !== old) await images.forget('author', id, written);
-        throw error;
-      }
+      return told(await pictures.store(actorId, id, bytes));
     },
 
     async removePicture(actorId, id, shown) {
-      const result = await db.transaction(async (tx): Promise<PictureRemoveResult & { old?: string }> => {
-        const [row] = await tx
-          .select({ picture: authors.profilePicture })
-          .from(authors)
-          .where(eq(authors.id, id))
-          .for('update');
-        if (!row) return { kind: 'not-found' };
-        if ((row.picture ?? '') !== shown || row.picture === null) return { kind: 'stale' };
-        await tx.update(authors).set({ profilePicture: null }).where(eq(authors.id, id));
-        await recordAudit(tx, {
-          actorId,
-          action: AUTHORS_AUDIT.pictureRemove,
-          subject: authorSubject(id),
-          before: { foto: row.picture },
-          after: { foto: null },
-        });
-        return { kind: 'removed', old: row.picture };
-      });
-      if (result.kind !== 'removed') return result;
-      await images.forget('author', id, result.old ?? null);
-      return told<PictureRemoveResult>({ kind: 'removed' });
+      return told(await pictures.remove(actorId, id, shown));
     },
   };
 }

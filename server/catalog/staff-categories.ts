@@ -13,13 +13,12 @@ import {
   parseSubcategoryForm,
   SUBCATEGORY_FIELDS,
 } from '../../domain/content-categories.ts';
-import { imageSizeRefusal } from '../../domain/content-images.ts';
 import { settingsVersion } from '../../domain/setting-types.ts';
 import { type AuditLine, auditLinesOf, recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
-import { contentImage, type ContentImageStore } from './content-images.ts';
+import type { ContentImageStore } from './content-images.ts';
 import { categories, subcategories } from './schema.ts';
-import type { PictureRemoveResult, PictureResult } from './staff-authors.ts';
+import { createRowImages, type PictureRemoveResult, type PictureResult } from './row-images.ts';
 
 export interface StaffSubcategory {
   id: number;
@@ -91,6 +90,24 @@ export function createStaffCategoriesService(db: Db, images: ContentImageStore):
     if (['saved', 'stored', 'removed'].includes(result.kind)) for (const listener of listeners) listener();
     return result;
   };
+  const pictures = createRowImages(db, images, {
+    kind: 'category',
+    exists: async (db, id) =>
+      (await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id))).length > 0,
+    lock: async (tx, id) =>
+      (
+        await tx.select({ img: categories.img }).from(categories).where(eq(categories.id, id)).for('update')
+      )[0]?.img,
+    set: async (tx, id, path) => {
+      await tx.update(categories).set({ img: path }).where(eq(categories.id, id));
+    },
+    audit: {
+      store: CATEGORIES_AUDIT.image,
+      remove: CATEGORIES_AUDIT.imageRemove,
+      subject: categorySubject,
+      field: 'afbeelding',
+    },
+  });
 
   async function rows(where?: ReturnType<typeof eq>): Promise<StaffCategoryRow[]> {
     const [cats, subs] = await Promise.all([
@@ -203,65 +220,11 @@ export function createStaffCategoriesService(db: Db, images: ContentImageStore):
     },
 
     async storeImage(actorId, id, bytes) {
-      const tooBig = imageSizeRefusal(bytes.byteLength);
-      if (tooBig) return { kind: 'refused', refusal: tooBig };
-      const [exists] = await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id));
-      if (!exists) return { kind: 'not-found' };
-      const image = await contentImage('category', bytes);
-      if (!image) return { kind: 'refused', refusal: 'geen-afbeelding' };
-      let written: string | null = null;
-      let old: string | null = null;
-      try {
-        const result = await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select({ img: categories.img })
-            .from(categories)
-            .where(eq(categories.id, id))
-            .for('update');
-          if (!row) return null;
-          old = row.img;
-          written = await images.write('category', id, image);
-          await tx.update(categories).set({ img: written }).where(eq(categories.id, id));
-          await recordAudit(tx, {
-            actorId,
-            action: CATEGORIES_AUDIT.image,
-            subject: categorySubject(id),
-            before: { afbeelding: row.img },
-            after: { afbeelding: written, bytes: bytes.byteLength, width: image.width, height: image.height },
-          });
-          return { old: row.img, path: written };
-        });
-        if (!result) return { kind: 'not-found' };
-        if (result.old !== result.path) await images.forget('category', id, result.old);
-        return told<PictureResult>({ kind: 'stored', path: result.path });
-      } catch (error) {
-        if (written !== null && written !== old) await images.forget('category', id, written);
-        throw error;
-      }
+      return told(await pictures.store(actorId, id, bytes));
     },
 
     async removeImage(actorId, id, shown) {
-      const result = await db.transaction(async (tx): Promise<PictureRemoveResult & { old?: string }> => {
-        const [row] = await tx
-          .select({ img: categories.img })
-          .from(categories)
-          .where(eq(categories.id, id))
-          .for('update');
-        if (!row) return { kind: 'not-found' };
-        if (row.img === null || row.img !== shown) return { kind: 'stale' };
-        await tx.update(categories).set({ img: null }).where(eq(categories.id, id));
-        await recordAudit(tx, {
-          actorId,
-          action: CATEGORIES_AUDIT.imageRemove,
-          subject: categorySubject(id),
-          before: { afbeelding: row.img },
-          after: { afbeelding: null },
-        });
-        return { kind: 'removed', old: row.img };
-      });
-      if (result.kind !== 'removed') return result;
-      await images.forget('category', id, result.old ?? null);
-      return told<PictureRemoveResult>({ kind: 'removed' });
+      return told(await pictures.remove(actorId, id, shown));
     },
   };
 }

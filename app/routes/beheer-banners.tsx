@@ -21,13 +21,12 @@ import {
   type MediaRefusal,
   mediaRefusalOf,
 } from '../../domain/media-upload';
+import { FileUploadForm } from '../components/beheer/FileUploadForm';
 import styles from '../components/beheer/StaffOrders.module.css';
 import { StaffRecordForm } from '../components/beheer/StaffRecordForm';
 import { StaffTable } from '../components/beheer/StaffTable';
-import { CsrfField, FileField, TextField } from '../components/forms/Fields';
-import { ErrorSummary, Feedback } from '../components/forms/Feedback';
-import formStyles from '../components/forms/Form.module.css';
-import { useCheckedForm } from '../components/forms/use-checked-form';
+import { CsrfField, TextField } from '../components/forms/Fields';
+import { Feedback } from '../components/forms/Feedback';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { editedRow, outcomeOf, recordAction } from '../lib/staff-records.server';
 import { requireStaff } from '../lib/staff.server';
@@ -160,19 +159,6 @@ const imageSrc = (img: string) => (img.startsWith('/') ? img : `/media/banners/$
 function ImageForm(props: { id: number; csrf: string; img: string | null; refusal: MediaRefusal | null }) {
   const t = useT();
   const form = 'banner-image';
-  const checked = useCheckedForm({
-    showOn: 'send',
-    id: `${form}-form`,
-    // A file field is empty again after the server's answer: its refusal, not "choose a file", stays by the field.
-    validate: (fields) =>
-      (fields[BANNER_IMAGE_FIELD] ?? '') === '' && !props.refusal
-        ? { [BANNER_IMAGE_FIELD]: MEDIA_REFUSALS['geen-bestand'] }
-        : {},
-    server: props.refusal
-      ? { errors: { [BANNER_IMAGE_FIELD]: MEDIA_REFUSALS[props.refusal] }, values: {} }
-      : undefined,
-    initial: { [BANNER_IMAGE_FIELD]: '' },
-  });
   return (
     <>
       <h3 id={`${form}-title`}>{t('beheer.banners.image_title')}</h3>
@@ -183,37 +169,23 @@ function ImageForm(props: { id: number; csrf: string; img: string | null; refusa
           <figcaption>{t('beheer.banners.image_current')}</figcaption>
         </figure>
       ) : null}
-      <ErrorSummary
+      <FileUploadForm
         form={form}
-        shown={checked.summary}
-        focusKey={checked.summaryKey}
-        formError={null}
-        order={[BANNER_IMAGE_FIELD]}
-        title={t('beheer.banners.image_refused')}
-      />
-      {/* A document post (not the router's fetch): the route reads the image and answers with a redirect. */}
-      <form
-        {...checked.props}
-        method="post"
         action={`${PATH}/${props.id}/afbeelding`}
-        encType="multipart/form-data"
-        className={styles.filter}
-        aria-labelledby={`${form}-title`}
-      >
-        <CsrfField token={props.csrf} />
-        <FileField
-          form={form}
-          name={BANNER_IMAGE_FIELD}
-          label={t('beheer.banners.image_field')}
-          message={checked.message(BANNER_IMAGE_FIELD)}
-          accept="image/jpeg,image/png,image/webp"
-        />
-        <div className={formStyles.actions}>
-          <button type="submit" className="button button-secondary">
-            {t('beheer.media.upload')}
-          </button>
-        </div>
-      </form>
+        csrf={props.csrf}
+        field={BANNER_IMAGE_FIELD}
+        label={t('beheer.banners.image_field')}
+        accept="image/jpeg,image/png,image/webp"
+        validate={(fields) =>
+          (fields[BANNER_IMAGE_FIELD] ?? '') === ''
+            ? { [BANNER_IMAGE_FIELD]: MEDIA_REFUSALS['geen-bestand'] }
+            : {}
+        }
+        refusal={props.refusal ? MEDIA_REFUSALS[props.refusal] : null}
+        refusedTitle={t('beheer.banners.image_refused')}
+        button={t('beheer.media.upload')}
+        name={{ labelledBy: `${form}-title` }}
+      />
     </>
   );
 }

@@ -20,9 +20,10 @@ import { coverPath } from '../../domain/covers';
 import { staffMay } from '../../domain/staff-access';
 import styles from '../components/beheer/StaffOrders.module.css';
 import bookStyles from '../components/beheer/BookFields.module.css';
+import { FileUploadForm } from '../components/beheer/FileUploadForm';
 import { AuditLinesTable } from '../components/beheer/AuditLinesTable';
 import { BookFields } from '../components/beheer/BookFields';
-import { CsrfField, FileField } from '../components/forms/Fields';
+import { CsrfField } from '../components/forms/Fields';
 import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import formStyles from '../components/forms/Form.module.css';
 import { useCheckedForm } from '../components/forms/use-checked-form';
@@ -170,51 +171,21 @@ function EditForm({ data: loaded }: { data: LoaderData }) {
 
 function CoverForm({ sku, csrf, refusal }: { sku: string; csrf: string; refusal: CoverRefusal | null }) {
   const t = useT();
-  const checked = useCheckedForm({
-    showOn: 'send',
-    id: `${COVER_FORM}-form`,
-    // The file field is empty again after the server's answer: its refusal, not 'Kies een afbeelding.', stays by it.
-    validate: (fields) => {
-      const found = coverUploadFormErrors(fields);
-      if (refusal && (fields[COVER_FILE_FIELD] ?? '') === '') delete found[COVER_FILE_FIELD];
-      return found;
-    },
-    server: refusal ? { errors: { [COVER_FILE_FIELD]: COVER_REFUSALS[refusal] }, values: {} } : undefined,
-    initial: { [COVER_FILE_FIELD]: '' },
-  });
   return (
     <div>
-      <ErrorSummary
+      <FileUploadForm
         form={COVER_FORM}
-        shown={checked.summary}
-        focusKey={checked.summaryKey}
-        formError={null}
-        order={[COVER_FILE_FIELD]}
-        title={t('beheer.books.cover.refused')}
-      />
-      {/* A document post (not the router's fetch): the route reads the image up to 10 MB and answers with a redirect. */}
-      <form
-        {...checked.props}
-        method="post"
         action={`/beheer/catalogus/${encodeURIComponent(sku)}/omslag`}
-        encType="multipart/form-data"
-        className={styles.filter}
-        aria-labelledby="book-cover-title"
-      >
-        <CsrfField token={csrf} />
-        <FileField
-          form={COVER_FORM}
-          name={COVER_FILE_FIELD}
-          label={t('beheer.books.cover.field')}
-          message={checked.message(COVER_FILE_FIELD)}
-          accept="image/jpeg,image/png,image/webp"
-        />
-        <div className={formStyles.actions}>
-          <button type="submit" className="button button-secondary">
-            {t('beheer.books.cover.upload')}
-          </button>
-        </div>
-      </form>
+        csrf={csrf}
+        field={COVER_FILE_FIELD}
+        label={t('beheer.books.cover.field')}
+        accept="image/jpeg,image/png,image/webp"
+        validate={coverUploadFormErrors}
+        refusal={refusal ? COVER_REFUSALS[refusal] : null}
+        refusedTitle={t('beheer.books.cover.refused')}
+        button={t('beheer.books.cover.upload')}
+        name={{ labelledBy: 'book-cover-title' }}
+      />
     </div>
   );
 }

@@ -20,13 +20,12 @@ import {
   videoFormErrors,
 } from '../../domain/content-videos';
 import { MEDIA_REFUSALS, MEDIA_UPLOAD_MAX_MB, mediaRefusalOf } from '../../domain/media-upload';
+import { FileUploadForm } from '../components/beheer/FileUploadForm';
 import styles from '../components/beheer/StaffOrders.module.css';
 import { StaffRecordForm } from '../components/beheer/StaffRecordForm';
 import { StaffTable } from '../components/beheer/StaffTable';
-import { CsrfField, FileField, TextAreaField, TextField } from '../components/forms/Fields';
-import { ErrorSummary, Feedback } from '../components/forms/Feedback';
-import formStyles from '../components/forms/Form.module.css';
-import { useCheckedForm } from '../components/forms/use-checked-form';
+import { CsrfField, TextAreaField, TextField } from '../components/forms/Fields';
+import { Feedback } from '../components/forms/Feedback';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { editedRow, outcomeOf, recordAction } from '../lib/staff-records.server';
 import { requireStaff } from '../lib/staff.server';
@@ -200,56 +199,31 @@ function UploadForm(props: {
 }) {
   const t = useT();
   const form = `video-${props.upload}`;
-  const checked = useCheckedForm({
-    showOn: 'send',
-    id: `${form}-form`,
-    // A file field is empty again after the server's answer: its refusal, not "choose a file", stays by the field.
-    validate: (fields) =>
-      props.refusal && (fields[VIDEO_FILE_FIELD] ?? '') === '' ? {} : mediaFileFormErrors(fields),
-    server: props.refusal
-      ? { errors: { [VIDEO_FILE_FIELD]: MEDIA_REFUSALS[props.refusal] }, values: {} }
-      : undefined,
-    initial: { [VIDEO_FILE_FIELD]: '' },
-  });
   return (
     <div>
       <h3 id={`${form}-title`}>{t(`beheer.videos.upload.${props.upload}`)}</h3>
       <p>{t(props.present ? 'beheer.videos.upload.present' : 'beheer.videos.upload.absent')}</p>
-      <ErrorSummary
+      <FileUploadForm
         form={form}
-        shown={checked.summary}
-        focusKey={checked.summaryKey}
-        formError={null}
-        order={[VIDEO_FILE_FIELD]}
-        title={t('beheer.videos.upload.refused')}
-      />
-      {/* A document post (not the router's fetch): the route streams the file and answers with a redirect. */}
-      <form
-        {...checked.props}
-        method="post"
         action={`${PATH}/${props.id}/${props.upload}`}
-        encType="multipart/form-data"
-        className={styles.filter}
-        aria-labelledby={`${form}-title`}
-      >
-        <CsrfField token={props.csrf} />
-        <FileField
-          form={form}
-          name={VIDEO_FILE_FIELD}
-          label={t('beheer.media.file')}
-          hint={t(`beheer.videos.upload.${props.upload}_hint`, {
-            max: MEDIA_UPLOAD_MAX_MB[UPLOAD_CAP[props.upload]],
-          })}
-          message={checked.message(VIDEO_FILE_FIELD)}
-          accept={UPLOAD_ACCEPT[props.upload]}
-        />
-        <div className={formStyles.actions}>
-          <button type="submit" className="button button-secondary">
+        csrf={props.csrf}
+        field={VIDEO_FILE_FIELD}
+        label={t('beheer.media.file')}
+        hint={t(`beheer.videos.upload.${props.upload}_hint`, {
+          max: MEDIA_UPLOAD_MAX_MB[UPLOAD_CAP[props.upload]],
+        })}
+        accept={UPLOAD_ACCEPT[props.upload]}
+        validate={mediaFileFormErrors}
+        refusal={props.refusal ? MEDIA_REFUSALS[props.refusal] : null}
+        refusedTitle={t('beheer.videos.upload.refused')}
+        button={
+          <>
             {t('beheer.media.upload')}
             <span className="visually-hidden">: {t(`beheer.videos.upload.${props.upload}`)}</span>
-          </button>
-        </div>
-      </form>
+          </>
+        }
+        name={{ labelledBy: `${form}-title` }}
+      />
     </div>
   );
 }

@@ -10,12 +10,9 @@ import {
   type ImageRefusal,
   imageUploadFormErrors,
 } from '../../../domain/content-images';
-import { CsrfField, FileField } from '../forms/Fields';
-import { ErrorSummary } from '../forms/Feedback';
-import formStyles from '../forms/Form.module.css';
-import { useCheckedForm } from '../forms/use-checked-form';
+import { CsrfField } from '../forms/Fields';
 import { useT } from '../../lib/texts';
-import styles from './StaffOrders.module.css';
+import { FileUploadForm } from './FileUploadForm';
 import imageStyles from './ContentImageForm.module.css';
 
 export function ContentImageForm(props: {
@@ -31,15 +28,8 @@ export function ContentImageForm(props: {
   size: { width: number; height: number };
   texts: { current: string; none: string; field: string; hint: string; upload: string; remove: string };
 }) {
-  const t = useT();
   const { form, refusal, current, texts } = props;
-  const checked = useCheckedForm({
-    showOn: 'send',
-    id: `${form}-form`,
-    validate: imageUploadFormErrors,
-    server: refusal ? { errors: { [IMAGE_FILE_FIELD]: IMAGE_REFUSALS[refusal] }, values: {} } : undefined,
-    initial: { [IMAGE_FILE_FIELD]: '' },
-  });
+  const t = useT();
   return (
     <div className={imageStyles.frame}>
       {current ? (
@@ -63,38 +53,20 @@ export function ContentImageForm(props: {
         <p>{texts.none}</p>
       )}
       <div>
-        <ErrorSummary
+        <FileUploadForm
           form={form}
-          shown={checked.summary}
-          focusKey={checked.summaryKey}
-          formError={null}
-          order={[IMAGE_FILE_FIELD]}
-          title={t('beheer.shelves.image.refused')}
-        />
-        {/* A document post (not the router's fetch): the route reads the image and answers with a redirect. */}
-        <form
-          {...checked.props}
-          method="post"
           action={props.action}
-          encType="multipart/form-data"
-          className={styles.filter}
-          aria-label={texts.upload}
-        >
-          <CsrfField token={props.csrf} />
-          <FileField
-            form={form}
-            name={IMAGE_FILE_FIELD}
-            label={texts.field}
-            hint={texts.hint}
-            message={checked.message(IMAGE_FILE_FIELD)}
-            accept="image/jpeg,image/png,image/webp"
-          />
-          <div className={formStyles.actions}>
-            <button type="submit" className="button button-secondary">
-              {texts.upload}
-            </button>
-          </div>
-        </form>
+          csrf={props.csrf}
+          field={IMAGE_FILE_FIELD}
+          label={texts.field}
+          hint={texts.hint}
+          accept="image/jpeg,image/png,image/webp"
+          validate={imageUploadFormErrors}
+          refusal={refusal ? IMAGE_REFUSALS[refusal] : null}
+          refusedTitle={t('beheer.shelves.image.refused')}
+          button={texts.upload}
+          name={{ label: texts.upload }}
+        />
       </div>
     </div>
   );

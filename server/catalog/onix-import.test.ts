@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_VIEW } from '../../domain/paging.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { rows, value } from '../../tests/support/seed-testing.ts';
+import { benchIsbn, benchRecord } from '../../scripts/generate-onix.ts';
 import { importOnix } from './onix-import.ts';
 
 const FIXTURES = path.join(import.meta.dirname, '../../tests/fixtures/onix');
@@ -276,5 +277,36 @@ describe.each(eachDatabase('dialect'))('ONIX import on %s', (kind) => {
       release_date: '2026-10-01',
       sb_edition: null,
     });
+  });
+
+  it('stops at a batch the database refuses: the batches before it stay, none after it is written', async () => {
+    // One batch is written while the next is read (decision 740): a refused batch must still end the run there,
+    // with its error, and never let a later batch in. Batches of 3; the database refuses record 5's book.
+    const refused = benchIsbn(5_000_005);
+    await rows(
+      t.database,
+      `create function lw_test_refuse() returns trigger language plpgsql as $$
+         begin raise exception 'geweigerd'; end $$`,
+    );
+    await rows(
+      t.database,
+      `create trigger lw_test_refuse before insert on books for each row
+         when (new.sku = '${refused}') execute function lw_test_refuse()`,
+    );
+    try {
+      const records = Array.from({ length: 9 }, (_, i) => benchRecord(5_000_001 + i, 1995)).join('');
+      const file = `<?xml version="1.0" encoding="UTF-8"?>
+<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">
+<Header><Sender><SenderName>Test</SenderName></Sender></Header>${records}</ONIXMessage>`;
+      await expect(importOnix(t.database.db, fromText(file), options('geweigerd.xml'))).rejects.toThrow();
+      const stored = await rows<{ sku: string }>(
+        t.database,
+        `select sku from books where sku like '97912500000%' order by sku`,
+      );
+      expect(stored.map((b) => b.sku)).toEqual([1, 2, 3].map((i) => benchIsbn(5_000_000 + i)));
+    } finally {
+      await rows(t.database, 'drop trigger lw_test_refuse on books');
+      await rows(t.database, 'drop function lw_test_refuse()');
+    }
   });
 });

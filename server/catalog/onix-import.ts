@@ -118,16 +118,30 @@ export async function importOnix(
   const rejections: OnixRejection[] = [];
   const now = options.now ?? new Date();
   let batch: OnixRecord[] = [];
+  // One batch is written while the next is read (decision 740): the file's reading and mapping is this process's
+  // CPU, the batch's statements the database's, and on PostgreSQL the two run side by side. Batches still apply one
+  // after another in file order (a later record supersedes an earlier one), so at most one is in flight.
+  let writing: Promise<void> = Promise.resolve();
+  let failed: { error: unknown } | null = null;
+  const written = async () => {
+    await writing;
+    if (failed) throw failed.error;
+  };
   const flush = async () => {
+    await written();
     const records = batch;
     batch = [];
     if (records.length === 0) return;
-    const result = await withTransaction(db, (tx) => applyBatch(tx, records, shelves, now));
-    counts.added += result.added;
-    counts.updated += result.updated;
-    counts.deleted += result.deleted;
-    counts.unchanged += result.unchanged;
-    await beat(counts);
+    writing = withTransaction(db, (tx) => applyBatch(tx, records, shelves, now))
+      .then(async (result) => {
+        counts.added += result.added;
+        counts.updated += result.updated;
+        counts.deleted += result.deleted;
+        counts.unchanged += result.unchanged;
+        await beat(counts);
+      })
+      // Kept for the next wait, not left as a rejected promise nobody waits on while the next batch is read.
+      .catch((error: unknown) => void (failed = { error }));
   };
   for await (const product of readOnixProducts(open())) {
     const record = mapOnixProduct(product, { ownPublisher: options.ownPublisher });
@@ -141,6 +155,7 @@ export async function importOnix(
     if (batch.length >= (options.batchSize ?? DEFAULT_BATCH_SIZE)) await flush();
     if (options.signal?.aborted) {
       // Whole batches are in; the same file again completes the rest (an unchanged record writes nothing).
+      await written();
       await db
         .update(catalogueImports)
         .set({ ...counts, rejections, outcome: 'interrupted', finishedAt: new Date() })
@@ -149,6 +164,7 @@ export async function importOnix(
     }
   }
   await flush();
+  await written();
   await db
     .update(catalogueImports)
     .set({ ...counts, rejections, outcome: 'done', finishedAt: new Date() })

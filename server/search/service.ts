@@ -54,7 +54,7 @@ import {
 import { newestFirst, scopeCondition, stockFirst } from './scope.ts';
 import { titleTermIds } from './title-terms.ts';
 import type { TypingSource } from './typing-source.ts';
-import { typingAnswer } from './typing.ts';
+import { degradedAnswer, typingAnswer } from './typing.ts';
 import { type AdvancedSearchInput, type AdvancedSearchResult, createAdvancedSearch } from './advanced.ts';
 import { type SettingsService, settingNumber } from '../settings/service.ts';
 import { type ClientLimiter, type LimitResult, searchLimiters } from './client-limit.ts';
@@ -84,6 +84,11 @@ export interface SearchResult {
   total: number;
   counts: ScopeCounts;
   page: BookListPage;
+  /**
+   * The database ran out of time for the full search, so the typing index answered: heading words and prefixes,
+   * counts up to the cap (decision 750). The page shows it as any other result.
+   */
+  degraded?: true;
 }
 
 export interface Suggestion {
@@ -360,7 +365,52 @@ export function createSearchService(
 
   const advanced = createAdvancedSearch(db, listSettings);
 
-  async function search({ term: raw, scope, view, now }: SearchInput): Promise<SearchResult> {
+  /**
+   * Issue 33 (decision 750): when a statement of the full search runs out of time, the typing index answers
+   * (degradedAnswer) and the shopper gets results instead of an error; without a current index the timeout stays.
+   */
+  async function search(input: SearchInput): Promise<SearchResult> {
+    try {
+      return await fullSearch(input);
+    } catch (error) {
+      if (!isStatementTimeout(error)) throw error;
+      const degraded = await degradedSearch(input);
+      if (!degraded) throw error;
+      return degraded;
+    }
+  }
+
+  async function degradedSearch({ term: raw, scope, view, now }: SearchInput): Promise<SearchResult | null> {
+    const checked = checkTerm(raw);
+    const index = options.typing?.current();
+    if (!checked.ok || !index) return null;
+    const found = await degradedAnswer(db, index, {
+      term: checked.term,
+      scope,
+      limit: view.page * view.perPage,
+      countCap: limits.page.countCap,
+    });
+    if (!found) return null;
+    const { counts } = found;
+    const total = counts[scope];
+    const clamped = clampPage(view, total);
+    const from = (clamped.page - 1) * clamped.perPage;
+    const books = await loadListBooks(
+      db,
+      found.ids.slice(from, from + clamped.perPage),
+      await listSettings(now),
+    );
+    const page: BookListPage = {
+      listType: 'search',
+      total,
+      view: clamped,
+      books,
+      ...(counts.capped.includes(scope) ? { capped: true } : {}),
+    };
+    return { term: checked.term, status: 'ok', total, counts, page, degraded: true };
+  }
+
+  async function fullSearch({ term: raw, scope, view, now }: SearchInput): Promise<SearchResult> {
     const checked = checkTerm(raw);
     if (!checked.ok) return emptyResult(checked.reason, view);
     const plan = await planFor(checked.term, false);
@@ -401,7 +451,12 @@ export function createSearchService(
     const result = await search(input);
     const none = { topMatch: null, elevated: null, intentions: [], isbnBook: await isbn };
     if (!extras || result.status !== 'ok' || result.page.view.page !== 1) return { ...result, ...none };
-    return { ...result, ...none, ...(await extras) };
+    // Beside an answer the typing index gave, extras that ran out of time are left out, not an error.
+    const found = await extras.catch((error: unknown) => {
+      if (result.degraded && isStatementTimeout(error)) return null;
+      throw error;
+    });
+    return { ...result, ...none, ...found };
   }
 
   /**
@@ -420,15 +475,42 @@ export function createSearchService(
     return fast ?? { plan: await planFor(term, true), ids: null };
   }
 
-  async function suggest({
-    term: raw,
-    scope,
-    limit = OVERLAY_LIMIT,
-    now,
-  }: Parameters<SearchService['suggest']>[0]): Promise<Suggestions> {
-    const checked = checkTerm(raw);
+  async function suggest(input: Parameters<SearchService['suggest']>[0]): Promise<Suggestions> {
+    const checked = checkTerm(input.term);
     if (!checked.ok) return { term: '', status: checked.reason, total: 0, counts: NO_COUNTS, items: [] };
-    const perPage = Math.min(limit, OVERLAY_LIMIT);
+    const perPage = Math.min(input.limit ?? OVERLAY_LIMIT, OVERLAY_LIMIT);
+    try {
+      return await fullSuggest(checked.term, input.scope, perPage, input.now);
+    } catch (error) {
+      // As the results page (decision 750): out of time, the typing index answers the overlay.
+      const index = options.typing?.current();
+      if (!isStatementTimeout(error) || !index) throw error;
+      const found = await degradedAnswer(db, index, {
+        term: checked.term,
+        scope: input.scope,
+        limit: perPage,
+        countCap: limits.page.countCap,
+      });
+      if (!found) throw error;
+      const books = await loadListBooksByIds(db, found.ids, await listSettings(input.now));
+      const { counts } = found;
+      return {
+        term: checked.term,
+        status: 'ok',
+        total: counts[input.scope],
+        counts,
+        items: books.map(toSuggestion),
+      };
+    }
+  }
+
+  async function fullSuggest(
+    term: string,
+    scope: SearchScope,
+    perPage: number,
+    now?: Date,
+  ): Promise<Suggestions> {
+    const checked = { term };
     // Issue 29 #7 (decision 557): the books are the overlay's (the last word as a prefix), the numbers the
     // results page's for the same term, so 'Toon alle N resultaten' leads to a page of N.
     const [{ plan, ids }, results] = await Promise.all([

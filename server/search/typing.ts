@@ -29,7 +29,7 @@ import {
   typedWords,
   type WordRow,
 } from './spelling.ts';
-import type { IndexTerm, TypingIndex } from './typing-index.ts';
+import type { IndexCounts, IndexTerm, TypingIndex } from './typing-index.ts';
 import { localWords, type LocalWord } from './dutch-words.ts';
 import type { SearchScope } from '../../domain/search.ts';
 
@@ -232,4 +232,30 @@ function answer(
         closest: closeTitlesFirst(plan, scope),
       });
   return { plan, ids };
+}
+
+/**
+ * Issue 33 (decision 750): the cheaper answer when the database ran out of time for a search — the books whose
+ * heading holds the words (the last one as a prefix), from the index in memory: counted per scope up to
+ * `countCap`, the scope's first `limit` in the index's order (exact titles, other titles, other headings). Only
+ * the words may be asked from the database (one statement that reads no table). Null where the index cannot
+ * answer the term (an ISBN, nothing but stop words).
+ */
+export async function degradedAnswer(
+  db: Db,
+  index: TypingIndex,
+  input: { term: string; scope: SearchScope; limit: number; countCap: number },
+): Promise<{ counts: IndexCounts; ids: number[] } | null> {
+  const { term, scope, limit, countCap } = input;
+  if (termIsbn(term)) return null;
+  const tsText = tsQueryText(term, true);
+  if (!tsText) return null;
+  const { words } = searchWords(term);
+  const read =
+    (index.unaccentRules ? localWords(index.unaccentRules, tsText, words) : null) ??
+    (await databaseWords(db, tsText, words));
+  if (!read || read.terms.length === 0) return null;
+  const { terms } = read;
+  const ids = index.page({ terms, titleKey: termKey(term), scope, limit, exactLimit: EXACT_TITLE_LIMIT });
+  return { counts: index.counts(terms, countCap), ids };
 }

@@ -6,7 +6,7 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { importOnix } from '../server/catalog/onix-import.ts';
+import { importOnix, tidyAfterImport } from '../server/catalog/onix-import.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../server/db/migrate.ts';
 
@@ -57,6 +57,7 @@ try {
       );
       for (const r of rejections) console.log(`  afgewezen ${r.recordReference}: ${r.reason}`);
       if (rejected > rejections.length) console.log(`  … en nog ${rejected - rejections.length} afgewezen.`);
+      await tidyAfterImport(database.db, result.report);
     }
   } finally {
     await database.close();

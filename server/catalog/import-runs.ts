@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import {
   failImportRun,
   importOnix,
+  tidyAfterImport,
   STALE_RUN_MS,
   startImportRun,
   type StartRunResult,
@@ -141,7 +142,13 @@ export function createCatalogueImportService(
         runId: started.id,
         signal: stopping.signal,
       })
-        .then(() => undefined)
+        .then(async (result) => {
+          // The housekeeping after a bulk change (decision 751); the run is done whether or not it works.
+          if (result.ok)
+            await tidyAfterImport(db, result.report).catch((error: unknown) =>
+              options.log?.('catalogue import: vacuum after the run failed', error),
+            );
+        })
         .catch(async (error: unknown) => {
           // A lost database connection or a full disk: the report says the run failed; the books it wrote in
           // whole batches stay (each batch is one transaction), and the same file again completes the rest.

@@ -9,7 +9,7 @@ import { DEFAULT_PAGE_VIEW } from '../../domain/paging.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
 import { rows, value } from '../../tests/support/seed-testing.ts';
 import { benchIsbn, benchRecord } from '../../scripts/generate-onix.ts';
-import { importOnix } from './onix-import.ts';
+import { importOnix, tidyAfterImport } from './onix-import.ts';
 
 const FIXTURES = path.join(import.meta.dirname, '../../tests/fixtures/onix');
 const REFERENCE = path.join(FIXTURES, 'catalogue-reference.xml');
@@ -308,5 +308,34 @@ describe.each(eachDatabase('dialect'))('ONIX import on %s', (kind) => {
       await rows(t.database, 'drop trigger lw_test_refuse on books');
       await rows(t.database, 'drop function lw_test_refuse()');
     }
+  });
+
+  it('vacuums the search tables and analyses the books after a run that changed books, and not after one that did not', async () => {
+    const stats = async () =>
+      Object.fromEntries(
+        (
+          await rows<{ relname: string; vacuums: number; analyses: number }>(
+            t.database,
+            `select relname, vacuum_count::int as vacuums, analyze_count::int as analyses from pg_stat_user_tables
+              where relname in ('search_words', 'search_title_terms', 'books')`,
+          )
+        ).map((r) => [r.relname, { vacuums: r.vacuums, analyses: r.analyses }]),
+      );
+    const record = benchRecord(6_000_001, 2495);
+    const file = `<?xml version="1.0" encoding="UTF-8"?>
+<ONIXMessage release="3.0" xmlns="http://ns.editeur.org/onix/3.0/reference">
+<Header><Sender><SenderName>Test</SenderName></Sender></Header>${record}</ONIXMessage>`;
+    const before = await stats();
+    const added = await importOnix(t.database.db, fromText(file), options('opruimen.xml'));
+    if (!added.ok) throw new Error(added.message);
+    await tidyAfterImport(t.database.db, added.report);
+    const after = await stats();
+    expect(after.search_words!.vacuums).toBe(before.search_words!.vacuums + 1);
+    expect(after.search_title_terms!.vacuums).toBe(before.search_title_terms!.vacuums + 1);
+    expect(after.books!.analyses).toBeGreaterThan(before.books!.analyses);
+    const again = await importOnix(t.database.db, fromText(file), options('opruimen.xml'));
+    if (!again.ok) throw new Error(again.message);
+    await tidyAfterImport(t.database.db, again.report);
+    expect((await stats()).search_words!.vacuums).toBe(after.search_words!.vacuums);
   });
 });

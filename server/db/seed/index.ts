@@ -73,14 +73,16 @@ export async function seedIfEmpty(database: Database, options: SeedOptions = {})
     return seedInto(conn, options);
   });
   if (!summary) return false;
-  await database.exec('ANALYZE');
+  // Vacuumed as well as analysed (issue 33, decision 751): the seed's statement triggers rewrite search_words for
+  // every chunk of books, and a 1,000,000-book seed left 847,049 dead rows there beside 10,048 live ones.
+  await database.exec('VACUUM ANALYZE');
   return true;
 }
 
 /** Seeds unconditionally; the database must be migrated and empty. */
 export async function seedDatabase(database: Database, options: SeedOptions = {}): Promise<SeedSummary> {
   const summary = await inTransaction(database, (conn) => seedInto(conn, options));
-  await database.exec('ANALYZE');
+  await database.exec('VACUUM ANALYZE');
   return summary;
 }
 

@@ -1,0 +1,208 @@
+// `npm run bench:buying` (issue 33 "A buying benchmark", part of `npm run bench`): the buying path against the
+// built server (a separate process, like production), on the embedded database with the demo shop or on PostgreSQL
+// with BENCH_DATABASE_URL. A guest buys as a browser without JavaScript does — the forms the pages render, their
+// CSRF tokens and the cookies the server sets: the first book into the cart without cookies (a new visitor, who
+// gets Set-Cookie) and four more with them, the cart page with five lines, the client step (page and post), the
+// review, the payment step and its post (payment start), and the test gateway's 'Betaald' (which calls the shop's
+// webhook, like Mollie, so the order turns paid), then the result page. Each step's time is the request's time on
+// this machine's loopback; a checkout's server time is the sum of its steps. Measured with one visitor at a time
+// (BENCH_BUYERS checkouts) and with BENCH_VISITORS visitors at once. Results: bench/results/buying-<kind>.json;
+// docs/performance.md summarises them. Not a test: figures vary by machine.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { base, html, kind, percentile, startServer, stopServer } from './support.ts';
+
+const BUYERS = Number(process.env.BENCH_BUYERS ?? 40);
+const VISITORS = Number(process.env.BENCH_VISITORS ?? 10);
+const LINES = 5;
+
+/** The guest's details (a Dutch address the checkout accepts). */
+const GUEST = {
+  firstname: 'Anna',
+  lastname: 'de Vries',
+  phonenr: '020 123 45 67',
+  address: 'Keizersgracht',
+  housenr: '12',
+  addition: '',
+  zipcode: '1015 CJ',
+  city: 'Amsterdam',
+  country_code: 'NL',
+};
+
+type Step =
+  | 'add to cart, no cookies'
+  | 'add to cart, returning'
+  | 'cart page (5 lines)'
+  | 'client step page'
+  | 'client step post'
+  | 'review page'
+  | 'payment step page'
+  | 'payment start (post)'
+  | 'gateway paid → webhook'
+  | 'result page';
+
+/** A browser without JavaScript: a cookie jar, timed requests, no redirects followed. */
+function visitor(times: Map<Step, number[]>) {
+  const jar = new Map<string, string>();
+  async function request(step: Step | null, url: string, form?: Record<string, string>) {
+    const started = performance.now();
+    const res = await fetch(new URL(url, base), {
+      method: form ? 'POST' : 'GET',
+      redirect: 'manual',
+      headers: {
+        cookie: [...jar].map(([n, v]) => `${n}=${v}`).join('; '),
+        ...(form
+          ? {
+              'content-type': 'application/x-www-form-urlencoded',
+              'sec-fetch-site': 'same-origin',
+              origin: base,
+            }
+          : {}),
+      },
+      ...(form ? { body: new URLSearchParams(form).toString() } : {}),
+    });
+    const body = await res.text();
+    if (step) times.get(step)!.push(performance.now() - started);
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0]!;
+      const name = pair.slice(0, pair.indexOf('='));
+      const value = pair.slice(pair.indexOf('=') + 1);
+      if (value === '' || /max-age=0/i.test(line)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    if (res.status >= 400) throw new Error(`${step ?? url}: ${res.status} ${body.slice(0, 300)}`);
+    return { status: res.status, location: res.headers.get('location'), body };
+  }
+  return { request };
+}
+
+const field = (page: string, name: string) =>
+  new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(page)?.[1] ??
+  new RegExp(`<input[^>]*value="([^"]*)"[^>]*name="${name}"`).exec(page)?.[1] ??
+  '';
+const token = (page: string) => field(page, '_csrf');
+
+/** One guest checkout from an empty cart to a paid order. */
+async function checkout(skus: string[], n: number, times: Map<Step, number[]>) {
+  const b = visitor(times);
+  for (let i = 0; i < LINES; i++)
+    await b.request(i === 0 ? 'add to cart, no cookies' : 'add to cart, returning', '/shoppingcart', {
+      intent: 'add',
+      sku: skus[(n + i) % skus.length]!,
+      back: '/',
+    });
+  await b.request('cart page (5 lines)', '/shoppingcart');
+  const client = (await b.request('client step page', '/shoppingcart/client')).body;
+  const saved = await b.request('client step post', '/shoppingcart/client', {
+    _csrf: token(client),
+    intent: 'client',
+    checkout_key: `bench-${process.pid}-${n}`,
+    email: `koper-${process.pid}-${n}@voorbeeld.nl`,
+    ...GUEST,
+  });
+  if (saved.location !== '/shoppingcart/review')
+    throw new Error(`client step: ${saved.status} ${saved.location}`);
+  await b.request('review page', '/shoppingcart/review');
+  const payment = (await b.request('payment step page', '/shoppingcart/payment')).body;
+  const bank = /<select[^>]*name="issuer"[\s\S]*?<option value="([^"]+)"/.exec(payment)?.[1];
+  const guid = field(payment, 'order');
+  const started = await b.request('payment start (post)', '/shoppingcart/payment', {
+    _csrf: token(payment),
+    intent: 'pay',
+    order: guid,
+    method: 'ideal',
+    ...(bank ? { issuer: bank } : {}),
+    attempt_key: field(payment, 'attempt_key'),
+    order_content: field(payment, 'order_content'),
+  });
+  if (!started.location) throw new Error(`payment start: ${started.status}`);
+  const redirecting = (await b.request(null, started.location)).body;
+  const gateway = /url=([^"]+)"/.exec(redirecting)?.[1]?.replace(/&amp;/g, '&');
+  if (!gateway) throw new Error('no test gateway: run the bench against a shop with the test gateway');
+  await b.request('gateway paid → webhook', new URL(gateway, base).pathname, { status: 'paid' });
+  const result = (await b.request('result page', `/payment-result?guid=${guid}`)).body;
+  if (!/betaald|bedankt/i.test(result)) throw new Error('the result page does not say the order is paid');
+}
+
+/** Orderable books: the add forms of the all-books list (in stock first). */
+async function orderableSkus(): Promise<string[]> {
+  const page = await html('/all-books?per=100', 'lw_shop=SHOP_ALL');
+  const skus = [...page.matchAll(/name="sku" value="(\d{13})"/g)].map((m) => m[1]!);
+  return [...new Set(skus)].slice(0, 40);
+}
+
+function summary(times: Map<Step, number[]>, checkouts: number[]) {
+  const row = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+  };
+  return {
+    steps: Object.fromEntries([...times].map(([step, values]) => [step, row(values)])),
+    'whole guest checkout': row(checkouts),
+  };
+}
+
+async function run(label: string, concurrent: number, skus: string[], offset: number, count = BUYERS) {
+  const times = new Map<Step, number[]>();
+  for (const step of [
+    'add to cart, no cookies',
+    'add to cart, returning',
+    'cart page (5 lines)',
+    'client step page',
+    'client step post',
+    'review page',
+    'payment step page',
+    'payment start (post)',
+    'gateway paid → webhook',
+    'result page',
+  ] as Step[])
+    times.set(step, []);
+  const checkouts: number[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrent }, async () => {
+      while (next < count) {
+        const n = offset + next++;
+        const own = new Map([...times.keys()].map((k) => [k, [] as number[]]));
+        await checkout(skus, n, own);
+        let total = 0;
+        for (const [step, values] of own) {
+          times.get(step)!.push(...values);
+          total += values.reduce((a, b) => a + b, 0);
+        }
+        checkouts.push(total);
+      }
+    }),
+  );
+  const result = summary(times, checkouts);
+  console.log(`\n${label}`);
+  for (const [step, r] of Object.entries({
+    ...result.steps,
+    'whole guest checkout': result['whole guest checkout'],
+  }))
+    console.log(
+      `  ${step.padEnd(28)} p50 ${String(r.p50).padStart(7)} ms   p95 ${String(r.p95).padStart(7)} ms`,
+    );
+  return result;
+}
+
+const server = await startServer();
+try {
+  const skus = await orderableSkus();
+  if (skus.length < LINES) throw new Error('the catalogue has too few orderable books');
+  // A few checkouts first, so the server's code is compiled and its caches warm, as in a running shop.
+  await run('warm-up', 1, skus, 1_000_000, 5);
+  const results = {
+    kind,
+    date: new Date().toISOString(),
+    buyers: BUYERS,
+    one: await run('one visitor at a time', 1, skus, 0),
+    many: await run(`${VISITORS} visitors at once`, VISITORS, skus, 10_000),
+  };
+  writeFileSync(
+    path.join(import.meta.dirname, 'results', `buying-${kind}.json`),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+} finally {
+  await stopServer(server);
+}

@@ -5,7 +5,7 @@
 // one within 30 s (the interface text and the shipping threshold: beheer-texts.spec.ts, beheer-settings.spec.ts). One run at a time on the one journey server: an upload the other width
 // is running is tried again until it is taken. axe on the form with its message and on the report, at both widths.
 import path from 'node:path';
-import { logInAsStaff } from './support/staff';
+import { logInAsStaff, staffNav } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { openPage, returningVisitor } from './support/shell';
 
@@ -26,7 +26,7 @@ test(
     await logInAsStaff(page, baseURL!, '/beheer/catalogus/import');
     await expect(page.getByRole('heading', { level: 1, name: 'Catalogusimport' })).toBeVisible();
     // The navigation marks this page, not the books' page whose address holds it.
-    const nav = page.getByRole('navigation', { name: 'Beheer' });
+    const nav = await staffNav(page);
     await expect(nav.getByRole('link', { name: 'Catalogusimport' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.getByRole('link', { name: 'Boeken' })).not.toHaveAttribute('aria-current', 'page');
     const form = page.getByRole('form', { name: 'ONIX-bestand inlezen' });

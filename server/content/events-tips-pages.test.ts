@@ -166,7 +166,7 @@ describe('the staff events, home tips and Top 10 pages', () => {
     const b = await loggedInBrowser(() => t, staff);
     const top10 = '/beheer/top10';
     const csrf = tokenOf((await b.get(top10)).body);
-    const own = await t.services.lists.ownPublications('our_books', { ...DEFAULT_PAGE_VIEW, perPage: 1 });
+    const own = await t.services.lists.ownPublications('our_books', { ...DEFAULT_PAGE_VIEW, perPage: 10 });
     const added = await b.post(top10, {
       _csrf: csrf,
       intent: 'add',

@@ -8,6 +8,7 @@ import {
   parseEventForm,
   parseEventTime,
   placesHoldRegistrations,
+  eventDeleteRefusal,
 } from './content-events.ts';
 
 const ok = {
@@ -143,5 +144,15 @@ describe('placesHoldRegistrations (decision 721)', () => {
     [0, 0, true],
   ])('%i places, %i taken → %s', (places, taken, holds) => {
     expect(placesHoldRegistrations(places, taken)).toBe(holds);
+  });
+});
+
+describe('eventDeleteRefusal (decision 743)', () => {
+  it.each([
+    [0, null],
+    [1, { key: 'beheer.events.delete_refused_one', params: { count: '1' } }],
+    [3, { key: 'beheer.events.delete_refused', params: { count: '3' } }],
+  ])('%i registrations → %o', (registrations, refusal) => {
+    expect(eventDeleteRefusal(registrations)).toEqual(refusal);
   });
 });

@@ -232,6 +232,19 @@ export function eventFormValues(event: EventInput): Record<string, string> {
   };
 }
 
+/**
+ * Decision 743: an event can be deleted only while nobody registered for it — deleting would take the
+ * registrations with it (the table cascades); one with registrations is set to 'Uitgesteld' instead. The refusal
+ * names how many there are.
+ */
+export function eventDeleteRefusal(registrations: number): TextRef | null {
+  if (registrations <= 0) return null;
+  return {
+    key: registrations === 1 ? 'beheer.events.delete_refused_one' : 'beheer.events.delete_refused',
+    params: { count: String(registrations) },
+  };
+}
+
 /** Decision 721: whether new places still hold the places registrations took. */
 export function placesHoldRegistrations(places: number, placesTaken: number): boolean {
   return places >= placesTaken;

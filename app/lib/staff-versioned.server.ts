@@ -2,9 +2,11 @@
 // /beheer/top10, decision 720): like app/lib/staff-records.server.ts's recordAction — a plain POST with the CSRF
 // token and an intent (add or save), a change back to the list (303) saying what happened, a refused form 400 with
 // its messages and what was typed — and a save whose form was shown before someone else's save answers 409 with
-// what was typed and `stale`, so the page can say so instead of overwriting the other change.
+// what was typed and `stale`, so the page can say so instead of overwriting the other change. A page with `remove`
+// also takes intent delete (decision 743): deleted goes back to the list, a refusal answers 409 with its message
+// under the delete form's name (field `id`).
 import { type AppLoadContext, data, redirect } from 'react-router';
-import type { FieldErrors, PostedFields } from '../../domain/account-forms';
+import type { FieldErrors, PostedFields, TextRef } from '../../domain/account-forms';
 import type { StaffFeature } from '../../domain/staff-access';
 import { PRIVATE_HEADERS, readForm } from './forms.server';
 import type { RecordOutcome } from './staff-records.server';
@@ -20,7 +22,7 @@ export async function versionedAction(
     feature: StaffFeature;
     path: string;
     order: readonly string[];
-    forms: { add: string; edit: string };
+    forms: { add: string; edit: string; remove?: string };
     add(actor: number, fields: PostedFields): Promise<{ kind: 'added' } | Invalid>;
     save(
       actor: number,
@@ -28,6 +30,10 @@ export async function versionedAction(
       fields: PostedFields,
       version: string,
     ): Promise<{ kind: 'saved' | 'unchanged' | 'not-found' | 'stale' } | Invalid>;
+    remove?(
+      actor: number,
+      id: number,
+    ): Promise<{ kind: 'deleted' | 'not-found' } | { kind: 'refused'; message: TextRef }>;
   },
 ) {
   const actor = requireStaff(context, page.feature);
@@ -51,6 +57,21 @@ export async function versionedAction(
     if (result.kind === 'invalid') return refused(page.forms.edit, result.errors);
     if (result.kind === 'stale') return refused(page.forms.edit, {}, true);
     throw back(result.kind);
+  }
+  if (fields.intent === 'delete' && id !== null && page.remove) {
+    const result = await page.remove(actor, id);
+    if (result.kind === 'not-found') throw data(null, { status: 404 });
+    if (result.kind === 'refused')
+      return data(
+        {
+          form: page.forms.remove ?? page.forms.edit,
+          errors: { id: result.message },
+          values: typed,
+          stale: false,
+        },
+        { status: 409, headers: PRIVATE_HEADERS },
+      );
+    throw back('deleted');
   }
   throw data(null, { status: 400 });
 }

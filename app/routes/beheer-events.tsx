@@ -3,8 +3,9 @@
 // that adds one; the same form for one chosen with ?bewerk=<id>, carrying the version it was shown with (a save
 // after someone else's is refused, 409). A refused form says why by the field and keeps what was typed
 // (domain/content-events.ts, the browser's check and the server's); the places may not go below what the
-// registrations took. Plain POST forms with the CSRF token; a change goes back to the list (303) saying what
-// happened; /events shows it on its next view. Medewerkers and up (404 for everyone else).
+// registrations took. An event nobody registered for can be deleted under its edit form; one with registrations
+// says why not (decision 743). Plain POST forms with the CSRF token; a change goes back to the list (303) saying
+// what happened; /events shows it on its next view. Medewerkers and up (404 for everyone else).
 import { useState } from 'react';
 import {
   data,
@@ -23,12 +24,14 @@ import {
   EVENT_REFERENCE_MAX,
   EVENT_TEXT_MAX,
   EVENT_TITLE_MAX,
+  eventDeleteRefusal,
   eventFormErrors,
   eventFormValues,
 } from '../../domain/content-events';
 import { formatInstantNl } from '../../domain/dates';
 import { registrationState } from '../../domain/events';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { StaffDeleteForm } from '../components/beheer/StaffDeleteForm';
 import { StaffRecordForm } from '../components/beheer/StaffRecordForm';
 import { StaffTable } from '../components/beheer/StaffTable';
 import { SelectField, TextAreaField, TextField } from '../components/forms/Fields';
@@ -43,6 +46,7 @@ import type { Route } from './+types/beheer-events';
 
 const ADD_FORM = 'event-add';
 const EDIT_FORM = 'event-edit';
+const DELETE_FORM = 'event-delete';
 const PATH = '/beheer/evenementen';
 
 type Values = Record<string, string>;
@@ -78,6 +82,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
             title: editRow.title,
             version: editRow.version,
             placesTaken: editRow.placesTaken,
+            blocked: eventDeleteRefusal(editRow.registrations),
             values: eventFormValues(editRow),
           }
         : null,
@@ -92,9 +97,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     feature: 'events',
     path: PATH,
     order: EVENT_ORDER,
-    forms: { add: ADD_FORM, edit: EDIT_FORM },
+    forms: { add: ADD_FORM, edit: EDIT_FORM, remove: DELETE_FORM },
     add: (actor, fields) => service.add(actor, fields),
     save: (actor, id, fields, version) => service.save(actor, id, fields, version),
+    remove: (actor, id) => service.remove(actor, id),
   });
 }
 
@@ -238,15 +244,17 @@ export default function BeheerEvents() {
   const answer = useActionData<typeof action>();
   const { key } = useLocation();
   const t = useT();
+  // A refused delete says why by its own form (decision 743), not as a refused save up here.
+  const deleteRefusal = answer?.form === DELETE_FORM ? answer.errors.id : undefined;
   return (
     <section className={styles.section}>
       <h1 id="beheer-events-title">{t('beheer.events')}</h1>
       <p>{t('beheer.events.intro')}</p>
-      {answer ? (
+      {answer && !deleteRefusal ? (
         <Feedback tone="error">
           <p>{t(answer.stale ? 'beheer.events.stale' : 'beheer.events.refused')}</p>
         </Feedback>
-      ) : outcome && outcome !== 'deleted' ? (
+      ) : outcome ? (
         <Feedback tone={outcome === 'unchanged' ? 'info' : 'success'}>
           <p>{t(`beheer.events.done.${outcome}`)}</p>
         </Feedback>
@@ -312,6 +320,14 @@ export default function BeheerEvents() {
             version={editing.version}
             placesTaken={editing.placesTaken}
             initial={editing.values}
+          />
+          <StaffDeleteForm
+            csrf={csrf}
+            id={editing.id}
+            title={t('beheer.events.delete')}
+            intro={t('beheer.events.delete_intro')}
+            blocked={editing.blocked ? t(editing.blocked.key, editing.blocked.params) : null}
+            refusal={deleteRefusal ? t(deleteRefusal.key, deleteRefusal.params) : null}
           />
         </>
       ) : (

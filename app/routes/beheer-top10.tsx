@@ -3,7 +3,8 @@
 // own list (/subcategory/top10{tag}) and how many books it has; the form that adds one; the same form for one
 // chosen with ?bewerk=<id>, carrying the version it was shown with. The entries are ISBNs one a line in rank order,
 // unless the section fills itself from its NUR code (then saving fills it anew). A refused form says why by the
-// field and keeps what was typed. Plain POST forms with the CSRF token; a change goes back to the list (303). The
+// field and keeps what was typed. Under the edit form a section can be deleted with its entries (decision 743).
+// Plain POST forms with the CSRF token; a change goes back to the list (303). The
 // shop's Top 10 pages show it at once in this process, within the lists' 30 s elsewhere. Medewerkers and up.
 import { useState } from 'react';
 import {
@@ -24,6 +25,7 @@ import {
 } from '../../domain/content-top10';
 import { top10ListPath } from '../../domain/top-lists';
 import styles from '../components/beheer/StaffOrders.module.css';
+import { StaffDeleteForm } from '../components/beheer/StaffDeleteForm';
 import { StaffRecordForm } from '../components/beheer/StaffRecordForm';
 import { StaffTable } from '../components/beheer/StaffTable';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '../components/forms/Fields';
@@ -83,6 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     forms: { add: ADD_FORM, edit: EDIT_FORM },
     add: (actor, fields) => service.add(actor, fields),
     save: (actor, id, fields, version) => service.save(actor, id, fields, version),
+    remove: (actor, id) => service.remove(actor, id),
   });
 }
 
@@ -221,7 +224,7 @@ export default function BeheerTop10() {
         <Feedback tone="error">
           <p>{t(answer.stale ? 'beheer.top10.stale' : 'beheer.top10.refused')}</p>
         </Feedback>
-      ) : outcome && outcome !== 'deleted' ? (
+      ) : outcome ? (
         <Feedback tone={outcome === 'unchanged' ? 'info' : 'success'}>
           <p>{t(`beheer.top10.done.${outcome}`)}</p>
         </Feedback>
@@ -278,6 +281,12 @@ export default function BeheerTop10() {
             id={editing.id}
             version={editing.version}
             initial={editing.values}
+          />
+          <StaffDeleteForm
+            csrf={csrf}
+            id={editing.id}
+            title={t('beheer.top10.delete')}
+            intro={t('beheer.top10.delete_intro')}
           />
         </>
       ) : (

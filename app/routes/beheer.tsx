@@ -1,53 +1,111 @@
 // The staff area /beheer (issue 15 #3): a small frame with its own navigation, for staff only (404 for everyone
 // else). Later issues add a page by adding a child route in app/routes.ts, its level in domain/staff-access.ts and
-// an entry to BEHEER_PAGES; the navigation shows only the pages the viewer's level reaches (decision 599).
-import { Link, Outlet, useLoaderData, useLocation } from 'react-router';
+// an entry to a group of BEHEER_GROUPS; the navigation shows only the pages the viewer's level reaches (decision
+// 599), in groups (decision 741).
+import { Outlet, useLoaderData, useLocation } from 'react-router';
 import { type StaffFeature, staffMay } from '../../domain/staff-access';
 import { PRIVATE_HEADERS } from '../lib/forms.server';
 import { requireStaff } from '../lib/staff.server';
-import { useT } from '../lib/texts';
+import { StaffNav, type StaffNavGroup, type StaffNavPage } from '../components/beheer/StaffNav';
 import styles from '../components/contact/Beheer.module.css';
 import type { Route } from './+types/beheer';
 
 export const handle = { layout: 'single-column' };
 
-/** The pages of the staff area, in the order of its navigation: path under /beheer, title key and its feature. */
-const BEHEER_PAGES: readonly { to: string; end: boolean; label: string; feature: StaffFeature }[] = [
-  { to: '/beheer', end: true, label: 'beheer.home', feature: 'home' },
-  { to: '/beheer/bestellingen', end: false, label: 'beheer.orders', feature: 'orders' },
-  { to: '/beheer/klanten', end: false, label: 'beheer.customers', feature: 'customers' },
-  { to: '/beheer/berichten', end: false, label: 'beheer.messages', feature: 'messages' },
-  { to: '/beheer/recensies', end: false, label: 'beheer.reviews', feature: 'reviews' },
-  { to: '/beheer/partners', end: false, label: 'beheer.partners', feature: 'partners' },
-  { to: '/beheer/commissies', end: false, label: 'beheer.commissions', feature: 'commissions' },
-  { to: '/beheer/uitbetalingen', end: false, label: 'beheer.payouts', feature: 'payouts' },
-  { to: '/beheer/aanmeldingen', end: false, label: 'beheer.signups', feature: 'signups' },
-  { to: '/beheer/nieuwsbrief', end: false, label: 'beheer.newsletter', feature: 'newsletter' },
-  { to: '/beheer/teksten', end: false, label: 'beheer.texts', feature: 'texts' },
-  { to: '/beheer/catalogus', end: false, label: 'beheer.books', feature: 'books' },
-  { to: '/beheer/mededelingen', end: false, label: 'beheer.notifications', feature: 'notifications' },
-  { to: '/beheer/banners', end: false, label: 'beheer.banners', feature: 'banners' },
-  { to: '/beheer/citaten', end: false, label: 'beheer.quotes', feature: 'quotes' },
-  { to: '/beheer/auteurs', end: false, label: 'beheer.authors', feature: 'authors' },
-  { to: '/beheer/categorieen', end: false, label: 'beheer.categories', feature: 'categories' },
-  { to: '/beheer/evenementen', end: false, label: 'beheer.events', feature: 'events' },
-  { to: '/beheer/tips', end: false, label: 'beheer.tips', feature: 'tips' },
-  { to: '/beheer/top10', end: false, label: 'beheer.top10', feature: 'top10' },
-  { to: '/beheer/nieuwsbrieven', end: false, label: 'beheer.newsletters', feature: 'newsletters' },
-  { to: '/beheer/videos', end: false, label: 'beheer.videos', feature: 'videos' },
-  { to: '/beheer/catalogus/import', end: false, label: 'beheer.import', feature: 'catalogue-import' },
-  { to: '/beheer/mail', end: false, label: 'beheer.mail', feature: 'mail' },
-  { to: '/beheer/monitor', end: false, label: 'beheer.monitor', feature: 'monitor' },
-  { to: '/beheer/logboek', end: false, label: 'beheer.audit', feature: 'audit' },
-  { to: '/beheer/medewerkers', end: false, label: 'beheer.staff', feature: 'staff' },
-  { to: '/beheer/instellingen', end: false, label: 'beheer.settings', feature: 'settings' },
+/** One page of the navigation: path under /beheer, title key and the feature whose level shows it. */
+interface BeheerPage {
+  to: string;
+  end: boolean;
+  label: string;
+  feature: StaffFeature;
+}
+
+const page = (to: string, label: string, feature: StaffFeature): BeheerPage => ({
+  to,
+  end: false,
+  label,
+  feature,
+});
+
+/** The home page, above the groups. */
+const HOME: BeheerPage = { to: '/beheer', end: true, label: 'beheer.home', feature: 'home' };
+
+/**
+ * The pages of the staff area in the groups of its navigation (decision 741): selling and the shop's customers,
+ * the partners' money, the catalogue, the shop's content and the shop's settings and team.
+ */
+const BEHEER_GROUPS: readonly { label: string; pages: readonly BeheerPage[] }[] = [
+  {
+    label: 'beheer.nav_group.sales',
+    pages: [
+      page('/beheer/bestellingen', 'beheer.orders', 'orders'),
+      page('/beheer/klanten', 'beheer.customers', 'customers'),
+      page('/beheer/berichten', 'beheer.messages', 'messages'),
+      page('/beheer/recensies', 'beheer.reviews', 'reviews'),
+      page('/beheer/aanmeldingen', 'beheer.signups', 'signups'),
+      page('/beheer/nieuwsbrief', 'beheer.newsletter', 'newsletter'),
+      page('/beheer/monitor', 'beheer.monitor', 'monitor'),
+    ],
+  },
+  {
+    label: 'beheer.nav_group.money',
+    pages: [
+      page('/beheer/partners', 'beheer.partners', 'partners'),
+      page('/beheer/commissies', 'beheer.commissions', 'commissions'),
+      page('/beheer/uitbetalingen', 'beheer.payouts', 'payouts'),
+    ],
+  },
+  {
+    label: 'beheer.nav_group.catalogue',
+    pages: [
+      page('/beheer/catalogus', 'beheer.books', 'books'),
+      page('/beheer/catalogus/import', 'beheer.import', 'catalogue-import'),
+      page('/beheer/auteurs', 'beheer.authors', 'authors'),
+      page('/beheer/categorieen', 'beheer.categories', 'categories'),
+      page('/beheer/top10', 'beheer.top10', 'top10'),
+    ],
+  },
+  {
+    label: 'beheer.nav_group.content',
+    pages: [
+      page('/beheer/teksten', 'beheer.texts', 'texts'),
+      page('/beheer/mededelingen', 'beheer.notifications', 'notifications'),
+      page('/beheer/banners', 'beheer.banners', 'banners'),
+      page('/beheer/citaten', 'beheer.quotes', 'quotes'),
+      page('/beheer/tips', 'beheer.tips', 'tips'),
+      page('/beheer/evenementen', 'beheer.events', 'events'),
+      page('/beheer/nieuwsbrieven', 'beheer.newsletters', 'newsletters'),
+      page('/beheer/videos', 'beheer.videos', 'videos'),
+    ],
+  },
+  {
+    label: 'beheer.nav_group.settings',
+    pages: [
+      page('/beheer/instellingen', 'beheer.settings', 'settings'),
+      page('/beheer/medewerkers', 'beheer.staff', 'staff'),
+      page('/beheer/mail', 'beheer.mail', 'mail'),
+      page('/beheer/logboek', 'beheer.audit', 'audit'),
+    ],
+  },
 ];
+
+/** The navigation a viewer of this level sees: the pages it reaches, a group without any left out. */
+function navigationFor(level: number): { home: StaffNavPage | null; groups: StaffNavGroup[] } {
+  const shown = ({ to, end, label }: BeheerPage): StaffNavPage => ({ to, end, label });
+  return {
+    home: staffMay(level, HOME.feature) ? shown(HOME) : null,
+    groups: BEHEER_GROUPS.map((group) => ({
+      label: group.label,
+      pages: group.pages.filter((p) => staffMay(level, p.feature)).map(shown),
+    })).filter((group) => group.pages.length > 0),
+  };
+}
 
 export function loader({ context }: Route.LoaderArgs) {
   requireStaff(context, 'home');
   // The viewer is read fresh on every request, so a changed level changes the navigation at once.
   const level = context.viewer.loggedIn ? context.viewer.accessLevel : 0;
-  return { pages: BEHEER_PAGES.filter((page) => staffMay(level, page.feature)) };
+  return navigationFor(level);
 }
 
 export function headers() {
@@ -58,31 +116,15 @@ export function meta() {
   return [{ name: 'robots', content: 'noindex' }];
 }
 
-/** The page the address is on: the longest path that holds it (the import's own entry, not the books' above it). */
-function currentPage(pages: readonly { to: string; end: boolean }[], pathname: string): string | null {
-  const holding = pages.filter((p) => pathname === p.to || (!p.end && pathname.startsWith(`${p.to}/`)));
-  return holding.reduce<string | null>((best, p) => (best && best.length >= p.to.length ? best : p.to), null);
-}
-
 export default function BeheerLayout() {
-  const { pages } = useLoaderData<typeof loader>();
+  const { home, groups } = useLoaderData<typeof loader>();
   const { pathname } = useLocation();
-  const current = currentPage(pages, pathname);
-  const t = useT();
   return (
     <div className={styles.area}>
-      <nav className={styles.nav} aria-label={t('beheer.nav_label')}>
-        <ul>
-          {pages.map((page) => (
-            <li key={page.to}>
-              <Link to={page.to} aria-current={page.to === current ? 'page' : undefined}>
-                {t(page.label)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Outlet />
+      <StaffNav home={home} groups={groups} pathname={pathname} />
+      <div className={styles.content}>
+        <Outlet />
+      </div>
     </div>
   );
 }

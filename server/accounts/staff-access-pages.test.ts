@@ -158,6 +158,37 @@ describe('the staff levels on every /beheer page', () => {
     expect(beheerder).toContain('href="/beheer/logboek"');
   });
 
+  it('groups the navigation, folded without JavaScript, with the current page marked and its group open', async () => {
+    // Decision 741: the server's HTML is the whole of it (<details>, no script): the fold is closed, its summary
+    // names the current group and page, and of the groups only the current page's is open.
+    const navOf = async (lvl: number, url: string) => {
+      const body = (await viewers.get(lvl)!.get(url)).body;
+      return /<nav[^>]*aria-label="Beheer"[^>]*>([\s\S]*?)<\/nav>/.exec(body)![1]!;
+    };
+    const nav = await navOf(9, '/beheer/auteurs');
+    const details = [...nav.matchAll(/<details([^>]*)>\s*<summary[^>]*>([\s\S]*?)<\/summary>/g)].map((m) => ({
+      open: /\sopen=""/.test(m[1]!),
+      summary: visibleText(m[2]!).trim(),
+    }));
+    expect(details).toEqual([
+      { open: false, summary: 'Beheermenu Catalogus · Auteurs' },
+      { open: false, summary: 'Verkoop' },
+      { open: false, summary: 'Financiën' },
+      { open: true, summary: 'Catalogus' },
+      { open: false, summary: 'Inhoud' },
+      { open: false, summary: 'Instellingen' },
+    ]);
+    expect(nav).toMatch(
+      /<a[^>]*href="\/beheer\/auteurs"[^>]*aria-current="page"|<a[^>]*aria-current="page"[^>]*href="\/beheer\/auteurs"/,
+    );
+    expect(nav.match(/aria-current="page"/g)).toHaveLength(1);
+    // A medewerker's navigation has no money group at all: none of its pages is theirs.
+    const medewerker = await navOf(5, '/beheer');
+    expect(medewerker).toContain('Verkoop');
+    expect(medewerker).not.toContain('Financiën');
+    expect(medewerker).toMatch(/<summary[^>]*>[\s\S]*?Beheermenu[\s\S]*?Overzicht/);
+  });
+
   it('lets a beheerder add a colleague and change a level at /beheer/medewerkers', async () => {
     const customer = await loggedInBrowser(() => t, klant);
     expect((await customer.get('/beheer/medewerkers')).statusCode).toBe(404);

@@ -97,6 +97,12 @@ export const authors = pgTable(
     // Search intentions (issue 4): the full name as a key, first name first and last name first (migration 0004).
     index('authors_name_key_idx').on(sql`lw_name_key(${t.firstname}, ${t.prefix}, ${t.lastname})`),
     index('authors_name_key_reversed_idx').on(sql`lw_name_key(${t.lastname}, ${t.firstname}, ${t.prefix})`),
+    // The staff's author search (/beheer/auteurs, decision 744): any part of the lowercase, unaccented full name,
+    // each typed word a LIKE '%word%' that this trigram index serves (migration 0038).
+    index('authors_search_name_trgm_idx').using(
+      'gin',
+      sql`lw_author_search_name(${t.firstname}, ${t.prefix}, ${t.lastname}) gin_trgm_ops`,
+    ),
   ],
 );
 

@@ -5,7 +5,7 @@
 // image, and removed only when the tab shows the stored one. A category's display value and shops are saved with
 // their audit line and show in this process's sidebars and category page at once, in another process within the
 // documented 30 s (the caches' own clock moved, no sleeps); a subcategory's display value likewise; its image is
-// resized to 640×360 at most.
+// resized to 640×360 at most. The search's condition is the one its trigram index serves (decision 744).
 import { mkdtempSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ import { queryRows } from '../db/client.ts';
 import { SHARED_DATA_TTL_MS } from '../lib/ttl-cache.ts';
 import { createServices, type Services } from '../services.ts';
 import { APP_VERSION } from '../version.ts';
-import { authorSubject } from './staff-authors.ts';
+import { authorSearchCondition, authorSubject } from './staff-authors.ts';
 import { categorySubject } from './staff-categories.ts';
 
 const ACTOR = 4343;
@@ -82,6 +82,19 @@ describe.each(eachDatabase('dialect'))('staff authors and categories on %s', (ki
     expect(all.kind === 'list' && all.authors).toHaveLength(10);
     const firstIds = all.kind === 'list' ? all.authors.map((a) => a.id) : [];
     expect(second.kind === 'list' && second.authors.some((a) => firstIds.includes(a.id))).toBe(false);
+  });
+
+  it('searches by a condition the trigram index on the name serves', async () => {
+    // With sequential scans priced out, the planner takes the index if — and only if — the service's expression is
+    // the indexed one (a tiny test table would otherwise be scanned anyway).
+    const plan = await t.database.db.transaction(async (tx) => {
+      await queryRows(tx, sql`set local enable_seqscan = off`);
+      return queryRows<Record<string, string>>(
+        tx,
+        sql`explain select id from authors where ${authorSearchCondition(['vries', 'anna'])}`,
+      );
+    });
+    expect(plan.map((row) => Object.values(row)[0]).join('\n')).toContain('authors_search_name_trgm_idx');
   });
 
   it('saves a description with its audit line; the author page shows it; a stale form is refused', async () => {

@@ -72,7 +72,16 @@ export const authorVersion = (description: string | null) =>
 /** LIKE's own characters in a typed word taken literally. */
 const likeWord = (word: string) => word.replace(/[\\%_]/g, '\\$&');
 
-const searchName = sql`lw_unaccent(lower(concat_ws(' ', ${authors.firstname}, ${authors.prefix}, ${authors.lastname})))`;
+/**
+ * The full name as the search compares it, lowercase and unaccented: the function the trigram index
+ * authors_search_name_trgm_idx is built on (migration 0038, decision 744), so each word's LIKE uses it.
+ */
+const searchName = sql`lw_author_search_name(${authors.firstname}, ${authors.prefix}, ${authors.lastname})`;
+
+/** Every typed word somewhere in the name (the condition the trigram index serves; exported for its plan test). */
+export function authorSearchCondition(words: readonly string[]): SQL | undefined {
+  return and(...words.map((word) => sql`${searchName} like ${`%${likeWord(word)}%`}`));
+}
 
 export function createStaffAuthorsService(db: Db, images: ContentImageStore): StaffAuthorsService {
   const listeners: (() => void)[] = [];
@@ -111,10 +120,7 @@ export function createStaffAuthorsService(db: Db, images: ContentImageStore): St
     async list({ q, page, perPage }) {
       const search = authorSearchOf(q);
       if (search.kind === 'too-short') return { kind: 'too-short' };
-      const where: SQL | undefined =
-        search.kind === 'all'
-          ? undefined
-          : and(...search.words.map((word) => sql`${searchName} like ${`%${likeWord(word)}%`}`));
+      const where: SQL | undefined = search.kind === 'all' ? undefined : authorSearchCondition(search.words);
       const [rows, [counted]] = await Promise.all([
         db
           .select({

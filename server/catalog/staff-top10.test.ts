@@ -1,7 +1,8 @@
 // Issue 31 "Content" (decisions 723, 724) on a real database: staff add a Top 10 section with its ISBNs in order and
 // the shop's Top 10 overview and its own list show it at once in this process; a save is logged with what changed,
 // refused when stale; an autofilled section is filled from its NUR code on save; a tag in use and an ISBN no book
-// has are refused by the field. On PostgreSQL too.
+// has are refused by the field; a deleted section leaves the shop's overview and its list at once, logged with
+// what it held (decision 743). On PostgreSQL too.
 import { and, asc, desc, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLinesOf } from '../audit/service.ts';
@@ -101,5 +102,23 @@ describe.each(eachDatabase('dialect'))('staff Top 10 sections on %s', (kind) => 
     expect(await service().add(ACTOR, { naam: '' })).toMatchObject({ kind: 'invalid' });
     expect((await service().list()).length).toBe(before);
     expect(await service().save(ACTOR, 999_999, form, 'x')).toEqual({ kind: 'not-found' });
+  });
+
+  it('deletes a section with its entries: the shop forgets its list at once, logged with what it held', async () => {
+    const added = await service().add(ACTOR, { ...form, tag: 'weglijst', isbns: skus.join('\n') });
+    if (added.kind !== 'added') throw new Error(`not added: ${JSON.stringify(added)}`);
+    expect(await t.services.topLists.top10Tag('weglijst')).not.toBeNull();
+    expect(await service().remove(ACTOR, added.id)).toEqual({ kind: 'deleted' });
+    expect(await service().get(added.id)).toBeNull();
+    expect(await t.services.topLists.top10Tag('weglijst')).toBeNull();
+    expect((await t.services.topLists.top10Overview()).map((s) => s.tag)).not.toContain('weglijst');
+    // Twice (a double click, a second tab): nothing more happens.
+    expect(await service().remove(ACTOR, added.id)).toEqual({ kind: 'not-found' });
+    const lines = await auditLinesOf(t.database.db, top10Subject(added.id));
+    expect(lines.map((l) => l.action)).toEqual(['top10.add', 'top10.delete']);
+    expect(lines[1]!.before).toMatchObject({ naam: form.naam, tag: 'weglijst', isbns: skus.join('\n') });
+    expect(lines[1]!.after).toBeNull();
+    // The tag is free again.
+    expect((await service().add(ACTOR, { ...form, tag: 'weglijst', isbns: skus[0]! })).kind).toBe('added');
   });
 });

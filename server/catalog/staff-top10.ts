@@ -4,7 +4,8 @@
 // shown with (someone else's save in between is refused, decision 720's rule). A section's entries are the ISBNs
 // staff typed in order, each a book in the catalogue; an autofilled section's entries are filled from its NUR code
 // on every save (decision 724: the section's shop, orderable first, then the newest). The shop's Top 10 pages read
-// top10_entries as before; the listeners are told after each commit (this process's list caches forget).
+// top10_entries as before; the listeners are told after each commit (this process's list caches forget). A section
+// can be deleted with its entries (decision 743), logged with what it held.
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FieldErrors, PostedFields } from '../../domain/account-forms.ts';
 import {
@@ -36,6 +37,7 @@ export type Top10SaveResult =
   | { kind: 'not-found' }
   | { kind: 'stale' }
   | { kind: 'invalid'; errors: FieldErrors };
+export type Top10RemoveResult = { kind: 'deleted' } | { kind: 'not-found' };
 
 export interface StaffTop10Service {
   /** Every section in the overview's order (position, then id), with its ISBNs in rank order. */
@@ -43,6 +45,8 @@ export interface StaffTop10Service {
   get(id: number): Promise<StaffTop10Row | null>;
   add(actorId: number, fields: PostedFields): Promise<Top10AddResult>;
   save(actorId: number, id: number, fields: PostedFields, version: string): Promise<Top10SaveResult>;
+  /** Decision 743: the section and its entries; its list page is gone from the shop at once. */
+  remove(actorId: number, id: number): Promise<Top10RemoveResult>;
   onChanged(listener: () => void): void;
 }
 
@@ -79,7 +83,7 @@ async function autofillIds(tx: Db, nur: string | null, shop: Top10Shop): Promise
 export function createStaffTop10Service(db: Db): StaffTop10Service {
   const listeners: (() => void)[] = [];
   const changed = <T extends { kind: string }>(result: T): T => {
-    if (result.kind === 'added' || result.kind === 'saved') for (const listener of listeners) listener();
+    if (['added', 'saved', 'deleted'].includes(result.kind)) for (const listener of listeners) listener();
     return result;
   };
   /** The sections (one or all) with their ISBNs in rank order. */
@@ -227,6 +231,30 @@ export function createStaffTop10Service(db: Db): StaffTop10Service {
           after: Object.fromEntries(keys.map((key) => [key, now[key]])),
         });
         return { kind: 'saved' };
+      });
+      return changed(result);
+    },
+
+    async remove(actorId, id) {
+      const result = await db.transaction(async (tx): Promise<Top10RemoveResult> => {
+        // Locked as a save locks it: a save waiting on it then finds no section (a 404), not half of one.
+        const [locked] = await tx
+          .select({ id: top10Sections.id })
+          .from(top10Sections)
+          .where(eq(top10Sections.id, id))
+          .for('update');
+        if (!locked) return { kind: 'not-found' };
+        const { id: _id, version: _version, ...before } = (await load(tx, id))[0]!;
+        await tx.delete(top10Entries).where(eq(top10Entries.sectionId, id));
+        await tx.delete(top10Sections).where(eq(top10Sections.id, id));
+        await recordAudit(tx, {
+          actorId,
+          action: 'top10.delete',
+          subject: top10Subject(id),
+          before: top10FormValues(before),
+          after: null,
+        });
+        return { kind: 'deleted' };
       });
       return changed(result);
     },

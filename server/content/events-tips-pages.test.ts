@@ -1,7 +1,8 @@
 // Issue 31 "Content" (decisions 720–725): /beheer/evenementen, /beheer/tips and /beheer/top10 through the whole
 // app — a 404 for guests and customers, a post without its token refused, a refused form answering by the field
 // with what was typed kept — and a change each through the page that the shop shows: an event on /events, a home
-// tip on the home page, a Top 10 section's books on its own list; each in the audit log.
+// tip on the home page, a Top 10 section's books on its own list; each in the audit log. Deleting through the pages
+// (decision 743): a Top 10 section leaves the shop, an event with a registration is refused with the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_VIEW } from '../../domain/paging.ts';
 import { browser, loggedInBrowser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
@@ -159,5 +160,73 @@ describe('the staff events, home tips and Top 10 pages', () => {
     expect(visibleText((await b.get('/beheer/logboek')).body)).toContain(
       `Top 10-lijst gewijzigd top 10 ${id}`,
     );
+  });
+
+  it('deletes a Top 10 section through the page, and refuses an event with a registration, saying why', async () => {
+    const b = await loggedInBrowser(() => t, staff);
+    const top10 = '/beheer/top10';
+    const csrf = tokenOf((await b.get(top10)).body);
+    const own = await t.services.lists.ownPublications('our_books', { ...DEFAULT_PAGE_VIEW, perPage: 10 });
+    const added = await b.post(top10, {
+      _csrf: csrf,
+      intent: 'add',
+      naam: 'Top 10 Tijdelijk',
+      tag: 'tijdelijk',
+      winkel: 'SHOP_SB',
+      positie: '99',
+      isbns: own.books[0]!.sku,
+    });
+    expect(added.headers.location).toBe(`${top10}?gedaan=added`);
+    expect((await browser(() => t).get('/subcategory/top10tijdelijk')).statusCode).toBe(200);
+    const sectionId = editIdOf((await b.get(top10)).body, 'Top 10 Tijdelijk')!;
+    const edit = await b.get(`${top10}?bewerk=${sectionId}`);
+    expect(visibleText(edit.body)).toContain(
+      'Top 10-lijst verwijderen Verwijderen kan niet ongedaan worden.',
+    );
+    expect((await b.post(top10, { intent: 'delete', id: sectionId })).statusCode).toBe(403);
+    const deleted = await b.post(top10, { _csrf: csrf, intent: 'delete', id: sectionId });
+    expect(deleted.headers.location).toBe(`${top10}?gedaan=deleted`);
+    expect(visibleText((await b.get(deleted.headers.location as string)).body)).toContain(
+      'De Top 10-lijst is verwijderd.',
+    );
+    expect((await browser(() => t).get('/subcategory/top10tijdelijk')).statusCode).toBe(404);
+    // Sent again (a double click): it is gone, nothing changes.
+    expect((await b.post(top10, { _csrf: csrf, intent: 'delete', id: sectionId })).statusCode).toBe(404);
+    expect(visibleText((await b.get('/beheer/logboek')).body)).toContain(
+      `Top 10-lijst verwijderd top 10 ${sectionId}`,
+    );
+
+    const events = '/beheer/evenementen';
+    const eventId = editIdOf((await b.get(events)).body, 'Lezing Meer zelfvertrouwen')!;
+    expect(eventId).toBeDefined();
+    const registered = await t.services.events.register(
+      'lezing-meer-zelfvertrouwen',
+      {
+        coupon: 'ZELFVERTROUWEN27',
+        firstname: 'Anna',
+        lastname: 'Verwijdertest',
+        email: 'anna.verwijdertest@voorbeeld.nl',
+        phonenr: '06 1234 5678',
+        homepage: '',
+      },
+      { ip: '198.51.100.43' },
+    );
+    expect(registered.kind).toBe('registered');
+    // The edit view says why it cannot be deleted, without a button; a delete sent anyway is refused (409).
+    const view = await b.get(`${events}?bewerk=${eventId}`);
+    expect(visibleText(view.body)).toContain(
+      'Dit evenement kan niet verwijderd worden: er is 1 aanmelding voor.',
+    );
+    expect(view.body).not.toMatch(/name="intent" value="delete"/);
+    const refused = await b.post(`${events}?bewerk=${eventId}`, {
+      _csrf: csrf,
+      intent: 'delete',
+      id: eventId,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(visibleText(refused.body)).toContain(
+      'Dit evenement kan niet verwijderd worden: er is 1 aanmelding voor. Die zou met het evenement verdwijnen. Zet het evenement op Uitgesteld als het niet doorgaat.',
+    );
+    expect(visibleText((await browser(() => t).get('/events')).body)).toContain('Meer zelfvertrouwen');
   });
 });

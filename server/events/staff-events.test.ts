@@ -1,12 +1,14 @@
 // Issue 31 "Content" (decisions 720, 721) on a real database: staff add an event and it is on /events' overview;
 // a save is logged with only what changed, refused when the form was shown before someone else's save (stale),
 // refused by the field when the places would fall below what registrations took (checked on the locked row), when
-// the reference is another event's or the ticket sku is no product. On PostgreSQL too (FOR UPDATE, conflicts).
+// the reference is another event's or the ticket sku is no product. Deleting (decision 743): an event nobody
+// registered for goes, logged, and leaves /events; one with a registration is refused with the reason and keeps
+// everything. On PostgreSQL too (FOR UPDATE, conflicts).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLinesOf } from '../audit/service.ts';
 import { eachDatabase, openTestServices, type TestServices } from '../../tests/support/test-database.ts';
-import { events } from './schema.ts';
+import { eventRegistrations, events } from './schema.ts';
 import { eventSubject } from './staff-events.ts';
 
 const ACTOR = 4242;
@@ -103,5 +105,53 @@ describe.each(eachDatabase('dialect'))('staff events on %s', (kind) => {
     expect(await service().add(ACTOR, { titel: '', plaatsen: 'veel' })).toMatchObject({ kind: 'invalid' });
     expect((await service().list()).length).toBe(before);
     expect(await service().save(ACTOR, 999_999, form, 'x')).toEqual({ kind: 'not-found' });
+  });
+
+  it('deletes an event nobody registered for, logged, and /events forgets it', async () => {
+    const reference = `weg-${kind}`;
+    const added = await service().add(ACTOR, { ...form, referentie: reference });
+    if (added.kind !== 'added') throw new Error('not added');
+    expect(await t.services.events.event(reference, NOW)).not.toBeNull();
+    expect(await service().remove(ACTOR, added.id)).toEqual({ kind: 'deleted' });
+    expect(await service().get(added.id)).toBeNull();
+    expect(await t.services.events.event(reference, NOW)).toBeNull();
+    const { upcoming, postponed } = await t.services.events.overview(NOW);
+    expect([...upcoming, ...postponed].some((e) => e.reference === reference)).toBe(false);
+    // Twice (a double click, a second tab): nothing more happens.
+    expect(await service().remove(ACTOR, added.id)).toEqual({ kind: 'not-found' });
+    const lines = await auditLinesOf(t.database.db, eventSubject(added.id));
+    expect(lines.map((l) => l.action)).toEqual(['event.add', 'event.delete']);
+    expect(lines[1]!.before).toMatchObject({ titel: form.titel, referentie: reference, plaatsen: '40' });
+    expect(lines[1]!.after).toBeNull();
+  });
+
+  it('refuses to delete an event with registrations, saying why, and keeps it and them', async () => {
+    const reference = `bezet-${kind}`;
+    const added = await service().add(ACTOR, { ...form, referentie: reference });
+    if (added.kind !== 'added') throw new Error('not added');
+    const registration = (n: number) => ({
+      eventId: added.id,
+      firstname: 'Anna',
+      lastname: `de Vries ${n}`,
+      email: `anna${n}@voorbeeld.nl`,
+      phonenr: '0612345678',
+      places: 1,
+      submissionKey: `staff-delete-${kind}-${n}`,
+    });
+    await t.database.db.insert(eventRegistrations).values(registration(1));
+    await t.database.db.update(events).set({ placesTaken: 1 }).where(eq(events.id, added.id));
+    expect(await service().remove(ACTOR, added.id)).toEqual({
+      kind: 'refused',
+      message: { key: 'beheer.events.delete_refused_one', params: { count: '1' } },
+    });
+    await t.database.db.insert(eventRegistrations).values(registration(2));
+    expect(await service().remove(ACTOR, added.id)).toEqual({
+      kind: 'refused',
+      message: { key: 'beheer.events.delete_refused', params: { count: '2' } },
+    });
+    expect((await service().get(added.id))!.registrations).toBe(2);
+    expect(await t.services.events.event(reference, NOW)).not.toBeNull();
+    const lines = await auditLinesOf(t.database.db, eventSubject(added.id));
+    expect(lines.map((l) => l.action)).toEqual(['event.add']);
   });
 });

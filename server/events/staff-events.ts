@@ -4,11 +4,14 @@
 // someone else's save in between is refused, not overwritten), and the places are checked against the places
 // registrations took on the row locked in that same transaction (decision 721), so a registration arriving during
 // the save either counts in the check or waits for it. A reference in use, or a ticket sku that is no product in
-// the catalogue, is refused by its field. /events reads the table itself: a change shows on its next view.
+// the catalogue, is refused by its field. /events reads the table itself: a change shows on its next view. An event
+// nobody registered for can be deleted (decision 743, superseding 720's "no delete" in part); the registrations are
+// counted on the locked row, so one arriving at that moment is either counted or stores nothing.
 import { asc, count, eq, sql } from 'drizzle-orm';
-import type { FieldErrors, PostedFields } from '../../domain/account-forms.ts';
+import type { FieldErrors, PostedFields, TextRef } from '../../domain/account-forms.ts';
 import {
   type EventInput,
+  eventDeleteRefusal,
   eventFormValues,
   parseEventForm,
   EVENT_FIELDS,
@@ -41,6 +44,11 @@ export type EventSaveResult =
   /** The event changed since the form was shown (decision 720). */
   | { kind: 'stale' }
   | { kind: 'invalid'; errors: FieldErrors };
+export type EventRemoveResult =
+  | { kind: 'deleted' }
+  | { kind: 'not-found' }
+  /** Decision 743: it has registrations (the message says how many and what to do instead). */
+  | { kind: 'refused'; message: TextRef };
 
 export interface StaffEventsService {
   /** Every event, the latest start first (those without a date on top), then by title. */
@@ -49,6 +57,8 @@ export interface StaffEventsService {
   add(actorId: number, fields: PostedFields): Promise<EventAddResult>;
   /** `version`: eventVersion of the values the form was shown with. */
   save(actorId: number, id: number, fields: PostedFields, version: string): Promise<EventSaveResult>;
+  /** Decision 743: deletes an event nobody registered for; one with registrations is refused. */
+  remove(actorId: number, id: number): Promise<EventRemoveResult>;
   onChanged(listener: () => void): void;
 }
 
@@ -89,7 +99,7 @@ const auditValues = (event: EventInput) => eventFormValues(event);
 export function createStaffEventsService(db: Db): StaffEventsService {
   const listeners: (() => void)[] = [];
   const changed = <T extends { kind: string }>(result: T): T => {
-    if (result.kind === 'added' || result.kind === 'saved') for (const listener of listeners) listener();
+    if (['added', 'saved', 'deleted'].includes(result.kind)) for (const listener of listeners) listener();
     return result;
   };
   const rows = (id?: number) =>
@@ -184,6 +194,32 @@ export function createStaffEventsService(db: Db): StaffEventsService {
           after: Object.fromEntries(keys.map((key) => [key, now[key]])),
         });
         return { kind: 'saved' };
+      });
+      return changed(result);
+    },
+
+    async remove(actorId, id) {
+      const result = await db.transaction(async (tx): Promise<EventRemoveResult> => {
+        // The row locked first, as a save does: a registration in progress has locked it (its insert's key check
+        // and its update of places_taken) and is counted below once it commits; one that comes after waits for this
+        // transaction and then fails its key check, storing nothing (the event is gone).
+        const [row] = await tx.select().from(events).where(eq(events.id, id)).for('update');
+        if (!row) return { kind: 'not-found' };
+        const [registered] = await tx
+          .select({ n: count() })
+          .from(eventRegistrations)
+          .where(eq(eventRegistrations.eventId, id));
+        const refusal = eventDeleteRefusal(Number(registered?.n ?? 0));
+        if (refusal) return { kind: 'refused', message: refusal };
+        await tx.delete(events).where(eq(events.id, id));
+        await recordAudit(tx, {
+          actorId,
+          action: 'event.delete',
+          subject: eventSubject(id),
+          before: auditValues(inputOf(row)),
+          after: null,
+        });
+        return { kind: 'deleted' };
       });
       return changed(result);
     },

@@ -9,7 +9,7 @@
 // its message and on the report (at 1280 and, inside, at 390 px); the plain pages in beheer-a11y.spec.ts.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { logInAsStaff } from './support/staff';
+import { logInAsStaff, staffNav } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { openPage, returningVisitor } from './support/shell';
 

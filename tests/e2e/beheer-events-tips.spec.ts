@@ -1,5 +1,5 @@
-// Issue 31 "Content" (decisions 720–725) at 1280 px: staff add an event at /beheer/evenementen and a visitor finds
-// it on /events; staff choose the home tips at /beheer/tips and a visitor meets the chosen book in the home
+// Issue 31 "Content" (decisions 720–725, 743) at 1280 px: staff add an event at /beheer/evenementen and a visitor
+// finds it on /events, then staff delete it (nobody registered) and /events no longer shows it; staff choose the home tips at /beheer/tips and a visitor meets the chosen book in the home
 // carousel; staff reorder a Top 10 section at /beheer/top10 and its list on the shop follows. Other journeys share
 // the shop: the tips journey keeps twelve tips in the carousel (the eleven it showed, plus the chosen book) and
 // empties the list again, the Top 10 journey puts the section back as it was, and the event is dated far ahead with
@@ -74,6 +74,16 @@ test('staff add an event, and a visitor finds it on /events with its date', asyn
   const card = shop.getByRole('listitem').filter({ has: shop.getByRole('heading', { name: title }) });
   await expect(card).toContainText('vrijdag 14 november 2031, 20.00 uur');
   await expect(card).toContainText('Deventer');
+
+  // Nobody registered: staff delete it (decision 743), and /events no longer shows it.
+  await row.getByRole('link', { name: `Bewerken ${title}` }).click();
+  const remove = page.getByRole('form', { name: 'Evenement verwijderen' });
+  await expect(remove).toContainText('Verwijderen kan niet ongedaan worden.');
+  await remove.getByRole('button', { name: 'Evenement verwijderen' }).click();
+  await expect(page.getByText('Het evenement is verwijderd.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await openPage(shop, '/events');
+  await expect(shop.getByRole('heading', { name: title })).toHaveCount(0);
   await visitor.close();
 });
 

@@ -4,7 +4,7 @@
 // body — see that no mail to that address failed, and that a status that does not exist is named by its field.
 // axe on the list at both widths. The retry of a failed mail is in server/outbox/staff-queue-pages.test.ts: the
 // journeys' server cannot be made to refuse a mail eight times.
-import { logInAsStaff } from './support/staff';
+import { logInAsStaff, staffNav } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { openPage, returningVisitor } from './support/shell';
@@ -32,9 +32,10 @@ test(
 
     await logInAsStaff(page, baseURL!, '/beheer/mail');
     await expect(page.getByRole('heading', { level: 1, name: 'Berichten van de winkel' })).toBeVisible();
-    await expect(
-      page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Mail' }),
-    ).toHaveAttribute('aria-current', 'page');
+    await expect((await staffNav(page)).getByRole('link', { name: 'Mail' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await expectNoSeriousA11yViolations(page);
 
     const filter = page.getByRole('form', { name: 'Filter de berichten' });

@@ -4,7 +4,7 @@
 // its field. Other journeys share this server, so the figures are checked as at least this checkout's. Axe on the
 // monitor at both widths; screenshots for review (REVIEW_SHOTS=1).
 import type { Page } from '@playwright/test';
-import { logInAsStaff } from './support/staff';
+import { logInAsStaff, staffNav } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { fillClientDetails, startIdeal } from './support/checkout';
 import { dismissCookieNotice, openPage } from './support/shell';
@@ -57,10 +57,7 @@ test(
 
     expect((await page.goto('/beheer/monitor'))?.status()).toBe(404);
     await logInAsStaff(page, baseURL!, '/beheer');
-    await page
-      .getByRole('navigation', { name: 'Beheer' })
-      .getByRole('link', { name: 'Kassa-monitor' })
-      .click();
+    await (await staffNav(page)).getByRole('link', { name: 'Kassa-monitor' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Kassa-monitor' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Van / })).toBeVisible();
 

@@ -3,6 +3,7 @@
 // payment and track & trace — and the audit log; axe on the three pages at both widths.
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { openPage, returningVisitor } from './support/shell';
+import { staffNav } from './support/staff';
 
 test.beforeEach(async ({ context, baseURL }) => {
   await returningVisitor(context, baseURL!);
@@ -51,7 +52,7 @@ test(
     await reviewShot(page, 'beheer-order');
 
     // The audit log, from the staff navigation.
-    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Logboek' }).click();
+    await (await staffNav(page)).getByRole('link', { name: 'Logboek' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Logboek' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await reviewShot(page, 'beheer-audit');

@@ -4,7 +4,7 @@
 // a day that does not exist is named by its field, then it is marked paid. Axe on each page at both widths.
 // Both widths share one server and its demo database: whichever runs first marks the one open payout paid, the
 // other finds it paid, or marks it at the same moment and is told nothing changed; both then check the paid state.
-import { logInAsStaff } from './support/staff';
+import { logInAsStaff, staffNav } from './support/staff';
 import { readFile } from 'node:fs/promises';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { returningVisitor } from './support/shell';
@@ -24,10 +24,7 @@ test(
     for (const path of ['/beheer/uitbetalingen', '/beheer/uitbetalingen/betaalbestand.xml?uitbetaling=1'])
       expect((await page.request.get(path)).status(), path).toBe(404);
     await logInAsStaff(page, baseURL!, '/beheer');
-    await page
-      .getByRole('navigation', { name: 'Beheer' })
-      .getByRole('link', { name: 'Uitbetalingen' })
-      .click();
+    await (await staffNav(page)).getByRole('link', { name: 'Uitbetalingen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Uitbetalingen aan partners' })).toBeVisible();
 
     // The quarter that ended last (2026Q3 on the demo's date). What its run finds depends on what other journeys on

@@ -5,7 +5,7 @@
 // /beheer/nieuwsbrief by email, with the consent's date, and downloads that search with the consent's wording.
 // Guests get the shop's 404 on the pages and the files. axe on every page at both widths; a screenshot of each
 // for review (REVIEW_SHOTS=1).
-import { logInAsStaff } from './support/staff';
+import { logInAsStaff, staffNav } from './support/staff';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
@@ -95,7 +95,7 @@ test(
     // Back to the top, as a reader would, before the staff navigation: further down on a phone the sticky search
     // bar covers it.
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-    await page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Nieuwsbrief' }).click();
+    await (await staffNav(page)).getByRole('link', { name: 'Nieuwsbrief' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Nieuwsbrief' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     const search = page.getByRole('form', { name: 'Zoek abonnees' });

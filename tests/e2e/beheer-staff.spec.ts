@@ -3,7 +3,7 @@
 // through it, logs in, sees only the pages of their level in the staff navigation, and gets the shop's 404 on the
 // payouts; axe on every page at both widths.
 import type { Page } from '@playwright/test';
-import { logInAsStaff } from './support/staff';
+import { logInAsStaff, staffNav } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { openPage, returningVisitor } from './support/shell';
@@ -73,7 +73,7 @@ test(
     ).toBeVisible();
     await logIn(them, email, 'Sanne-leest-2026', '/beheer');
     await expect(them.getByRole('heading', { level: 1, name: 'Overzicht' })).toBeVisible();
-    const nav = them.getByRole('navigation', { name: 'Beheer' });
+    const nav = await staffNav(them);
     await expect(nav.getByRole('link', { name: 'Bestellingen' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Mail' })).toBeVisible();
     for (const hidden of ['Uitbetalingen', 'Commissies', 'Partners', 'Logboek', 'Medewerkers'])

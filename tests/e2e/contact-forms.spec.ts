@@ -5,6 +5,7 @@
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
+import { staffNav } from './support/staff';
 
 // A refused form answers 400 on purpose, and the browser logs that.
 test.use({ allowedConsoleErrors: [/status of 400/] });
@@ -134,9 +135,10 @@ test('/beheer: a 404 for a guest; an admin sees the messages newest first', asyn
   await login.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page).toHaveURL(/\/beheer\/berichten$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Berichten' })).toBeVisible();
-  await expect(
-    page.getByRole('navigation', { name: 'Beheer' }).getByRole('link', { name: 'Berichten' }),
-  ).toHaveAttribute('aria-current', 'page');
+  await expect((await staffNav(page)).getByRole('link', { name: 'Berichten' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   const times = await page
     .locator('main article time')
     .evaluateAll((nodes) => nodes.map((n) => Date.parse(n.getAttribute('datetime') ?? '')));

@@ -58,7 +58,8 @@ export const beheerAuthorsCategoriesTextsNl: Readonly<Record<string, string>> = 
   'beheer.categories.col.shops': 'Winkels',
   'beheer.categories.col.image': 'Afbeelding',
   'beheer.categories.col.subcategories': 'Subcategorieën',
-  'beheer.categories.shop.SHOP_SB': 'Eigen winkel',
+  // The shops by the names the header's toggle gives them (decision 742), not their codes.
+  'beheer.categories.shop.SHOP_SB': 'Zelfhulpboeken',
   'beheer.categories.shop.SHOP_ALL': 'Alle boeken',
   'beheer.categories.hidden': 'verborgen in de winkel',
   'beheer.categories.back': 'Terug naar de categorieën',
@@ -68,8 +69,8 @@ export const beheerAuthorsCategoriesTextsNl: Readonly<Record<string, string>> = 
   'beheer.categories.field.display_hint':
     'Hoogstens 60 tekens. Het adres (/category/{name}) blijft hetzelfde.',
   'beheer.categories.field.shops': 'Winkels',
-  'beheer.categories.field.shop_sb': 'Eigen winkel (SHOP_SB)',
-  'beheer.categories.field.shop_all': 'Alle boeken (SHOP_ALL)',
+  'beheer.categories.field.shop_sb': 'Zelfhulpboeken',
+  'beheer.categories.field.shop_all': 'Alle boeken',
   'beheer.categories.save': 'Categorie opslaan',
   'beheer.categories.display_missing': 'Vul de naam in zoals de winkel hem toont.',
   'beheer.categories.shop_missing': 'Kies minstens één winkel.',

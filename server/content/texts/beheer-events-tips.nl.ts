@@ -63,6 +63,16 @@ export const beheerEventsTipsTextsNl: Readonly<Record<string, string>> = {
   'beheer.events.price_invalid': 'Vul een bedrag in euro in, bijvoorbeeld 20,00, of laat het veld leeg.',
   'beheer.audit.action.event.add': 'Evenement toegevoegd',
   'beheer.audit.action.event.save': 'Evenement gewijzigd',
+  // Decision 743: deleting an event nobody registered for.
+  'beheer.events.delete': 'Evenement verwijderen',
+  'beheer.events.delete_intro':
+    'Verwijderen kan niet ongedaan worden. Het evenement verdwijnt van /events en het aanmeldadres werkt niet meer.',
+  'beheer.events.delete_refused_one':
+    'Dit evenement kan niet verwijderd worden: er is 1 aanmelding voor. Die zou met het evenement verdwijnen. Zet het evenement op Uitgesteld als het niet doorgaat.',
+  'beheer.events.delete_refused':
+    'Dit evenement kan niet verwijderd worden: er zijn {count} aanmeldingen voor. Die zouden met het evenement verdwijnen. Zet het evenement op Uitgesteld als het niet doorgaat.',
+  'beheer.events.done.deleted': 'Het evenement is verwijderd.',
+  'beheer.audit.action.event.delete': 'Evenement verwijderd',
 
   'beheer.tips': 'Tips voorpagina',
   'beheer.tips.intro':
@@ -113,7 +123,7 @@ export const beheerEventsTipsTextsNl: Readonly<Record<string, string>> = {
   'beheer.top10.col.books': 'Boeken',
   'beheer.top10.fill.auto': 'Automatisch (NUR {nur})',
   'beheer.top10.fill.manual': 'Met de hand',
-  'beheer.top10.shop.SHOP_SB': 'Eigen winkel',
+  'beheer.top10.shop.SHOP_SB': 'Zelfhulpboeken',
   'beheer.top10.shop.SHOP_ALL': 'Alle boeken',
   'beheer.top10.field.name': 'Naam',
   'beheer.top10.field.name_hint': 'Zoals de winkel hem toont, bijvoorbeeld Top 10 Thrillers.',
@@ -142,4 +152,10 @@ export const beheerEventsTipsTextsNl: Readonly<Record<string, string>> = {
   'beheer.top10.too_many': "Vul hoogstens {max} ISBN's in.",
   'beheer.audit.action.top10.add': 'Top 10-lijst toegevoegd',
   'beheer.audit.action.top10.save': 'Top 10-lijst gewijzigd',
+  // Decision 743: deleting a section with its entries.
+  'beheer.top10.delete': 'Top 10-lijst verwijderen',
+  'beheer.top10.delete_intro':
+    'Verwijderen kan niet ongedaan worden. De lijst en haar boeken verdwijnen uit de Top 10 van de winkel.',
+  'beheer.top10.done.deleted': 'De Top 10-lijst is verwijderd.',
+  'beheer.audit.action.top10.delete': 'Top 10-lijst verwijderd',
 };

@@ -57,6 +57,13 @@ export const formsTextsNl: Readonly<Record<string, string>> = {
   // The staff area (/beheer)
   'beheer.title': 'Beheer',
   'beheer.nav_label': 'Beheer',
+  // The navigation's groups (decision 741) and its fold's summary on a phone.
+  'beheer.nav_menu': 'Beheermenu',
+  'beheer.nav_group.sales': 'Verkoop',
+  'beheer.nav_group.money': 'Financiën',
+  'beheer.nav_group.catalogue': 'Catalogus',
+  'beheer.nav_group.content': 'Inhoud',
+  'beheer.nav_group.settings': 'Instellingen',
   'beheer.home': 'Overzicht',
   'beheer.messages': 'Berichten',
   'beheer.messages_intro':

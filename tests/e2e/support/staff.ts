@@ -3,7 +3,7 @@
 // journeys at two widths logging in through the form would run into those limits, so each Playwright worker logs
 // the staff member in once through the real login form post and hands the session cookie to the journeys that need
 // it. beheer-orders.spec.ts still logs in through the visible form.
-import { type Cookie, expect, type Page, request, test } from '@playwright/test';
+import { type Cookie, expect, type Locator, type Page, request, test } from '@playwright/test';
 import { hydrated, journeyAddress } from './fixtures';
 
 export const STAFF_ACCOUNT = { email: 'beheer@leeswijzer.nl', password: 'Beheer-Leeswijzer-2026' };
@@ -41,4 +41,20 @@ export async function logInAsStaff(page: Page, baseURL: string, path: string): P
     }
   }
   throw new Error(`the staff session does not reach ${path}`);
+}
+
+/**
+ * The staff navigation with every group of links showing (decision 741): on a phone it is folded behind its
+ * 'Beheermenu' summary and only the current page's group is open, so this opens the fold and every group; on a
+ * desktop it is a side column with all of them shown already.
+ */
+export async function staffNav(page: Page): Promise<Locator> {
+  const nav = page.getByRole('navigation', { name: 'Beheer' });
+  const summaries = nav.locator('summary');
+  for (const summary of await summaries.all()) {
+    if (!(await summary.isVisible())) continue;
+    const open = await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open);
+    if (!open) await summary.click();
+  }
+  return nav;
 }

@@ -51,7 +51,7 @@ test('staff upload an ONIX file, read its report, and see the new book, its pric
   await logInAsStaff(page, baseURL!, '/beheer/catalogus/import');
   await expect(page.getByRole('heading', { level: 1, name: 'Catalogusimport' })).toBeVisible();
   // The navigation marks this page, not the books' page whose address holds it.
-  const nav = page.getByRole('navigation', { name: 'Beheer' });
+  const nav = await staffNav(page);
   await expect(nav.getByRole('link', { name: 'Catalogusimport' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.getByRole('link', { name: 'Boeken' })).not.toHaveAttribute('aria-current', 'page');
   const form = page.getByRole('form', { name: 'ONIX-bestand inlezen' });

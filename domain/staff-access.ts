@@ -82,6 +82,8 @@ export const STAFF_FEATURES = {
   'book.new': financieel,
   // Trust: an account's price and access settings, the audit log and the staff accounts.
   'customer.settings': beheerder,
+  // Issue 32 (decision 830): closing a customer's account on their request cannot be undone.
+  'customer.close': beheerder,
   audit: beheerder,
   staff: beheerder,
   // Issue 31: the shop's settings, shipping rates and feature levels are money and trust (decision 640).

@@ -5,11 +5,7 @@
 // here again with ?verwijderd=1, which says it is done.
 import { data, redirect, useActionData, useLoaderData } from 'react-router';
 import { formatEuro } from '../../domain/money';
-import {
-  ERASED_REVIEWER_NAME,
-  exportContentsSentence,
-  INVOICE_RETENTION_YEARS,
-} from '../../domain/personal-data';
+import { ERASED_REVIEWER_NAME, EXPORT_CONTENTS, INVOICE_RETENTION_YEARS } from '../../domain/personal-data';
 import { AccountTabs } from '../components/account/AccountTabs';
 import { CsrfField, PasswordField } from '../components/forms/Fields';
 import { Feedback } from '../components/forms/Feedback';
@@ -124,7 +120,12 @@ export default function AccountPrivacyPage() {
         <h2 id="privacy-export-title" className={styles.sectionTitle}>
           {t('privacy.export.title')}
         </h2>
-        <p>{t('privacy.export.text', { contents: exportContentsSentence() })}</p>
+        <p>{t('privacy.export.text')}</p>
+        <ul>
+          {EXPORT_CONTENTS.map((part) => (
+            <li key={part.table}>{part.label}</li>
+          ))}
+        </ul>
         {loaded.exportThrottledMinutes ? (
           <Feedback tone="error">
             {t('privacy.export.throttled', { minutes: loaded.exportThrottledMinutes })}

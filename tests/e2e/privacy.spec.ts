@@ -1,7 +1,7 @@
 // Issue 32 journey at 1280 px: register → the account's privacy tab (axe) → download the data export (a ZIP) →
 // close the account with a wrong password (its message by the field, nothing closed) → with the right one →
 // logged out on the page that says it is done (axe), and the confirmation mail in the outbox.
-import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, hydrated, reviewShot, test } from './support/fixtures';
 import { newestMail } from './support/outbox';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -36,6 +36,7 @@ test('download my data, then close my account with a wrong and the right passwor
   await expect(page.getByRole('link', { name: 'Mijn privacy' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 2, name: 'Je gegevens downloaden' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await reviewShot(page, 'privacy-tab');
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download mijn gegevens' }).click();
@@ -45,6 +46,7 @@ test('download my data, then close my account with a wrong and the right passwor
   await field.fill('niet-mijn-wachtwoord');
   await page.getByRole('button', { name: 'Verwijder mijn account' }).click();
   await expect(page.getByText('Dit wachtwoord klopt niet. Je account is niet verwijderd.')).toBeVisible();
+  await reviewShot(page, 'privacy-wrong-password');
 
   await page.getByLabel('Je wachtwoord, ter bevestiging').fill(password);
   await page.getByRole('button', { name: 'Verwijder mijn account' }).click();

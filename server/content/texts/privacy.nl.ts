@@ -6,7 +6,7 @@ export const privacyTextsNl: Readonly<Record<string, string>> = {
   'privacy.title': 'Je gegevens en je account',
   'privacy.export.title': 'Je gegevens downloaden',
   'privacy.export.text':
-    'Je krijgt een zip-bestand met alles wat we over je bewaren: {contents}, met je facturen als pdf. Het bestand staat meteen klaar.',
+    'Je krijgt een zip-bestand met alles wat we over je bewaren, en je facturen als pdf. Het bestand staat meteen klaar. Erin staan:',
   'privacy.export.button': 'Download mijn gegevens',
   'privacy.export.throttled':
     'Je hebt je gegevens net al een paar keer gedownload. Probeer het over {minutes} minuten opnieuw.',

@@ -1,4 +1,4 @@
-// Issue 32 (decisions 820–822, 825): the events' part of a customer's data export and of closing the account —
+// Issue 32 (decisions 820–822, 825, 832): the events' part of a customer's data export and of closing the account —
 // the registrations made with the account's address. Closing deletes them and gives their places back.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.ts';

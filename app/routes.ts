@@ -123,6 +123,7 @@ export default [
     route('monitor', 'routes/beheer-monitor.tsx'),
     route('klanten', 'routes/beheer-customers.tsx'),
     route('klanten/:id', 'routes/beheer-customer.tsx'),
+    route('klanten/:id/gegevens.zip', 'routes/beheer-customer-export.ts'),
     route('logboek', 'routes/beheer-audit.tsx'),
     route('aanmeldingen', 'routes/beheer-signups.tsx'),
     route('aanmeldingen/:id', 'routes/beheer-signups-event.tsx'),

@@ -1,6 +1,6 @@
 // Issue 32 personal data (AVG/GDPR art. 15, 17 and 20; Dutch tax law art. 52 AWR): the rules the data export,
 // closing an account and the retention job share with the privacy page, so the page never promises other periods
-// or other contents than the code keeps. Pure: no I/O (decisions 820–833, docs/decisions/personal-data.md).
+// or other contents than the code keeps. Pure: no I/O (decisions 820–834, docs/decisions/personal-data.md).
 
 /** Art. 52 AWR: the books — and so the orders and invoices — are kept 7 years (decision 823). */
 export const INVOICE_RETENTION_YEARS = 7;

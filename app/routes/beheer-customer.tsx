@@ -37,7 +37,7 @@ import type { Route } from './+types/beheer-customer';
 
 /** The orders shown on the page; the rest are one link away in the order list. */
 const ORDERS_SHOWN = 20;
-const OUTCOMES = ['saved', 'added', 'deleted', 'unchanged', 'gone'] as const;
+const OUTCOMES = ['saved', 'added', 'deleted', 'unchanged', 'gone', 'te-vaak'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
 function customerId(param: string): number {
@@ -138,6 +138,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       // Issue 32: closing the account on the customer's request (beheerder only, decision 830).
       closing: {
         allowed: staffMay(context.viewer.loggedIn ? context.viewer.accessLevel : 0, 'customer.close'),
+        exportAllowed: staffMay(context.viewer.loggedIn ? context.viewer.accessLevel : 0, 'customer.export'),
         staff: closing?.staff ?? false,
         partner: closing?.partner ?? false,
         unpaid: formatEuro(closing?.unpaidCommissionCents ?? 0),
@@ -513,7 +514,11 @@ export default function BeheerCustomer() {
         {c.hasPassword ? null : ` · ${t('beheer.customer.no_password')}`}
       </p>
       {c.outcome ? (
-        <Feedback tone={c.outcome === 'unchanged' || c.outcome === 'gone' ? 'info' : 'success'}>
+        <Feedback
+          tone={
+            c.outcome === 'unchanged' || c.outcome === 'gone' || c.outcome === 'te-vaak' ? 'info' : 'success'
+          }
+        >
           <p>{t(`beheer.customer.done.${c.outcome}`)}</p>
         </Feedback>
       ) : null}
@@ -709,6 +714,19 @@ export default function BeheerCustomer() {
           )}
         </section>
       </div>
+      {c.closing.exportAllowed ? (
+        <section className={styles.card} aria-labelledby="customer-export" id="gegevens">
+          <h2 id="customer-export">{t('beheer.customer.export.title')}</h2>
+          <p>{t('beheer.customer.export.text')}</p>
+          {/* A plain post: the answer is the file, so the browser downloads it and the page stays. */}
+          <form method="post" action={`/beheer/klanten/${c.id}/gegevens.zip`} className={formStyles.actions}>
+            <CsrfField token={c.csrf} />
+            <button type="submit" className="button button-secondary">
+              {t('beheer.customer.export.button')}
+            </button>
+          </form>
+        </section>
+      ) : null}
       {c.closing.allowed ? <CloseAccountForm csrf={c.csrf} closing={c.closing} /> : null}
     </article>
   );

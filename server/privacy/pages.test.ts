@@ -83,6 +83,30 @@ describe('the privacy tab and closing an account', () => {
     expect(left!.n).toBe(0);
   });
 
+  it('lets a beheerder download a customer’s data on request, logged; a medewerker gets a 404', async () => {
+    const customer = await newAccount();
+    const medewerker = await newAccount(5);
+    const helper = await loggedInBrowser(app, medewerker);
+    const seen = await helper.get(`/beheer/klanten/${customer.id}`);
+    expect(seen.body).not.toContain('gegevens.zip');
+    const url = `/beheer/klanten/${customer.id}/gegevens.zip`;
+    expect((await helper.post(url, { _csrf: tokenOf(seen.body) })).statusCode).toBe(404);
+
+    const b = await loggedInBrowser(app, staff);
+    const page = await b.get(`/beheer/klanten/${customer.id}`);
+    expect(page.body).toContain(`action="${url}"`);
+    expect((await b.post(url, {})).statusCode).toBe(403);
+    const download = await b.post(url, { _csrf: tokenOf(page.body) });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/zip');
+    expect(download.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const lines = await queryRows<{ action: string }>(
+      t.services.database.db,
+      sql`select action from audit_log where subject = ${`klant ${customer.id}`}`,
+    );
+    expect(lines).toEqual([{ action: 'customer.export' }]);
+  });
+
   it('lets a beheerder close a customer on request, with the box ticked, and logs it', async () => {
     const customer = await newAccount();
     const medewerker = await newAccount(5);

@@ -61,6 +61,8 @@ export interface PrivacyService {
   exportData(userId: number): Promise<ExportResult>;
   /** What the closing form tells first; null for an unknown account. */
   closingInfo(userId: number): Promise<ClosingInfo | null>;
+  /** Staff download a customer's export on their request (decision 834): an audit line first. */
+  staffExportData(actorId: number, userId: number): Promise<ExportResult>;
   /** The customer closes their own account, confirmed with their password (decision 822). */
   closeAccount(userId: number, password: string): Promise<CloseResult>;
   /** Staff close a customer's account on their request (decision 830): an audit line, no password. */
@@ -122,20 +124,29 @@ export function createPrivacyService(deps: PrivacyDeps): PrivacyService {
     return result;
   }
 
+  async function exportData(userId: number, actorId: number | null): Promise<ExportResult> {
+    const subject = await subjectOf(deps.db, userId);
+    if (!subject) return { kind: 'not-found' };
+    const limit = await deps.admit(`privacy:export:${userId}`, EXPORTS_PER_HOUR);
+    if (limit.blocked) return { kind: 'throttled', retryAfterSeconds: limit.retryAfterSeconds };
+    const at = now();
+    if (actorId !== null)
+      await recordAudit(
+        deps.db,
+        { actorId, action: 'customer.export', subject: `klant ${userId}`, before: null, after: null },
+        at,
+      );
+    const invoices = await invoicedOrdersOf(deps.db, userId);
+    return {
+      kind: 'ok',
+      filename: exportFileName(amsterdamCalendarDate(at)),
+      stream: exportArchive(subject, { db: deps.db, parts, invoices, invoicePdf: deps.invoicePdf }, at),
+    };
+  }
+
   return {
-    async exportData(userId) {
-      const subject = await subjectOf(deps.db, userId);
-      if (!subject) return { kind: 'not-found' };
-      const limit = await deps.admit(`privacy:export:${userId}`, EXPORTS_PER_HOUR);
-      if (limit.blocked) return { kind: 'throttled', retryAfterSeconds: limit.retryAfterSeconds };
-      const at = now();
-      const invoices = await invoicedOrdersOf(deps.db, userId);
-      return {
-        kind: 'ok',
-        filename: exportFileName(amsterdamCalendarDate(at)),
-        stream: exportArchive(subject, { db: deps.db, parts, invoices, invoicePdf: deps.invoicePdf }, at),
-      };
-    },
+    exportData: (userId) => exportData(userId, null),
+    staffExportData: (actorId, userId) => exportData(userId, actorId),
     async closingInfo(userId) {
       const facts = await deps.accounts.closingFacts(userId);
       if (!facts) return null;

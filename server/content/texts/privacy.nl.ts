@@ -41,4 +41,11 @@ export const privacyTextsNl: Readonly<Record<string, string>> = {
   'beheer.customer.close.staff': 'Dit is een medewerkersaccount: zet eerst het toegangsniveau op 0.',
   'beheer.customer.closed': 'Het account is verwijderd; de klant krijgt een bevestiging per e-mail.',
   'beheer.audit.action.customer.close': 'Account verwijderd (AVG)',
+  'beheer.audit.action.customer.export': 'Gegevens gedownload (AVG)',
+  'beheer.customer.export.title': 'Gegevens van de klant (AVG)',
+  'beheer.customer.export.text':
+    'Op verzoek van de klant: een zip-bestand met alles wat we over hem of haar bewaren, met de facturen. Het downloaden komt in het logboek.',
+  'beheer.customer.export.button': 'Download de gegevens',
+  'beheer.customer.done.te-vaak':
+    'De gegevens van deze klant zijn het afgelopen uur al vaak gedownload. Probeer het later opnieuw.',
 };

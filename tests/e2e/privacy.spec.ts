@@ -53,5 +53,7 @@ test('download my data, then close my account with a wrong and the right passwor
   await expect(page).toHaveURL(/\/account\/privacy\?verwijderd=1$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Je account is verwijderd' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect.poll(() => newestMail(email, /account bij Leeswijzer is verwijderd/)).not.toBeNull();
+  await expect
+    .poll(() => newestMail(email, /account bij Leeswijzer is verwijderd/), { timeout: 20_000 })
+    .not.toBeNull();
 });

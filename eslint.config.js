@@ -13,26 +13,28 @@ import tseslint from 'typescript-eslint';
 // Test helpers live under tests/ (issue 28): production code (server/, app/, domain/ outside *.test.ts) imports
 // nothing from there, so no file of the shop exists only for tests.
 const CAPABILITY_FACES = {
-  accounts: ['api.ts', 'csrf.ts', 'schema.ts', 'sessions.ts', 'viewer.ts'],
+  accounts: ['api.ts', 'csrf.ts', 'schema.ts', 'sessions.ts', 'viewer.ts', 'personal-data.ts'],
   api: ['registry.ts', 'plugin.ts'],
   audit: ['schema.ts'],
-  cart: ['api.ts', 'guest-cookie.ts', 'schema.ts'],
+  cart: ['api.ts', 'guest-cookie.ts', 'schema.ts', 'personal-data.ts'],
   catalog: ['api.ts', 'api-shared.ts', 'schema.ts'],
   content: ['texts.ts', 'newsletter-files.ts', 'schema.ts'],
   // db/schema.ts is the client's whole schema (drizzle(), drizzle-kit, the seed): code imports a capability's own
   // schema.ts instead, so the owned tables below cannot be reached around their owner.
   db: ['client.ts', 'transaction.ts'],
-  events: ['schema.ts'],
-  forms: ['schema.ts'],
+  events: ['schema.ts', 'personal-data.ts'],
+  forms: ['schema.ts', 'personal-data.ts'],
   http: ['auth.ts', 'problem.ts'],
   invoices: ['invoice-pdf.ts', 'invoice-model.ts', 'seller-settings.ts', 'numbering.ts', 'schema.ts'],
   media: ['routes.ts'],
   monitoring: ['retention.ts', 'schema.ts'],
-  orders: ['routes.ts', 'schema.ts'],
-  outbox: ['outbox.ts', 'delivery.ts', 'staff-queue.ts', 'schema.ts'],
-  partners: ['staff-payouts.ts', 'schema.ts'],
-  payments: ['providers/index.ts', 'webhook-routes.ts', 'poller.ts', 'schema.ts'],
-  reviews: ['schema.ts'],
+  orders: ['routes.ts', 'schema.ts', 'personal-data.ts'],
+  outbox: ['outbox.ts', 'delivery.ts', 'staff-queue.ts', 'schema.ts', 'personal-data.ts'],
+  partners: ['staff-payouts.ts', 'schema.ts', 'personal-data.ts'],
+  // Issue 32: privacy (server/privacy/) reads and erases each capability's share through its personal-data.ts.
+  privacy: [],
+  payments: ['providers/index.ts', 'webhook-routes.ts', 'poller.ts', 'schema.ts', 'personal-data.ts'],
+  reviews: ['schema.ts', 'personal-data.ts'],
   search: ['api.ts', 'schema.ts'],
   seo: ['routes.ts', 'origin.ts'],
   settings: ['schema.ts'],

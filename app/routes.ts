@@ -57,6 +57,9 @@ export default [
   // Spec 2 §2: the commissions and technical tabs, for partners only (issue 17).
   route('account/commissions', 'routes/account-partner.tsx', { id: 'account-commissions' }),
   route('account/technical', 'routes/account-partner.tsx', { id: 'account-technical' }),
+  // Issue 32: the privacy tab (export, closing the account) and the export's download.
+  route('account/privacy', 'routes/account-privacy.tsx'),
+  route('account/privacy/export', 'routes/account-privacy-export.ts'),
   route('account/:tab?', 'routes/account.tsx'),
   // Issue 11 #9: the link mailed to a new email address; its button makes the change.
   route('confirm-email/:token', 'routes/confirm-email.tsx'),
@@ -120,6 +123,7 @@ export default [
     route('monitor', 'routes/beheer-monitor.tsx'),
     route('klanten', 'routes/beheer-customers.tsx'),
     route('klanten/:id', 'routes/beheer-customer.tsx'),
+    route('klanten/:id/gegevens.zip', 'routes/beheer-customer-export.ts'),
     route('logboek', 'routes/beheer-audit.tsx'),
     route('aanmeldingen', 'routes/beheer-signups.tsx'),
     route('aanmeldingen/:id', 'routes/beheer-signups-event.tsx'),

@@ -82,6 +82,10 @@ export const STAFF_FEATURES = {
   'book.new': financieel,
   // Trust: an account's price and access settings, the audit log and the staff accounts.
   'customer.settings': beheerder,
+  // Issue 32 (decision 830): closing a customer's account on their request cannot be undone.
+  'customer.close': beheerder,
+  // Issue 32 (decision 834): a customer's whole data export, on their request; logged.
+  'customer.export': beheerder,
   audit: beheerder,
   staff: beheerder,
   // Issue 31: the shop's settings, shipping rates and feature levels are money and trust (decision 640).
@@ -119,6 +123,7 @@ export const STAFF_ROUTES: readonly StaffRoute[] = [
   { path: '/beheer/monitor', view: 'monitor' },
   { path: '/beheer/klanten', view: 'customers' },
   { path: '/beheer/klanten/:id', view: 'customer', post: 'customer.settings' },
+  { path: '/beheer/klanten/:id/gegevens.zip', view: 'customer.export', post: 'customer.export' },
   { path: '/beheer/logboek', view: 'audit' },
   { path: '/beheer/aanmeldingen', view: 'signups' },
   { path: '/beheer/aanmeldingen/:id', view: 'signups-event' },

@@ -57,6 +57,7 @@ import { createFormsService, type FormsService } from './forms/service.ts';
 import { createReviewsService, type ReviewsService } from './reviews/service.ts';
 import { createSendToFriendService, type SendToFriendService } from './forms/send-to-friend.ts';
 import { pruneFormMessages } from './forms/retention.ts';
+import { createPrivacyService, type PrivacyService } from './privacy/service.ts';
 import {
   createEventsService,
   createStaffEventsService,
@@ -173,8 +174,13 @@ export interface Services {
   reviews: ReviewsService;
   /** Issue 15 #4: tell a friend about a book (stored, one mail per recipient, limits per sender and recipient). */
   sendToFriend: SendToFriendService;
-  /** Decision 392: stored form messages older than 12 months deleted (run periodically by server/main.ts). */
+  /**
+   * Decision 392: stored form messages older than 12 months deleted; issue 32 (decision 823): closed accounts'
+   * orders past the legal 7 years lose the rest of their personal fields. Run periodically by server/main.ts.
+   */
   formRetention: { prune(now: Date): Promise<number> };
+  /** Issue 32: "Mijn gegevens" — the data export, closing an account (customer or staff) and its retention. */
+  privacy: PrivacyService;
   /** Issue 15 #2: 'Ontmoet de auteur', the coupon check and the registrations (places never oversold). */
   events: EventsService;
   /** Issue 30: the events' registrations for staff (/beheer/aanmeldingen) and their CSV export. */
@@ -430,8 +436,16 @@ export function createServices(database: Database, version: string, options: Ser
     shell.invalidate();
     lists.forgetCachedPages();
   });
+  const privacy = createPrivacyService({
+    db: database.db,
+    accounts,
+    invoicePdf: (guid) => orders.invoice(guid),
+    admit: (key, limit) => hit(database.db, key, limit),
+    messagesQueued: () => outbox.notify(),
+  });
   return {
     database,
+    privacy,
     covers,
     staffAuthors,
     staffCategories,
@@ -504,7 +518,9 @@ export function createServices(database: Database, version: string, options: Ser
     shell,
     home,
     bookPage,
-    formRetention: { prune: (now) => pruneFormMessages(database.db, now) },
+    formRetention: {
+      prune: async (now) => (await pruneFormMessages(database.db, now)) + (await privacy.pruneExpired(now)),
+    },
     sendToFriend: createSendToFriendService({
       db: database.db,
       settings,

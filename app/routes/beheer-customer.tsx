@@ -29,13 +29,15 @@ import { ErrorSummary, Feedback } from '../components/forms/Feedback';
 import formStyles from '../components/forms/Form.module.css';
 import { useCheckedForm } from '../components/forms/use-checked-form';
 import { CSRF_FIELD, PRIVATE_HEADERS, readForm } from '../lib/forms.server';
+import { staffMay } from '../../domain/staff-access';
+import { INVOICE_RETENTION_YEARS } from '../../domain/personal-data';
 import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-customer';
 
 /** The orders shown on the page; the rest are one link away in the order list. */
 const ORDERS_SHOWN = 20;
-const OUTCOMES = ['saved', 'added', 'deleted', 'unchanged', 'gone'] as const;
+const OUTCOMES = ['saved', 'added', 'deleted', 'unchanged', 'gone', 'te-vaak'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
 function customerId(param: string): number {
@@ -50,12 +52,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const customer = await services.accounts.customer(id);
   if (!customer) throw data(null, { status: 404 });
   const owner = { kind: 'user', userId: id } as const;
-  const [orders, rules, cart, wishlist, partner] = await Promise.all([
+  const [orders, rules, cart, wishlist, partner, closing] = await Promise.all([
     services.staffOrders.ofCustomer(id, ORDERS_SHOWN),
     services.cart.discountRules.list(id),
     services.cart.view(owner),
     services.cart.wishlist.view(owner),
     services.partners.partnerOf(id),
+    services.privacy.closingInfo(id),
   ]);
   const done = new URL(request.url).searchParams.get('gedaan');
   const { profile, business, settings } = customer;
@@ -132,6 +135,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         total: formatEuro(cart.pricing.totalCents),
       },
       wishlist: wishlist.entries.map((entry) => ({ sku: entry.sku, title: entry.title, href: entry.href })),
+      // Issue 32: closing the account on the customer's request (beheerder only, decision 830).
+      closing: {
+        allowed: staffMay(context.viewer.loggedIn ? context.viewer.accessLevel : 0, 'customer.close'),
+        exportAllowed: staffMay(context.viewer.loggedIn ? context.viewer.accessLevel : 0, 'customer.export'),
+        staff: closing?.staff ?? false,
+        partner: closing?.partner ?? false,
+        unpaid: formatEuro(closing?.unpaidCommissionCents ?? 0),
+        hasUnpaid: (closing?.unpaidCommissionCents ?? 0) > 0,
+      },
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -196,6 +208,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
         return refused('partner-settings', { [result.field]: result.error }, fields);
       if (result.kind === 'not-found') throw data(null, { status: 404 });
       throw back(result.kind === 'done' ? 'saved' : 'unchanged', 'partner');
+    }
+    case 'close': {
+      // Issue 32 (decision 830): on the customer's request; the box says staff checked it came from them.
+      const closer = requireStaff(context, 'customer.close');
+      if (fields.confirmed !== 'on')
+        return refused(
+          'customer-close',
+          { confirmed: { key: 'beheer.customer.close.confirm_missing' } },
+          fields,
+        );
+      const result = await services.privacy.staffCloseAccount(closer, id);
+      if (result.kind === 'staff-account')
+        return refused('customer-close', { confirmed: { key: 'beheer.customer.close.staff' } }, fields);
+      throw redirect('/beheer/klanten?verwijderd=1', 303);
     }
     default:
       throw data(null, { status: 400 });
@@ -488,7 +514,11 @@ export default function BeheerCustomer() {
         {c.hasPassword ? null : ` · ${t('beheer.customer.no_password')}`}
       </p>
       {c.outcome ? (
-        <Feedback tone={c.outcome === 'unchanged' || c.outcome === 'gone' ? 'info' : 'success'}>
+        <Feedback
+          tone={
+            c.outcome === 'unchanged' || c.outcome === 'gone' || c.outcome === 'te-vaak' ? 'info' : 'success'
+          }
+        >
           <p>{t(`beheer.customer.done.${c.outcome}`)}</p>
         </Feedback>
       ) : null}
@@ -684,6 +714,62 @@ export default function BeheerCustomer() {
           )}
         </section>
       </div>
+      {c.closing.exportAllowed ? (
+        <section className={styles.card} aria-labelledby="customer-export" id="gegevens">
+          <h2 id="customer-export">{t('beheer.customer.export.title')}</h2>
+          <p>{t('beheer.customer.export.text')}</p>
+          {/* A plain post: the answer is the file, so the browser downloads it and the page stays. */}
+          <form method="post" action={`/beheer/klanten/${c.id}/gegevens.zip`} className={formStyles.actions}>
+            <CsrfField token={c.csrf} />
+            <button type="submit" className="button button-secondary">
+              {t('beheer.customer.export.button')}
+            </button>
+          </form>
+        </section>
+      ) : null}
+      {c.closing.allowed ? <CloseAccountForm csrf={c.csrf} closing={c.closing} /> : null}
     </article>
+  );
+}
+
+/** Issue 32: close the account on the customer's request — a box to tick, then one button (decision 830). */
+function CloseAccountForm({
+  csrf,
+  closing,
+}: {
+  csrf: string;
+  closing: { staff: boolean; partner: boolean; unpaid: string; hasUnpaid: boolean };
+}) {
+  const t = useT();
+  const refusal = useActionData<typeof action>();
+  const message = refusal?.form === 'customer-close' ? refusal.errors.confirmed : undefined;
+  return (
+    <section className={styles.card} aria-labelledby="customer-close" id="verwijderen">
+      <h2 id="customer-close">{t('beheer.customer.close.title')}</h2>
+      <p>{t('beheer.customer.close.text', { years: INVOICE_RETENTION_YEARS })}</p>
+      {closing.hasUnpaid ? (
+        <p>{t('beheer.customer.close.partner_unpaid', { amount: closing.unpaid })}</p>
+      ) : null}
+      {closing.staff ? (
+        <p>{t('beheer.customer.close.staff')}</p>
+      ) : (
+        <Form method="post" id="customer-close-form" className={formStyles.form} noValidate>
+          <CsrfField token={csrf} />
+          <input type="hidden" name="intent" value="close" />
+          {message ? <Feedback tone="error">{t(message.key)}</Feedback> : null}
+          <CheckboxField
+            form="customer-close"
+            name="confirmed"
+            label={t('beheer.customer.close.confirm')}
+            defaultChecked={false}
+          />
+          <div className={formStyles.actions}>
+            <button type="submit" className="button button-secondary">
+              {t('beheer.customer.close.button')}
+            </button>
+          </div>
+        </Form>
+      )}
+    </section>
   );
 }

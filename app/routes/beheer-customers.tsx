@@ -6,6 +6,7 @@ import { data, Link, useLoaderData } from 'react-router';
 import { formatInstantNl } from '../../domain/dates';
 import { parseStaffCustomerFilter, staffCustomerQuery } from '../../domain/staff-customers';
 import { TextField } from '../components/forms/Fields';
+import { Feedback } from '../components/forms/Feedback';
 import styles from '../components/beheer/StaffOrders.module.css';
 import { StaffFilter } from '../components/beheer/StaffFilter';
 import { StaffPager, StaffTable } from '../components/beheer/StaffTable';
@@ -26,6 +27,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       typed: params.get('q') ?? '',
+      // Issue 32: back from closing a customer's account.
+      closed: params.get('verwijderd') === '1',
       errors: Object.fromEntries(errors.map((e) => [e.field, { key: e.key }])),
       rows: list.customers.map((customer) => ({
         id: customer.id,
@@ -59,13 +62,14 @@ export function meta() {
 }
 
 export default function BeheerCustomers() {
-  const { typed, errors, rows, total, page, pages, previous, next } = useLoaderData<typeof loader>();
+  const { typed, errors, rows, total, page, pages, previous, next, closed } = useLoaderData<typeof loader>();
   const t = useT();
   const qError = errors.q;
   return (
     <section className={styles.section} aria-labelledby="customers-title">
       <h1 id="customers-title">{t('beheer.customers')}</h1>
       <p>{t('beheer.customers.intro')}</p>
+      {closed ? <Feedback tone="success">{t('beheer.customer.closed')}</Feedback> : null}
       <StaffFilter
         form={FORM}
         errors={errors}

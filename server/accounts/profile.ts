@@ -159,7 +159,7 @@ export type ProfileUpdate =
   | Busy;
 
 /** Whether a typed current password is the account's, within the account's login limit. */
-type CurrentPassword =
+export type CurrentPassword =
   { status: 'ok' } | { status: 'wrong' } | { status: 'throttled'; retryAfterSeconds: number };
 
 /**
@@ -167,7 +167,7 @@ type CurrentPassword =
  * change and the password change share it with the logins). Like a login (issue 11 #3), every check is counted
  * by one upsert before the hash is computed, so parallel requests cannot check more than the limit allows.
  */
-async function checkCurrentPassword(
+export async function checkCurrentPassword(
   ctx: AccountsContext,
   user: UserRow,
   typed: string,

@@ -8,7 +8,9 @@ import type { RegisterInput } from '../../domain/account-forms.ts';
 import type { ProfileUpdateInput } from '../../domain/account-schemas.ts';
 import type { CustomerSettingsInput, StaffCustomerFilter } from '../../domain/staff-customers.ts';
 import { confirmEmailChange, emailChangeLink, type EmailChangeResult } from './email-change.ts';
+import { STAFF_AREA_LEVEL } from '../../domain/staff-access.ts';
 import { login, type LoginResult, logout } from './login.ts';
+import { HASHING_RETRY_AFTER_SECONDS, HashingBusy, hashingGate } from './passwords.ts';
 import {
   confirmationValid,
   confirmSignup,
@@ -29,6 +31,8 @@ import {
 import {
   type AccountProfile,
   accountProfile,
+  checkCurrentPassword,
+  type CurrentPassword,
   profileSettings,
   type ProfileSettings,
   type ProfileUpdate,
@@ -183,6 +187,21 @@ export interface AccountsService {
    * `withTransaction` (server/db/transaction.ts) — so several calls, of this and other services, commit or roll
    * back together. Each flow's own transaction joins the caller's.
    */
+  /**
+   * Issue 32: who is closing (or having staff close) an account — its email, first name and whether it is a
+   * partner; null for an unknown account.
+   */
+  closingFacts(
+    userId: number,
+  ): Promise<{ email: string; firstname: string; partner: boolean; staff: boolean } | null>;
+  /**
+   * Issue 32: the account's password typed to confirm closing it, checked within the account's login limit (as
+   * the profile's current password); 'busy' when too many hashes run at once.
+   */
+  checkPassword(
+    userId: number,
+    typed: string,
+  ): Promise<CurrentPassword | { status: 'busy'; retryAfterSeconds: number }>;
   withDb(db: Db): AccountsService;
 }
 
@@ -244,5 +263,28 @@ function serviceOver(ctx: AccountsContext): AccountsService {
     staffAccounts: () => staffAccountList(ctx),
     addStaffAccount: (actorId, input, origin) => addStaffAccount(ctx, actorId, input, origin),
     changeStaffLevel: (actorId, id, level) => changeStaffLevel(ctx, actorId, id, level),
+    async closingFacts(userId) {
+      const user = await userById(ctx.db, userId);
+      if (!user) return null;
+      return {
+        email: user.email,
+        firstname: user.firstname,
+        partner: user.isPartner !== '',
+        // A staff account (level 5 and up, or the legacy admin flag) is ended on /beheer/medewerkers first.
+        staff: user.isAdmin || user.accessLevel >= STAFF_AREA_LEVEL,
+      };
+    },
+    async checkPassword(userId, typed) {
+      const user = await userById(ctx.db, userId);
+      if (!user) return { status: 'wrong' };
+      if (hashingGate.full) return { status: 'busy', retryAfterSeconds: HASHING_RETRY_AFTER_SECONDS };
+      try {
+        return await checkCurrentPassword(ctx, user, typed);
+      } catch (error) {
+        if (error instanceof HashingBusy)
+          return { status: 'busy', retryAfterSeconds: HASHING_RETRY_AFTER_SECONDS };
+        throw error;
+      }
+    },
   };
 }

@@ -12,6 +12,11 @@ import { SELLER_SETTINGS } from '../invoices/seller-settings.ts';
 import { affiliateCookieDays } from '../partners/service.ts';
 import { settingNumber, type SettingsService } from '../settings/service.ts';
 import { MONITOR_RETENTION_DAYS } from '../../domain/checkout-monitor.ts';
+import {
+  ERASED_REVIEWER_NAME,
+  exportContentsSentence,
+  INVOICE_RETENTION_YEARS,
+} from '../../domain/personal-data.ts';
 import { DEFAULT_DISCOUNT_SETTINGS } from '../../domain/discounts.ts';
 import { DEFAULT_SHIPPING_SETTINGS } from '../../domain/shipping.ts';
 import type { MediaFiles } from './media-files.ts';
@@ -55,6 +60,10 @@ export function createStaticPagesService(
         guest_cart_days: GUEST_CART_DAYS,
         form_message_months: FORM_MESSAGE_MONTHS,
         checkout_count_days: MONITOR_RETENTION_DAYS,
+        // Issue 32: the export's contents and the keeping period, as the export and the retention job have them.
+        invoice_retention_years: INVOICE_RETENTION_YEARS,
+        export_contents: exportContentsSentence(),
+        erased_reviewer_name: ERASED_REVIEWER_NAME,
         affiliate_days: affiliateCookieDays(all),
         shipping_free: formatEuro(settingNumber(all, 'shippingFree', shipping.freeFromCents)),
         shipping_free_resellers: formatEuro(

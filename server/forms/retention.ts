@@ -1,7 +1,9 @@
 // Retention of the stored form messages (issue 15, decision 392): every message in form_messages — contact,
 // call-me-back, press request, send to friend — is deleted 12 months after it was sent, handled or not. Run at start
 // and every few hours by server/main.ts, the pattern of the guest-cart pruning (server/cart/prune.ts); the privacy
-// page states the period. The outbox's copies of the mails are the outbox's own concern.
+// page states the period. The outbox's copies of the mails are the outbox's own concern. Issue 32 (decision 823):
+// the same job erases what closed accounts' orders kept for the books once the legal 7 years are over
+// (services.formRetention, server/privacy/service.ts pruneExpired).
 import { lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type IntervalLoop, startIntervalLoop } from '../lib/interval-loop.ts';
@@ -37,7 +39,8 @@ export function startFormRetention(
   return startIntervalLoop(
     async (now) => {
       const count = await prune(now);
-      if (count > 0) log.info({ forms: true, pruned: count }, 'oude formulierberichten verwijderd');
+      if (count > 0)
+        log.info({ forms: true, pruned: count }, 'bewaartermijn voorbij: oude gegevens verwijderd');
     },
     (error) => log.error({ forms: true, err: error }, 'formulierberichten opruimen mislukt'),
     everyMs,

@@ -124,6 +124,13 @@ export const orders = pgTable(
      * (server/orders/monitor.ts), so a reload or a second tab never counts a checkout twice.
      */
     monitorSteps: smallint('monitor_steps').notNull().default(0),
+    /**
+     * Issue 32 (decision 824): when the customer's account was closed — the fields the invoice does not print
+     * were erased then; fully_erased_at: when the rest went too (at once without an invoice, else after the
+     * legal 7 years by the retention job, server/orders/personal-data.ts).
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+    fullyErasedAt: timestamp('fully_erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -164,6 +171,9 @@ export const orders = pgTable(
     ),
     // The search by postcode: the invoice's or the delivery's.
     index('orders_zipcode_idx').on(t.zipcode),
+    index('orders_erased_idx')
+      .on(t.erasedAt)
+      .where(sql`${t.erasedAt} is not null and ${t.fullyErasedAt} is null`),
     index('orders_delivery_zipcode_idx').on(t.deliveryZipcode),
     check(
       'orders_status',

@@ -72,9 +72,9 @@ export const commissions = pgTable(
   'commissions',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.userId),
+    // Issue 32 (decision 827): a number, not a foreign key — the ledger outlives a closed partner account (the
+    // books keep it 7 years), as audit_log keeps its actor's number.
+    partnerId: integer('partner_id').notNull(),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -119,9 +119,9 @@ export const payouts = pgTable(
   'payouts',
   {
     id: serial('id').primaryKey(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.userId),
+    // Issue 32 (decision 827): a number, not a foreign key — the ledger outlives a closed partner account (the
+    // books keep it 7 years), as audit_log keeps its actor's number.
+    partnerId: integer('partner_id').notNull(),
     quarter: text('quarter').notNull(),
     status: text('status').notNull(),
     amountCents: integer('amount_cents').notNull(),

@@ -68,3 +68,35 @@ export async function publishReview(
     .returning({ id: reviews.id });
   return review!.id;
 }
+
+/**
+ * Issue 32 (decision 826): a closed account's published reviews stay, under '(Naam bekend bij redactie)' and
+ * without website, profession or profile. This module is the one outside the catalogue that writes reviewers.
+ */
+export async function anonymiseReviewers(tx: Db, reviewIds: readonly number[], name: string): Promise<void> {
+  if (reviewIds.length === 0) return;
+  await tx
+    .update(reviewers)
+    .set({
+      firstname: name,
+      lastname: '',
+      description: null,
+      website: null,
+      img: null,
+      profile: null,
+      showFirstname: true,
+      showLastname: false,
+      showProfession: false,
+      showWebsite: false,
+      showProfile: false,
+    })
+    .where(
+      inArray(
+        reviewers.id,
+        tx
+          .select({ id: reviews.reviewerId })
+          .from(reviews)
+          .where(inArray(reviews.id, [...reviewIds])),
+      ),
+    );
+}

@@ -1,7 +1,7 @@
 // The accessibility check itself (decision 502): axe run in the page (legacy mode, violations only) still finds
 // serious and critical violations — a missing image text and too little contrast on a page of the shop's own
 // shape — and finds none once they are mended, so an axe-clean journey means what it says.
-import { expect, seriousA11yViolations, test } from './support/fixtures';
+import { expect, expectNoSeriousA11yViolations, seriousA11yViolations, test } from './support/fixtures';
 
 const html = (image: string, colour: string) => `<!doctype html>
 <html lang="nl"><head><title>Toegankelijkheid</title></head>
@@ -22,5 +22,17 @@ test(
 
     await page.setContent(html(`<img src="${IMAGE}" width="40" height="40" alt="Omslag">`, '#333333'));
     expect(await seriousA11yViolations(page)).toEqual([]);
+  },
+);
+
+// Issue 32's new page type, at both widths: the privacy tab's closing answer, which a logged-out visitor sees (the
+// tab itself is checked in tests/e2e/privacy.spec.ts, logged in).
+test(
+  'the page that confirms a closed account has no serious violation',
+  { tag: '@both-widths' },
+  async ({ page }) => {
+    await page.goto('/account/privacy?verwijderd=1');
+    await expect(page.getByRole('heading', { level: 1, name: 'Je account is verwijderd' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
   },
 );

@@ -1,5 +1,5 @@
 // Spec 2 §2 /account/{tab}: the tabs of the account page — profile and orders for every logged-in user,
-// commissions and technical for partners only (issue 17). Plain links: each tab is its own URL.
+// commissions and technical for partners only (issue 17), privacy (issue 32: export, closing) last. Plain links: each tab is its own URL.
 import { useT } from '../../lib/texts';
 import styles from '../forms/Form.module.css';
 
@@ -8,6 +8,8 @@ const TABS = [
   { id: 'orders', href: '/account/orders', label: 'account.tab.orders' },
   { id: 'commissions', href: '/account/commissions', label: 'account.tab.commissions', partner: true },
   { id: 'technical', href: '/account/technical', label: 'account.tab.technical', partner: true },
+  // Issue 32: the data export and closing the account.
+  { id: 'privacy', href: '/account/privacy', label: 'account.tab.privacy' },
 ] as const;
 
 export function AccountTabs({

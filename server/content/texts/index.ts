@@ -36,6 +36,7 @@ import { staticTextsNl } from './static.nl.ts';
 import { toplistsTextsNl } from './toplists.nl.ts';
 import { reviewsTextsNl } from './reviews.nl.ts';
 import { partnersTextsNl } from './partners.nl.ts';
+import { privacyTextsNl } from './privacy.nl.ts';
 import { testPagesTextsNl } from './test-pages.nl.ts';
 
 export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
@@ -76,5 +77,6 @@ export const defaultTextsNl: Readonly<Record<string, string>> = Object.freeze({
   ...staticTextsNl,
   ...reviewsTextsNl,
   ...partnersTextsNl,
+  ...privacyTextsNl,
   ...testPagesTextsNl,
 });

@@ -119,7 +119,7 @@ Ken je iemand die dit boek nodig heeft? Tip het vanaf de boekpagina, of word [pa
 | Je sessie (ingelogd zijn) | Zodat je ingelogd blijft | Vervalt na {session_idle_days} dagen zonder bezoek en uiterlijk na {session_max_days} dagen; bij uitloggen direct |
 | Het winkelwagentje en verlanglijstje van een bezoeker zonder account | Zodat je boeken bewaard blijven tot je afrekent | {guest_cart_days} dagen na de laatste wijziging |
 | Het winkelwagentje en verlanglijstje in je account | Zodat je op elk apparaat verder kunt | Zolang je account bestaat |
-| Bestellingen, betalingen en facturen | Levering, garantie en de fiscale bewaarplicht | 7 jaar, zoals de Belastingdienst voorschrijft |
+| Bestellingen, betalingen en facturen | Levering, garantie en de fiscale bewaarplicht | {invoice_retention_years} jaar na het einde van het jaar van de (laatste) factuur, zoals de Belastingdienst voorschrijft. Verwijder je je account, dan halen we meteen alles eruit wat niet op de factuur staat (zoals je e-mailadres en telefoonnummer); na de {invoice_retention_years} jaar verwijderen we automatisch ook de rest |
 | Berichten via het contactformulier, Bel mij terug, de perspagina en Tip een vriend (ook de namen en e-mailadressen van wie je tipt) | Om je vraag te beantwoorden en je tip te versturen | {form_message_months} maanden; daarna verwijderen we ze automatisch. Vraag ons gerust om ze eerder te verwijderen |
 | Je aanmelding voor de nieuwsbrief, met het moment en de tekst waarmee je toestemming gaf | Om je de nieuwsbrief te sturen en je toestemming te kunnen aantonen | Tot je je afmeldt; daarna bewaren we alleen dat je bent afgemeld, zodat we je niet opnieuw mailen |
 | Tellingen van de kassa: per dag hoeveel bestellingen elke stap van het afrekenen bereikten, hoeveel betalingen er per betaalmethode begonnen en hoe ze afliepen. Van je apparaat tellen we alleen of het mobiel of desktop is en welke browser en welk besturingssysteem (zonder versie). Geen IP-adres, geen naam en geen profiel: alleen aantallen, niet terug te leiden naar jou | Om te zien waar het afrekenen hapert, zodat we het kunnen verbeteren | {checkout_count_days} dagen; daarna verwijderen we ze automatisch |
@@ -151,7 +151,15 @@ Via een beveiligde verbinding heten lw_session en lw_csrf __Host-lw_session en _
 
 ## Je rechten
 
-Je mag je gegevens inzien, laten verbeteren of laten verwijderen, en je mag bezwaar maken tegen het gebruik ervan. Veel gegevens pas je zelf aan onder [Mijn gegevens](/account/profile). Voor de rest mail je naar [{contact_email}](mailto:{contact_email}); we reageren binnen een maand. Facturen moeten we wettelijk 7 jaar bewaren, ook als je je account laat verwijderen.
+Je mag je gegevens inzien, laten verbeteren of laten verwijderen, en je mag bezwaar maken tegen het gebruik ervan. Veel gegevens pas je zelf aan onder [Mijn gegevens](/account/profile). Voor de rest mail je naar [{contact_email}](mailto:{contact_email}); we reageren binnen een maand.
+
+### Je gegevens downloaden
+
+Onder [Mijn privacy](/account/privacy) download je zelf, meteen, een zip-bestand met alles wat we over je bewaren: {export_contents}. Elk onderdeel is een JSON-bestand; je facturen zitten erbij als pdf.
+
+### Je account verwijderen
+
+Onder [Mijn privacy](/account/privacy) verwijder je je account zelf; je bevestigt met je wachtwoord. Je kunt het ons ook vragen via [{contact_email}](mailto:{contact_email}). We verwijderen dan je account, je sessies, je winkelwagen, je verlanglijstje, je opgeslagen adressen en je aanmelding voor de nieuwsbrief, en je berichten via onze formulieren en je aanmeldingen voor evenementen. Bestellingen en facturen moeten we wettelijk {invoice_retention_years} jaar bewaren: daarvan houden we alleen wat op de factuur staat, en na die termijn verwijderen we ook dat. Recensies die je schreef blijven staan onder de naam '{erased_reviewer_name}'. Ben je partner, dan vervalt commissie die nog niet is uitbetaald; we laten je vooraf zien om welk bedrag het gaat. Je krijgt een bevestiging per e-mail.
 
 Ben je het niet eens met hoe we met je gegevens omgaan, dan kun je een klacht indienen bij de Autoriteit Persoonsgegevens.
 

@@ -11,8 +11,8 @@ import { logInAsStaff } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, hydrated, test } from './support/fixtures';
 import { returningVisitor } from './support/shell';
 
-/** Routes that answer a file (a CSV, a SEPA file, a packing slip's or credit invoice's PDF), not a page. */
-const FILES = /\.(csv|xml)$|\/(pakbon|creditfactuur)(\/|$)/;
+/** Routes that answer a file (a CSV, a SEPA file, a customer's data ZIP, a packing slip's or credit invoice's PDF). */
+const FILES = /\.(csv|xml|zip)$|\/(pakbon|creditfactuur)(\/|$)/;
 
 /** The page that links to a route with parameters, and the links to it there; a route without is its own page. */
 const LISTS: Record<string, [string, RegExp]> = {

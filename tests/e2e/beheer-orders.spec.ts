@@ -1,6 +1,6 @@
 // Issue 30 at 1280 and 390 px: the shop owner finds an order — /beheer/bestellingen filtered by status and a search
 // for the customer's email, a bad date named by its field with the rest kept, then the order page with its lines,
-// payment and track & trace — and the audit log; axe on the three pages at both widths.
+// payment and track & trace — and the audit log; axe on the states it makes at both widths (the pages as they open: beheer-a11y.spec.ts).
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { openPage, returningVisitor } from './support/shell';
 import { staffNav } from './support/staff';
@@ -20,7 +20,6 @@ test(
     await login.getByLabel('Wachtwoord', { exact: true }).fill('Beheer-Leeswijzer-2026');
     await login.getByRole('button', { name: 'Inloggen' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bestellingen' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
 
     const filter = page.getByRole('form', { name: 'Filter de bestellingen' });
     // 'Verzonden': the demo customer's other order may have been paid by another journey on this server.
@@ -54,7 +53,6 @@ test(
     // The audit log, from the staff navigation.
     await (await staffNav(page)).getByRole('link', { name: 'Logboek' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Logboek' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
     await reviewShot(page, 'beheer-audit');
   },
 );

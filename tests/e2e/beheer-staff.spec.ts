@@ -1,7 +1,7 @@
 // Issue 30 "Staff and trust" at 1280 and 390 px: the beheerder adds a colleague as a medewerker at
 // /beheer/medewerkers, the mail with the password-set link is in the outbox, the new colleague chooses a password
 // through it, logs in, sees only the pages of their level in the staff navigation, and gets the shop's 404 on the
-// payouts; axe on every page at both widths.
+// payouts; axe on the states it makes at both widths (the pages as they open: beheer-a11y.spec.ts).
 import type { Page } from '@playwright/test';
 import { logInAsStaff, staffNav } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
@@ -30,7 +30,6 @@ test(
     const email = `collega.${Date.now()}.${Math.floor(Math.random() * 1e6)}@voorbeeld.nl`;
     await logInAsStaff(page, baseURL!, '/beheer/medewerkers');
     await expect(page.getByRole('heading', { level: 1, name: 'Medewerkers' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
 
     // A missing last name is named by its field; what was typed stays.
     const add = page.getByRole('form', { name: 'Medewerker toevoegen' });

@@ -1,8 +1,8 @@
 // Issue 31 "Interface texts" (decisions 650–654) at 1280 and 390 px: staff find the empty cart's text at
 // /beheer/teksten by searching, are refused an empty text by the field, save their own wording, and a shopper's
 // cart page shows it within the promised 5 s; the reset puts the default back, the same way, and the history
-// shows both changes (desktop only: the two widths at once would change one shared text). axe on the list and on
-// the edit page with its refusal, which changes nothing, at both widths.
+// shows both changes (desktop only: the two widths at once would change one shared text). axe on the edit page with
+// its refusal, which changes nothing, at both widths.
 import { logInAsStaff } from './support/staff';
 import { expect, expectNoSeriousA11yViolations, reviewShot, test } from './support/fixtures';
 import { openPage, returningVisitor } from './support/shell';
@@ -75,7 +75,6 @@ test(
     await returningVisitor(page.context(), baseURL!);
     await logInAsStaff(page, baseURL!, '/beheer/teksten?q=beheer.page');
     await expect(page.getByRole('table', { name: 'Teksten met hun sleutel' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
     await reviewShot(page, 'beheer-texts');
     await openPage(page, '/beheer/teksten/beheer.page');
     await expect(

@@ -5,13 +5,13 @@
 // orders tab carry the personal link; the download is a valid EPUB (opened with yauzl) whose OPF and colophon
 // name the buyer and the order number; the sixth download and one after the expiry (the e-books' clock moved)
 // are refused with a Dutch page; a refund stops the link. A PDF gets its footer line on every page.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watermarkLine } from '../../domain/ebooks.ts';
-import { readEpub, sampleEpub, samplePdf } from '../../tests/fixtures/ebooks.ts';
+import { pdfPageContents, readEpub, sampleEpub, samplePdf } from '../../tests/fixtures/ebooks.ts';
 import { GUEST_FORM } from '../../tests/support/order-fixtures.ts';
 import { browser, loggedInBrowser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
 import { readPdfText } from '../../tests/support/pdf-text.ts';
@@ -73,10 +73,12 @@ describe('the watermarks', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lw-pdf-'));
     const file = path.join(dir, 'boek.pdf');
     writeFileSync(file, await samplePdf());
-    const text = readPdfText(await watermarkedPdf(file, line));
-    expect(text.pages).toHaveLength(2);
-    for (const page of text.pages)
-      expect(page.lines.join(' ')).toContain('Persoonlijk exemplaar van Anna de Vries - bestelling 10042');
+    const pages = await pdfPageContents(await watermarkedPdf(file, line));
+    expect(pages).toHaveLength(2);
+    for (const page of pages)
+      expect(page).toContain(
+        'Persoonlijk exemplaar van Anna de Vries - bestelling 10042. Niet verder verspreiden.',
+      );
   });
 });
 
@@ -308,5 +310,59 @@ describe.each(eachDatabase('parallel'))('e-books bought and downloaded on %s', (
     expect(after.statusCode).toBe(410);
     expect(visibleText(after.body)).toContain('Deze bestelling is terugbetaald');
     expect(visibleText((await b.get('/account/orders')).body)).toContain('de bestelling is terugbetaald');
+  });
+
+  it("a guest follows 'Log in of meld je aan voor gratis download' and is back on the book, where the download works", async () => {
+    const db = t.services.database.db;
+    const [free] = await queryRows<{ sku: string }>(
+      db,
+      sql`select sku from books where is_ebook and sku <> ${sku} and withdrawn_at is null
+            and coalesce(btrim(alternative), '') = '' order by id limit 1`,
+    );
+    await queryRows(db, sql`update books set price_incl_cents = 0 where sku = ${free!.sku}`);
+    const dir = mkdtempSync(path.join(tmpdir(), 'lw-free-'));
+    writeFileSync(path.join(dir, 'gratis.pdf'), await samplePdf());
+    const received = await t.services.ebooks.receive(createReadStream(path.join(dir, 'gratis.pdf')));
+    if (received.kind !== 'stored') throw new Error('not received');
+    expect(await t.services.ebooks.storeUpload(free!.sku, received.path, { id: 1 })).toEqual({
+      kind: 'stored',
+      format: 'pdf',
+    });
+
+    const guest = browser(app);
+    // Straight to the download: the login, with the book as the way back.
+    const direct = await guest.get(`/ebooks/${free!.sku}/download`);
+    expect(direct.statusCode).toBe(303);
+    expect(direct.headers.location).toBe(`/login?next=%2Fbook%2F${free!.sku}`);
+    const listed = await guest.get('/ebooks');
+    expect(visibleText(listed.body)).toContain('Gratis e-books');
+    const bookPage = await guest.get(`/book/${free!.sku}`, {});
+    const page = bookPage.statusCode === 301 ? await guest.get(bookPage.headers.location!) : bookPage;
+    expect(visibleText(page.body)).toContain('Log in of meld je aan voor gratis download');
+    const loginHref = `/login?next=%2Fbook%2F${free!.sku}`;
+    expect(page.body).toContain(`href="${loginHref}"`);
+    expect(page.body).toContain(`href="/register?next=%2Fbook%2F${free!.sku}"`);
+
+    const { email } = await newCustomer('Greta', 'Gast');
+    const login = await guest.get(loginHref);
+    expect(inputValue(login.body, 'next')).toBe(`/book/${free!.sku}`);
+    const done = await guest.post('/login', {
+      _csrf: tokenOf(login.body),
+      intent: 'login',
+      email,
+      password: 'E-books-lezen-2026',
+      next: inputValue(login.body, 'next')!,
+    });
+    expect(done.statusCode).toBe(302);
+    expect(done.headers.location).toBe(`/book/${free!.sku}`);
+    const back = await guest.get(done.headers.location!);
+    const shown = back.statusCode === 301 ? await guest.get(back.headers.location!) : back;
+    expect(shown.body).toContain(`href="/ebooks/${free!.sku}/download"`);
+    const file = await guest.get(`/ebooks/${free!.sku}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // A priced e-book is never a free download.
+    expect((await guest.get(`/ebooks/${sku}/download`)).statusCode).toBe(404);
   });
 });

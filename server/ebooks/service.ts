@@ -92,6 +92,12 @@ export type DownloadAnswer =
 export type FreeDownloadAnswer =
   EbookFileAnswer | { kind: 'login' } | { kind: 'not_found' } | { kind: 'not_free' };
 
+export interface FreeEbook {
+  sku: string;
+  title: string;
+  format: EbookFormat;
+}
+
 /** One link as the orders tab shows it. */
 export interface DownloadLinkView {
   position: number;
@@ -114,6 +120,10 @@ export interface EbooksService {
   staffView(sku: string): Promise<{ isEbook: boolean; file: StoredEbook | null }>;
   /** Whether `sku` is a free e-book with a file (the e-books page and book page offer its download). */
   freeSkus(skus: readonly string[]): Promise<Set<string>>;
+  /** The free e-books with a file, by title (the e-books page lists them; at most 100). */
+  freeEbooks(): Promise<FreeEbook[]>;
+  /** The book page's offer: the free e-book's format, or null when `sku` is none (or downloads are off). */
+  freeOffer(sku: string): Promise<{ format: EbookFormat } | null>;
   linksOfOrders(orderIds: readonly number[]): Promise<Map<number, DownloadLinkView[]>>;
   download(token: string): Promise<DownloadAnswer>;
   freeDownload(
@@ -370,6 +380,25 @@ export function createEbooksService(deps: EbooksDeps): EbooksService {
     async staffView(sku) {
       const [book, file] = await Promise.all([deps.bookOf(sku), this.fileOf(sku)]);
       return { isEbook: book?.isEbook ?? false, file };
+    },
+
+    async freeEbooks() {
+      const feature = (await deps.features()).find((f) => f.sku === 'EBOOK_DOWNLOADS');
+      if (!feature?.enabled) return [];
+      const rows = await db.select().from(ebookFiles).orderBy(ebookFiles.sku).limit(500);
+      const free: FreeEbook[] = [];
+      for (const row of rows) {
+        const book = await deps.bookOf(row.sku);
+        if (book && isFreeEbook(book))
+          free.push({ sku: row.sku, title: book.title, format: row.format as EbookFormat });
+      }
+      return free.sort((a, b) => a.title.localeCompare(b.title, 'nl')).slice(0, 100);
+    },
+
+    async freeOffer(sku) {
+      const row = await storedFile(sku);
+      if (!row) return null;
+      return (await this.freeSkus([sku])).has(sku) ? { format: row.format as EbookFormat } : null;
     },
 
     async freeSkus(skus) {

@@ -26,11 +26,7 @@ export function FreeDownload({
     <div className={styles.download}>
       {headingLevel === 'p' ? <p className={styles.downloadTitle}>{title}</p> : null}
       {loggedIn ? (
-        <a
-          href={`/ebooks/${encodeURIComponent(sku)}/download`}
-          className="button button-primary"
-          download
-        >
+        <a href={`/ebooks/${encodeURIComponent(sku)}/download`} className="button button-primary" download>
           {t(format === 'pdf' ? 'ebooks.download' : 'ebooks.download_epub')}
           <span className="visually-hidden"> {title}</span>
         </a>

@@ -2,7 +2,8 @@
 // own in one form (app/components/beheer/BookFields.tsx; rules in domain/book-edit.ts, the browser checks the
 // server's own), the version it was shown with (a colleague's save in between refuses the form whole: 409, nothing
 // saved), the cover with its upload (a document post to server/http/cover-upload.ts, since a page reads at most
-// 1 MB; a refusal comes back as ?omslag=…) and the book's history from the audit log. The price fields need the
+// 1 MB; a refusal comes back as ?omslag=…), for an e-book its file (issue 32: an EPUB or PDF posted to
+// server/http/ebook-routes.ts; a refusal comes back as ?ebook=…) and the book's history from the audit log. The price fields need the
 // 'book.prices' level (decision #681); a medewerker sees them read-only. Medewerkers and up (404 for everyone else,
 // and for an ISBN the catalogue does not hold).
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';

@@ -213,6 +213,12 @@ function CoverForm({ sku, csrf, refusal }: { sku: string; csrf: string; refusal:
   );
 }
 
+/** A file's size as staff read it: '1,4 MB', or '340 kB' below a megabyte. */
+function fileSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${mb.toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
+
 /** Issue 32: the e-book's file — what is stored, and the upload of an EPUB or PDF (server/http/ebook-routes.ts). */
 function EbookForm({ sku, csrf, ebook }: { sku: string; csrf: string; ebook: LoaderData['ebook'] }) {
   const t = useT();
@@ -236,7 +242,7 @@ function EbookForm({ sku, csrf, ebook }: { sku: string; csrf: string; ebook: Loa
         {ebook.file
           ? t('beheer.books.ebook.current', {
               format: ebook.file.format.toUpperCase(),
-              size: (ebook.file.bytes / (1024 * 1024)).toFixed(1).replace('.', ','),
+              size: fileSize(ebook.file.bytes),
               date: formatDateNl(ebook.file.uploadedAt),
             })
           : t('beheer.books.ebook.none')}

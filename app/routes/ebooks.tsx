@@ -70,7 +70,7 @@ export default function EbooksPage() {
         </aside>
       )}
       {free.length > 0 ? (
-        <section aria-labelledby="ebooks-free">
+        <section aria-labelledby="ebooks-free" className={styles.free}>
           <h2 id="ebooks-free" className={styles.registerTitle}>
             {t('ebooks.free_title')}
           </h2>

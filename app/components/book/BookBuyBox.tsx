@@ -28,6 +28,13 @@ export function BookBuyBox({ page }: { page: BookPageData }) {
     coverUrl: `/media/covers/${book.sku}`,
     priceCents: page.priceCents,
   };
+  // Issue 32 (decision 808): a free e-book is downloaded, not bought: its box holds only the download.
+  if (page.freeEbook)
+    return (
+      <section className={styles.buyBox} aria-label={t('ebooks.free_label')}>
+        <FreeDownload sku={book.sku} title={book.title} format={page.freeEbook.format} headingLevel="none" />
+      </section>
+    );
   return (
     <section className={styles.buyBox} aria-label={t('book.price_label')}>
       {page.priceCents !== null ? (
@@ -60,9 +67,6 @@ export function BookBuyBox({ page }: { page: BookPageData }) {
         <p id={orderReason} className={styles.reason}>
           {t('book.order_unavailable')}
         </p>
-      ) : null}
-      {page.freeEbook ? (
-        <FreeDownload sku={book.sku} title={book.title} format={page.freeEbook.format} headingLevel="none" />
       ) : null}
       {!page.wishlistable ? (
         <p id={wishlistReason} className={styles.reason}>

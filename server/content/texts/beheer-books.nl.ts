@@ -101,7 +101,7 @@ export const beheerBooksTextsNl: Readonly<Record<string, string>> = {
     'Kopers krijgen het bestand met hun naam en bestelnummer als watermerk. Een nieuw bestand vervangt het huidige.',
   'beheer.books.ebook.upload': 'E-book uploaden',
   'beheer.books.ebook.refused': 'Het e-book is niet opgeslagen.',
-  'beheer.books.ebook.current': 'Opgeslagen: {format}, {size} MB, geüpload op {date}.',
+  'beheer.books.ebook.current': 'Opgeslagen: {format}, {size}, geüpload op {date}.',
   'beheer.books.ebook.none': 'Er is nog geen bestand: kopers kunnen dit e-book nog niet downloaden.',
   'beheer.books.ebook.no_file': 'Kies een EPUB- of PDF-bestand.',
   'beheer.books.ebook.not_ebook': 'Dit bestand is geen EPUB of PDF.',
@@ -130,5 +130,6 @@ export const beheerBooksTextsNl: Readonly<Record<string, string>> = {
   'beheer.books.error.author': 'Vul de achternaam van de auteur in',
   'beheer.books.error.lang': 'Kies een taal',
   'beheer.audit.action.book.edit': 'Boek gewijzigd',
+  'beheer.audit.action.book.ebook': 'E-bookbestand geüpload',
   'beheer.audit.action.book.add': 'Boek toegevoegd',
 };

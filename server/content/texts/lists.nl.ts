@@ -93,4 +93,5 @@ export const listTextsNl: Readonly<Record<string, string>> = {
   // Issue 32: a free e-book stored as EPUB, and the free list's heading.
   'ebooks.download_epub': 'Download (epub)',
   'ebooks.free_title': 'Gratis e-books',
+  'ebooks.free_label': 'Gratis e-book downloaden',
 };

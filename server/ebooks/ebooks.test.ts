@@ -250,6 +250,9 @@ describe.each(eachDatabase('parallel'))('e-books bought and downloaded on %s', (
     expect(invoiceText).toContain('(e-book, download)');
 
     const stranger = browser(app);
+    // A HEAD (a link checker) counts nothing.
+    const head = await t.app.inject({ method: 'HEAD', url: `/ebook/${link}` });
+    expect(head.statusCode).toBe(200);
     const first = await stranger.get(`/ebook/${link}`);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/epub+zip');

@@ -35,13 +35,21 @@ export async function registerEbookRoutes(
   services: Services,
   options: { sessionSecret: string },
 ): Promise<void> {
-  app.get<{ Params: { token: string } }>('/ebook/:token', async (request, reply) => {
-    const answer = await services.ebooks.download(request.params.token);
-    if (answer.kind === 'file') return sendFile(reply, answer);
-    const status: ErrorPageStatus =
-      answer.reason === 'unknown' ? 404 : answer.reason === 'no-file' ? 503 : 410;
-    return sendErrorPage(request, reply, status, { text: LINK_REFUSAL_TEXTS[answer.reason] });
-  });
+  // A HEAD (a link checker, a mail client's preview) neither counts nor sends the file (decision 806).
+  app.head('/ebook/:token', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store').send(),
+  );
+  app.get<{ Params: { token: string } }>(
+    '/ebook/:token',
+    { exposeHeadRoute: false },
+    async (request, reply) => {
+      const answer = await services.ebooks.download(request.params.token);
+      if (answer.kind === 'file') return sendFile(reply, answer);
+      const status: ErrorPageStatus =
+        answer.reason === 'unknown' ? 404 : answer.reason === 'no-file' ? 503 : 410;
+      return sendErrorPage(request, reply, status, { text: LINK_REFUSAL_TEXTS[answer.reason] });
+    },
+  );
 
   app.get<{ Params: { sku: string } }>('/ebooks/:sku/download', async (request, reply) => {
     const sku = request.params.sku;

@@ -446,7 +446,6 @@ export function createServices(database: Database, version: string, options: Ser
       return info ? { title: info.title, isEbook: info.isEbook, priceCents: info.priceCents } : null;
     },
     features: () => settings.features(),
-    messagesQueued: () => outbox.notify(),
     ...(options.ebookClock ? { now: options.ebookClock } : {}),
   });
   return {

@@ -65,7 +65,6 @@ export interface EbooksDeps {
   bookOf: (sku: string) => Promise<EbookBook | null>;
   features: () => Promise<Feature[]>;
   now?: () => Date;
-  messagesQueued?: () => void;
 }
 
 export interface StoredEbook {

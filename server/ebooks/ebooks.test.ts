@@ -4,7 +4,8 @@
 // line, is delivered at once, and its confirmation and invoice say it is a download; the delivery mail and the
 // orders tab carry the personal link; the download is a valid EPUB (opened with yauzl) whose OPF and colophon
 // name the buyer and the order number; the sixth download and one after the expiry (the e-books' clock moved)
-// are refused with a Dutch page; a refund stops the link. A PDF gets its footer line on every page.
+// are refused with a Dutch page; a refund stops the link; a mixed order ships its book and delivers its e-book.
+// A PDF gets its footer line on every page. A guest following the spec's login text returns to the book.
 import { createReadStream, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { watermarkLine } from '../../domain/ebooks.ts';
 import { pdfPageContents, readEpub, sampleEpub, samplePdf } from '../../tests/fixtures/ebooks.ts';
+import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { GUEST_FORM } from '../../tests/support/order-fixtures.ts';
 import { browser, loggedInBrowser, tokenOf, visibleText } from '../../tests/support/page-browser.ts';
 import { readPdfText } from '../../tests/support/pdf-text.ts';
@@ -123,8 +125,9 @@ describe.each(eachDatabase('parallel'))('e-books bought and downloaded on %s', (
   }
 
   /** Cart → client step → iDEAL at the test gateway, paid: the order's guid, number and id. */
-  async function buy(b: Browser, firstname: string, lastname: string) {
-    await b.post('/shoppingcart', { intent: 'add', sku, back: '/ebooks' });
+  async function buy(b: Browser, firstname: string, lastname: string, also: string[] = []) {
+    for (const item of [sku, ...also])
+      await b.post('/shoppingcart', { intent: 'add', sku: item, back: '/ebooks' });
     const client = await b.get('/shoppingcart/client');
     expect(client.statusCode).toBe(200);
     const saved = await b.post('/shoppingcart/client', {
@@ -283,6 +286,22 @@ describe.each(eachDatabase('parallel'))('e-books bought and downloaded on %s', (
       'je hebt het maximale aantal keren gedownload',
     );
     expect((await stranger.get('/ebook/onbekende-link-0000000000')).statusCode).toBe(404);
+  });
+
+  it('a mixed order ships its book and delivers its e-book: one link, the parcel still to ship', async () => {
+    const [printed] = await orderableBooks(t.services.database.db, 1);
+    const { b } = await newCustomer('Mila', 'Gemengd');
+    const order = await buy(b, 'Mila', 'Gemengd', [printed!.sku]);
+    expect(order.fulfilled).toBe(false);
+    const links = await queryRows<{ sku: string }>(
+      t.services.database.db,
+      sql`select sku from ebook_links where order_id = ${order.id}`,
+    );
+    expect(links).toEqual([{ sku }]);
+    const confirmation = await mailOf(`order-confirmation:${order.id}`);
+    expect(confirmation!.body.text).toContain(
+      'Je bestelling wordt zo snel mogelijk verstuurd. Je e-book is een download',
+    );
   });
 
   it('a link after its expiry is refused; a refund stops it', async () => {

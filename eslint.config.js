@@ -22,6 +22,7 @@ const CAPABILITY_FACES = {
   // db/schema.ts is the client's whole schema (drizzle(), drizzle-kit, the seed): code imports a capability's own
   // schema.ts instead, so the owned tables below cannot be reached around their owner.
   db: ['client.ts', 'transaction.ts'],
+  ebooks: ['schema.ts', 'personal-data.ts'],
   events: ['schema.ts', 'personal-data.ts'],
   forms: ['schema.ts', 'personal-data.ts'],
   http: ['auth.ts', 'problem.ts'],
@@ -71,6 +72,7 @@ const TABLE_OWNERS = {
   partners: ['partners', 'commissions', 'payouts', 'partnerCodeUses', 'shortLinks'],
   audit: ['auditLog'],
   monitoring: ['checkoutCounts'],
+  ebooks: ['ebookFiles', 'ebookLinks', 'ebookDownloads'],
 };
 const ALL_OWNED_TABLES = Object.values(TABLE_OWNERS).flat();
 const NO_TEST_CODE = {

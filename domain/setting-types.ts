@@ -68,6 +68,9 @@ export const SETTING_DEFINITIONS: readonly SettingDefinition[] = [
   def('Winkel', 'socialInstagram', 'Instagram', { kind: 'url' }),
   def('Winkel', 'socialLinkedin', 'LinkedIn', { kind: 'url' }),
   def('Winkel', 'socialYoutube', 'YouTube', { kind: 'url' }),
+  // Issue 32 (decision 803): a paid e-book's personal download link — how long it works and how many downloads.
+  def('Winkel', 'ebookLinkDays', 'E-book: dagen dat een downloadlink werkt', whole(1, 3_650)),
+  def('Winkel', 'ebookLinkDownloads', 'E-book: aantal downloads per link', whole(1, 100)),
   // Spec 3 §3 Order settings and §9 shipping
   def('Verzending', 'shippingFree', 'Gratis verzending vanaf', money),
   def('Verzending', 'shippingFreeResellers', 'Gratis verzending voor wederverkopers vanaf', money),

@@ -47,6 +47,8 @@ export const STAFF_FEATURES = {
   books: medewerker,
   book: medewerker,
   'book.cover': medewerker,
+  // Issue 32 (decision 801): a book's e-book file is catalogue work like its cover.
+  'book.ebook': medewerker,
   // Content (issue 31, decision 700): the notifications dialog, each change logged — day-to-day shop work.
   notifications: medewerker,
   banners: medewerker,

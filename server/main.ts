@@ -88,6 +88,7 @@ async function main(): Promise<void> {
   const origin = publicOrigin(env.PUBLIC_URL, env.PORT);
   const services = createServices(database, APP_VERSION, {
     mediaDir: path.join(env.DATA_DIR, 'media'),
+    ebookDir: path.join(env.DATA_DIR, 'ebooks'),
     importDir: path.join(env.DATA_DIR, 'imports'),
     ownPublisher: env.OWN_PUBLISHER ?? null,
     deliveryLog: outboxLog,

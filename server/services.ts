@@ -66,6 +66,7 @@ import {
   type StaffEventsService,
   type StaffRegistrationsService,
 } from './events/service.ts';
+import { createEbooksService, type EbooksService } from './ebooks/service.ts';
 import { createDelivery, type DeliveryLog, type MessageDelivery } from './outbox/delivery.ts';
 import { createStaffQueueService, type StaffQueueService } from './outbox/staff-queue.ts';
 import { type CheckoutMonitorService, createCheckoutMonitorService } from './monitoring/service.ts';
@@ -200,6 +201,8 @@ export interface Services {
    * own cover upload.
    */
   covers: CoversService;
+  /** Issue 32: e-book files, paid e-books' personal download links and free downloads (server/ebooks/). */
+  ebooks: EbooksService;
 }
 
 /** The outside world the services talk to (mail, SMS, VIES): real adapters in the app, outboxes and fakes in tests. */
@@ -216,6 +219,10 @@ export interface Integrations {
 export interface ServiceOptions {
   /** DATA_DIR/media; without it (service tests) no media file exists. */
   mediaDir?: string;
+  /** Issue 32: DATA_DIR/ebooks, the e-book files (served by no route); a temporary folder without it. */
+  ebookDir?: string;
+  /** Issue 32: the clock of the e-book links' expiry (tests move it); the real time without it. */
+  ebookClock?: () => Date;
   /** DATA_DIR/imports, where an ONIX upload waits for its run; without it (service tests) uploads are off. */
   importDir?: string;
   /** OWN_PUBLISHER: the publisher whose ONIX titles are the shop's own editions (sb_edition). */
@@ -443,9 +450,21 @@ export function createServices(database: Database, version: string, options: Ser
     admit: (key, limit) => hit(database.db, key, limit),
     messagesQueued: () => outbox.notify(),
   });
+  // Issue 32: the e-book files live outside the media folder, so no /media/ address reaches them (decision 800).
+  const ebooks = createEbooksService({
+    db: database.db,
+    store: createMediaStore(options.ebookDir ?? path.join(tmpdir(), 'leeswijzer-ebooks')),
+    bookOf: async (sku) => {
+      const info = (await catalog.orderInfo([sku])).get(sku);
+      return info ? { title: info.title, isEbook: info.isEbook, priceCents: info.priceCents } : null;
+    },
+    features: () => settings.features(),
+    ...(options.ebookClock ? { now: options.ebookClock } : {}),
+  });
   return {
     database,
     privacy,
+    ebooks,
     covers,
     staffAuthors,
     staffCategories,

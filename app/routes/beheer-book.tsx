@@ -2,7 +2,8 @@
 // own in one form (app/components/beheer/BookFields.tsx; rules in domain/book-edit.ts, the browser checks the
 // server's own), the version it was shown with (a colleague's save in between refuses the form whole: 409, nothing
 // saved), the cover with its upload (a document post to server/http/cover-upload.ts, since a page reads at most
-// 1 MB; a refusal comes back as ?omslag=…) and the book's history from the audit log. The price fields need the
+// 1 MB; a refusal comes back as ?omslag=…), for an e-book its file (issue 32: an EPUB or PDF posted to
+// server/http/ebook-routes.ts; a refusal comes back as ?ebook=…) and the book's history from the audit log. The price fields need the
 // 'book.prices' level (decision #681); a medewerker sees them read-only. Medewerkers and up (404 for everyone else,
 // and for an ISBN the catalogue does not hold).
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router';
@@ -17,6 +18,15 @@ import {
   PRICE_FIELDS,
 } from '../../domain/book-edit';
 import { coverPath } from '../../domain/covers';
+import { formatDateNl } from '../../domain/dates';
+import {
+  EBOOK_FILE_FIELD,
+  EBOOK_REFUSALS,
+  EBOOK_UPLOAD_MAX_MB,
+  type EbookRefusal,
+  ebookRefusalOf,
+  ebookUploadFormErrors,
+} from '../../domain/ebooks';
 import { staffMay } from '../../domain/staff-access';
 import styles from '../components/beheer/StaffOrders.module.css';
 import bookStyles from '../components/beheer/BookFields.module.css';
@@ -33,10 +43,11 @@ import { requireStaff } from '../lib/staff.server';
 import { useT } from '../lib/texts';
 import type { Route } from './+types/beheer-book';
 
-const OUTCOMES = ['saved', 'unchanged', 'added', 'cover', 'cover_reverted'] as const;
+const OUTCOMES = ['saved', 'unchanged', 'added', 'cover', 'cover_reverted', 'ebook'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 const EDIT_FORM = 'book-edit';
 const COVER_FORM = 'book-cover';
+const EBOOK_FORM = 'book-ebook';
 const FIELD_ORDER = Object.values(BOOK_FIELD);
 
 const mayChangePrices = (context: Route.LoaderArgs['context']) =>
@@ -44,9 +55,10 @@ const mayChangePrices = (context: Route.LoaderArgs['context']) =>
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   requireStaff(context, 'book');
-  const [book, choices] = await Promise.all([
+  const [book, choices, ebook] = await Promise.all([
     context.services.staffBooks.get(params.sku),
     context.services.staffBooks.choices(),
+    context.services.ebooks.staffView(params.sku),
   ]);
   if (!book) throw data(null, { status: 404 });
   const { history: lines, ...shown } = book;
@@ -57,6 +69,17 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       csrf: context.auth.csrfToken(),
       outcome: OUTCOMES.includes(done as Outcome) ? (done as Outcome) : null,
       coverRefusal: coverRefusalOf(search.get(COVER_FILE_FIELD)),
+      ebook: {
+        isEbook: ebook.isEbook,
+        file: ebook.file
+          ? {
+              format: ebook.file.format,
+              bytes: ebook.file.bytes,
+              uploadedAt: ebook.file.uploadedAt.toISOString(),
+            }
+          : null,
+        refusal: ebookRefusalOf(search.get(EBOOK_FILE_FIELD)),
+      },
       mayChangePrices: mayChangePrices(context),
       // The media route lets browsers keep a cover for a day; staff see the one stored now.
       coverSrc: `${coverPath(book.sku)}?nu=${Date.now()}`,
@@ -190,6 +213,44 @@ function CoverForm({ sku, csrf, refusal }: { sku: string; csrf: string; refusal:
   );
 }
 
+/** A file's size as staff read it: '1,4 MB', or '340 kB' below a megabyte. */
+function fileSize(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${mb.toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+}
+
+/** Issue 32: the e-book's file — what is stored, and the upload of an EPUB or PDF (server/http/ebook-routes.ts). */
+function EbookForm({ sku, csrf, ebook }: { sku: string; csrf: string; ebook: LoaderData['ebook'] }) {
+  const t = useT();
+  const refusal: EbookRefusal | null = ebook.refusal;
+  return (
+    <FileUploadForm
+      form={EBOOK_FORM}
+      action={`/beheer/catalogus/${encodeURIComponent(sku)}/ebook`}
+      csrf={csrf}
+      field={EBOOK_FILE_FIELD}
+      label={t('beheer.books.ebook.field', { max: EBOOK_UPLOAD_MAX_MB })}
+      hint={t('beheer.books.ebook.hint')}
+      accept="application/epub+zip,application/pdf,.epub,.pdf"
+      validate={ebookUploadFormErrors}
+      refusal={refusal ? EBOOK_REFUSALS[refusal] : null}
+      refusedTitle={t('beheer.books.ebook.refused')}
+      button={t('beheer.books.ebook.upload')}
+      name={{ labelledBy: 'book-ebook-title' }}
+    >
+      <p>
+        {ebook.file
+          ? t('beheer.books.ebook.current', {
+              format: ebook.file.format.toUpperCase(),
+              size: fileSize(ebook.file.bytes),
+              date: formatDateNl(ebook.file.uploadedAt),
+            })
+          : t('beheer.books.ebook.none')}
+      </p>
+    </FileUploadForm>
+  );
+}
+
 export default function BeheerBook() {
   const loaded = useLoaderData<typeof loader>();
   const { book, outcome, history, coverRefusal, csrf } = loaded;
@@ -238,6 +299,12 @@ export default function BeheerBook() {
         </figure>
         <CoverForm key={`${key}-cover`} sku={book.sku} csrf={csrf} refusal={coverRefusal} />
       </div>
+      {loaded.ebook.isEbook ? (
+        <>
+          <h2 id="book-ebook-title">{t('beheer.books.ebook')}</h2>
+          <EbookForm key={`${key}-ebook`} sku={book.sku} csrf={csrf} ebook={loaded.ebook} />
+        </>
+      ) : null}
       <h2 id="book-history-title">{t('beheer.books.history')}</h2>
       {history.length === 0 ? (
         <p>{t('beheer.books.history.none')}</p>

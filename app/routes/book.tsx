@@ -122,6 +122,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
       partnerCode: context.viewer.isPartner ? context.viewer.partnerCode : null,
       // Issue 15 #3: the review form's profile limit and, logged in, the account (email read-only).
       reviewForm: await context.services.reviews.formContext(context.viewer),
+      // Issue 32: a free e-book's download (or, for a guest, the way to log in and come back).
+      freeEbook: book.isEbook ? await context.services.ebooks.freeOffer(book.sku) : null,
     },
     { headers },
   );

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { defaultEbooksView } from '../../domain/paging';
+import { FreeDownload } from '../components/ebooks/FreeDownload';
 import { BookList } from '../components/lists/BookList';
 import styles from '../components/lists/Ebooks.module.css';
 import { listMeta } from '../lib/list-page';
@@ -11,7 +12,8 @@ import type { Route } from './+types/ebooks';
 
 /**
  * Spec 1 §2.8 e-books: intro, a sign-up offer for logged-out visitors, the list in three views (summaries when
- * fewer than 5 e-books exist, else covers), sorted by title or author.
+ * fewer than 5 e-books exist, else covers), sorted by title or author. Issue 32: the free e-books with a file, each
+ * with its download for a logged-in visitor and 'Log in of meld je aan voor gratis download' for a guest.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const lists = context.services.lists;
@@ -20,8 +22,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sort: 'title',
     order: 'asc',
   } as const;
-  const page = await lists.ebooks(pageViewOf(request, defaults));
-  return { page, defaults };
+  const [page, free] = await Promise.all([
+    lists.ebooks(pageViewOf(request, defaults)),
+    context.services.ebooks.freeEbooks(),
+  ]);
+  return { page, defaults, free };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -36,7 +41,7 @@ export function meta(args: Route.MetaArgs) {
 }
 
 export default function EbooksPage() {
-  const { page, defaults } = useLoaderData<typeof loader>();
+  const { page, defaults, free } = useLoaderData<typeof loader>();
   const t = useT();
   const loggedIn = useShell()?.viewer.loggedIn ?? false;
   return (
@@ -55,15 +60,29 @@ export default function EbooksPage() {
           </h2>
           <p>{t('ebooks.login_for_download')}</p>
           <p className={styles.registerActions}>
-            <Link to="/register" className="button button-primary">
+            <Link to="/register?next=%2Febooks" className="button button-primary">
               {t('ebooks.register_link')}
             </Link>
-            <Link to="/login" className="button button-secondary">
+            <Link to="/login?next=%2Febooks" className="button button-secondary">
               {t('ebooks.login_link')}
             </Link>
           </p>
         </aside>
       )}
+      {free.length > 0 ? (
+        <section aria-labelledby="ebooks-free" className={styles.free}>
+          <h2 id="ebooks-free" className={styles.registerTitle}>
+            {t('ebooks.free_title')}
+          </h2>
+          <ul className={styles.freeList}>
+            {free.map((book) => (
+              <li key={book.sku}>
+                <FreeDownload sku={book.sku} title={book.title} format={book.format} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </BookList>
   );
 }

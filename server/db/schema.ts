@@ -18,3 +18,4 @@ export * from '../reviews/schema.ts';
 export * from '../partners/schema.ts';
 export * from '../audit/schema.ts';
 export * from '../monitoring/schema.ts';
+export * from '../ebooks/schema.ts';

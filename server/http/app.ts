@@ -24,6 +24,7 @@ import { appendSetCookie, requestAuth } from './auth.ts';
 import { registerCatalogueUpload } from './catalogue-upload.ts';
 import { registerContentUploads } from './content-uploads.ts';
 import { registerCoverUpload } from './cover-upload.ts';
+import { registerEbookRoutes } from './ebook-routes.ts';
 import { registerContentImageUploads } from './content-image-upload.ts';
 import { registerCrossSiteGuard } from './cross-site.ts';
 import { frameworkErrorPage, registerErrorPages } from './error-pages.ts';
@@ -184,6 +185,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCoverUpload(app, services, { sessionSecret: options.sessionSecret });
   await registerContentImageUploads(app, services, { sessionSecret: options.sessionSecret });
   await registerContentUploads(app, services, { sessionSecret: options.sessionSecret });
+  await registerEbookRoutes(app, services, { sessionSecret: options.sessionSecret });
 
   const stylesheet = createStylesheetReader(options.clientDir);
   const pageCache = options.pageCacheSeconds ? createPageCache(options.pageCacheSeconds * 1000) : null;

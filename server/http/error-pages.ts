@@ -22,6 +22,8 @@ const PAGES = {
   405: ['Niet toegestaan', 'Deze pagina kan niet op deze manier worden opgevraagd.'],
   408: ['Verzoek duurde te lang', 'Het verzoek kwam niet op tijd binnen. Probeer het opnieuw.'],
   413: ['Verzoek te groot', 'Wat je verstuurde is groter dan een formulier hier mag zijn.'],
+  // Issue 32: a link that worked once and no longer does (an e-book's download link: expired, used up, refunded).
+  410: ['Niet meer beschikbaar', 'Deze link werkt niet meer.'],
   415: [
     'Niet-ondersteund formaat',
     'Deze pagina neemt alleen formulieren aan (application/x-www-form-urlencoded of multipart/form-data).',

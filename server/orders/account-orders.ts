@@ -3,6 +3,7 @@
 // differently (the payment sub-view 'Kies hoe je wilt betalen', a new attempt on the order's frozen lines),
 // delete by the deletable rule, the invoice and PostNL's track-and-trace links; the invoice PDF (for the owner
 // or by the guid of the mail's link); and the shell's open-order notice (spec 1 §4).
+import { type DownloadLinkView, downloadLinksOf } from '../ebooks/service.ts';
 import { isDeletable, orderList, payAction } from '../../domain/order-status.ts';
 import { OPEN_ORDER_LINK, showsOpenOrderNotice } from '../../domain/open-order.ts';
 import type { Viewer } from '../accounts/viewer.ts';
@@ -26,6 +27,8 @@ export const NO_OPEN_ORDERS_TEXT = 'Je hebt geen openstaande bestellingen.';
 export const NO_PAID_ORDERS_TEXT = 'Je hebt nog geen bestellingen betaald.';
 
 export interface AccountOrder extends OrderSummary {
+  /** Issue 32: a paid order's e-books, each with its personal download link (empty for other orders). */
+  downloads: DownloadLinkView[];
   /** Spec 2 §4 'Betaal nu' / 'Betaal anders'; null on a paid order. */
   payAction: 'pay-now' | 'pay-differently' | null;
   deletable: boolean;
@@ -73,12 +76,18 @@ export async function accountOrders(ctx: OrdersContext, viewer: Viewer): Promise
   if (!viewer.loggedIn) return { open: [], paid: [] };
   const [rows, countries] = await Promise.all([ordersOfUser(ctx.db, viewer.userId), countryFacts(ctx.db)]);
   const result: AccountOrders = { open: [], paid: [] };
+  const downloads = await downloadLinksOf(
+    ctx.db,
+    rows.filter((row) => row.paidAt !== null).map((row) => row.id),
+    ctx.now(),
+  );
   for (const row of rows) {
     const summary = orderSummary(row, await linesOf(ctx.db, row.id), countries.name);
     const list = orderList(summary.status);
     if (!list) continue;
     result[list].push({
       ...summary,
+      downloads: downloads.get(row.id) ?? [],
       payAction: payAction(summary.status),
       deletable: isDeletable(facts(row)),
     });

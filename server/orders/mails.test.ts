@@ -32,6 +32,7 @@ const billing: PostalAddress = {
 const row = (width: number, label: string, value: string) => `${label.padEnd(width)}  ${value}`;
 
 const paidOrder: OrderMailModel = {
+  fulfilment: 'parcel',
   to: 'anna@voorbeeld.nl',
   firstname: 'Anna',
   orderNumber: 'LW-260457',

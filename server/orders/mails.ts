@@ -29,6 +29,15 @@ const SIGNATURE = 'Met vriendelijke groet,\nLeeswijzer';
 /** Spec 2 §4 status table, payment_success. */
 const SHIPPED_SOON = 'Je bestelling wordt zo snel mogelijk verstuurd.';
 
+/** Issue 32 (decision 812): what happens next — shipped, a download (e-books only), or both. */
+function deliveryNote(model: OrderMailModel): string {
+  if (model.fulfilment === 'download')
+    return 'Je e-book is een download: er wordt niets verzonden. Je downloadlink krijg je in een aparte mail.';
+  if (model.fulfilment === 'mixed')
+    return `${SHIPPED_SOON} Je e-book is een download: de downloadlink krijg je in een aparte mail.`;
+  return SHIPPED_SOON;
+}
+
 export interface OrderMailLine {
   description: string;
   amount: number;
@@ -62,6 +71,8 @@ export interface OrderMailModel {
   payment: { method: string; paidAt: string | null };
   /** Set once paid (domain/invoice-number.ts). */
   invoiceNumber: string | null;
+  /** Issue 32: shipped as a parcel, a download only (every line an e-book), or both. */
+  fulfilment: 'parcel' | 'download' | 'mixed';
   /** A customer with an account finds the order under Mijn bestellingen; a guest only through the link. */
   hasAccount: boolean;
   /** The shop as seller (settings); null while its settings are incomplete (then no invoice goes along either). */
@@ -224,7 +235,7 @@ export function orderConfirmationMail(model: OrderMailModel, origin: string): Ma
       title: greeting(model, 'Bedankt voor je bestelling'),
       paragraphs: paid
         ? [
-            `We hebben je bestelling ${model.orderNumber} en je betaling met ${model.payment.method} ontvangen. ${SHIPPED_SOON}`,
+            `We hebben je bestelling ${model.orderNumber} en je betaling met ${model.payment.method} ontvangen. ${deliveryNote(model)}`,
             ...(invoiceAttached(model)
               ? [`Je factuur ${model.invoiceNumber} zit als pdf-bestand bij deze mail.`]
               : []),
@@ -346,7 +357,7 @@ export function paymentReceivedMail(model: OrderMailModel, origin: string): Mail
     {
       title: greeting(model, 'Bedankt'),
       paragraphs: [
-        `We hebben je betaling van ${formatEuro(model.totalCents)} voor bestelling ${model.orderNumber}${paidOn} ontvangen (${model.payment.method}). ${SHIPPED_SOON}`,
+        `We hebben je betaling van ${formatEuro(model.totalCents)} voor bestelling ${model.orderNumber}${paidOn} ontvangen (${model.payment.method}). ${deliveryNote(model)}`,
         invoiceAttached(model)
           ? `Je factuur ${model.invoiceNumber} zit als pdf-bestand bij deze mail; met de knop hieronder download je hem ook.`
           : model.invoiceNumber

@@ -26,6 +26,18 @@ export interface OrderLineView {
   vatPercent: number;
   vatCents: Cents;
   totalCents: Cents;
+  /** Issue 32: an e-book, delivered as a download (never shipped). */
+  ebook: boolean;
+}
+
+/** Issue 32 (decision 812): how the mails and the invoice name an e-book line, so they say it is a download. */
+export function deliveredDescription(line: { description: string; ebook: boolean }): string {
+  return line.ebook ? `${line.description} (e-book, download)` : line.description;
+}
+
+/** Issue 32: every line of the order is an e-book — nothing is shipped (spec 3 §9: no shipping line, no parcel). */
+export function downloadOnly(lines: readonly { ebook: boolean }[]): boolean {
+  return lines.length > 0 && lines.every((line) => line.ebook);
 }
 
 /** Spec 3 §3 order data as one summary (the review step, the result page, the orders tab). */
@@ -154,6 +166,7 @@ export function orderSummary(
       vatPercent: line.vatPercent,
       vatCents: cents(line.vatCents),
       totalCents: cents(line.totalCents),
+      ebook: line.ebook,
     })),
     shipping: shipping
       ? {
@@ -208,11 +221,16 @@ export function mailModel(summary: OrderSummary, shop: MailShop): OrderMailModel
     guid: summary.guid,
     orderDate: summary.createdAt,
     lines: summary.lines.map((line) => ({
-      description: line.description,
+      description: deliveredDescription(line),
       amount: line.amount,
       discountPercent: line.discountPercent,
       totalCents: line.totalCents,
     })),
+    fulfilment: downloadOnly(summary.lines)
+      ? 'download'
+      : summary.lines.some((line) => line.ebook)
+        ? 'mixed'
+        : 'parcel',
     shippingCents: summary.shipping?.costCents ?? null,
     vatCents: summary.vatCents,
     vat: summary.vat,
@@ -271,7 +289,7 @@ export function invoiceModel(summary: OrderSummary, seller: SellerDetails): Invo
         }
       : null,
     lines: summary.lines.map((line) => ({
-      description: line.description,
+      description: deliveredDescription(line),
       amount: line.amount,
       unitPriceCents: line.unitPriceCents,
       discountPercent: line.discountPercent,

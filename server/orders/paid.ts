@@ -7,9 +7,11 @@
 //   came from (unless the order had been let go of it; books added since stay, decision 526), and one mail, keyed by the order — the order
 //   confirmation for a checkout paid online, 'payment received' for an order paid later (bank transfer chosen
 //   first, or paid from the orders tab). A second paid payment of a paid order changes nothing and is logged for
-//   staff (a refund): the shopper really paid twice. An order staff cancelled (issue 30, decision 608) is paid
-//   all the same — money is never swallowed — with an audit line 'order.paid_after_cancel' by the shop, so its
-//   timeline shows it was paid after its cancellation and staff decide: ship it after all, or refund.
+//   staff (a refund): the shopper really paid twice. An order with e-books also gets their download links and the
+//   delivery mail (issue 32, server/ebooks/service.ts grantOrderDownloads), in the same transaction. An order
+//   staff cancelled (issue 30, decision 608) is paid all the same — money is never swallowed — with an audit
+//   line 'order.paid_after_cancel' by the shop, so its timeline shows it was paid after its cancellation and
+//   staff decide: ship it after all, or refund.
 // - ended (failed, cancelled, expired): the order's current attempt failing makes a pending order void again
 //   (or back to bank transfer when that was chosen before); a superseded attempt's end changes nothing, and nor
 //   does any end for an order that is not pending (a cancelled order stays cancelled).
@@ -19,6 +21,7 @@ import { SHOP_ACTOR_ID } from '../../domain/staff-access.ts';
 import { recordAudit } from '../audit/service.ts';
 import type { Db } from '../db/client.ts';
 import { allocateInvoiceNumber } from '../invoices/numbering.ts';
+import { grantOrderDownloads } from '../ebooks/service.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import type { PaymentHooks } from '../payments/service.ts';
 import { recordOrderCommissions } from '../partners/service.ts';
@@ -28,7 +31,7 @@ import type { OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
 import { orderConfirmationMail, paymentReceivedMail } from './mails.ts';
 import { countEvent } from './monitor.ts';
-import { mailModel, mailShop, orderSummary } from './order-view.ts';
+import { downloadOnly, mailModel, mailShop, orderSummary } from './order-view.ts';
 import { linesOf, markPaid, orderById, updateOrder } from './store.ts';
 import { settingsOf } from '../settings/service.ts';
 
@@ -117,6 +120,24 @@ export function orderPaymentHooks(ctx: OrdersContext): PaymentHooks {
       if (paidLater)
         await enqueueMail(tx, MAIL_KEYS.paymentReceived(order.id), paymentReceivedMail(model, ctx.origin));
       else await enqueueMail(tx, MAIL_KEYS.confirmation(order.id), orderConfirmationMail(model, ctx.origin));
+      // Issue 32: the order's e-books get their personal download links and the delivery mail, in this transaction.
+      await grantOrderDownloads(
+        tx,
+        {
+          id: order.id,
+          number: String(order.number),
+          firstname: order.firstname,
+          lastname: order.lastname,
+          email: order.email,
+          hasAccount: model.hasAccount,
+          lines,
+        },
+        now,
+        ctx.origin,
+      );
+      // Decision 805: an order of e-books only is delivered by its links — no parcel waits to be shipped.
+      if (downloadOnly(lines.filter((line) => line.kind === 'book')))
+        await updateOrder(tx, order.id, { fulfilledAt: now });
     },
 
     async ended(tx: Db, attempt) {

@@ -24,6 +24,7 @@ import { allocateCreditNumber } from '../invoices/numbering.ts';
 import type { InvoiceModel } from '../invoices/invoice-model.ts';
 import { renderInvoicePdf } from '../invoices/invoice-pdf.ts';
 import { sellerFromSettings } from '../invoices/seller-settings.ts';
+import { revokeOrderDownloads } from '../ebooks/service.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { reverseOrderCommissions } from '../partners/service.ts';
 import type { PaymentAttempt, PaymentsService } from '../payments/service.ts';
@@ -146,6 +147,13 @@ async function finish(
     .filter((position) => copiesRefunded(position) === lines.find((l) => l.position === position)?.amount);
   if (whole.length > 0)
     await reverseOrderCommissions(tx, order.id, { actorId, orderNumber: order.number }, whole);
+  // Issue 32 (decision 810): an e-book line refunded, in part or whole, stops its download link.
+  await revokeOrderDownloads(
+    tx,
+    order.id,
+    refund.lines.map((line) => line.position),
+    now,
+  );
 
   const summary = orderSummary(order, lines, (await countryFacts(tx)).name);
   // Read in the transaction: on the embedded database a read beside it waits for it to end.

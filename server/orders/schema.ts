@@ -217,6 +217,8 @@ export const orderLines = pgTable(
     vatPercent: smallint('vat_percent').notNull(),
     vatCents: integer('vat_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** Issue 32: the book line is an e-book — delivered as a download, never shipped (decision 805). */
+    ebook: boolean('ebook').notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.orderId, t.position] }),

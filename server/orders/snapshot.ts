@@ -40,6 +40,7 @@ export function snapshotOf(view: CartView): Snapshot {
     vatPercent: line.vatPercent,
     vatCents: line.vatCents,
     totalCents: line.lineTotalCents,
+    ebook: line.kind === 'ebook',
   }));
   const shipping = pricing.shipping;
   const hasShippingRow = !NO_SHIPPING_ROW.includes(shipping.rule);
@@ -56,6 +57,7 @@ export function snapshotOf(view: CartView): Snapshot {
       vatPercent: shipping.vatPercent,
       vatCents: shipping.costCents === 0 ? 0 : shipping.vatCents,
       totalCents: shipping.costCents,
+      ebook: false,
     });
   const totals: OrderValues = {
     goodsGrossCents: pricing.goodsGrossCents,

@@ -1,6 +1,7 @@
 // The accessibility check itself (decision 502): axe run in the page (legacy mode, violations only) still finds
 // serious and critical violations — a missing image text and too little contrast on a page of the shop's own
-// shape — and finds none once they are mended, so an axe-clean journey means what it says.
+// shape — and finds none once they are mended, so an axe-clean journey means what it says. Page types no journey
+// visits are checked here too: issue 32's refused e-book download and the page that confirms a closed account.
 import { expect, expectNoSeriousA11yViolations, seriousA11yViolations, test } from './support/fixtures';
 
 const html = (image: string, colour: string) => `<!doctype html>
@@ -36,3 +37,10 @@ test(
     await expectNoSeriousA11yViolations(page);
   },
 );
+
+test('issue 32: a refused e-book download is a Dutch page axe finds nothing wrong with', async ({ page }) => {
+  const answer = await page.goto('/ebook/onbekende-downloadlink-0000');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Downloadlink niet gevonden');
+  await expectNoSeriousA11yViolations(page);
+});

@@ -39,11 +39,12 @@ export function browser(app: () => TestApp) {
     upload: async (
       url: string,
       fields: Record<string, string>,
-      file: { field: string; name: string; content: string },
+      file: { field: string; name: string; content: string | Uint8Array },
     ) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      form.append(file.field, new Blob([file.content]), file.name);
+      const content = typeof file.content === 'string' ? file.content : new Uint8Array(file.content);
+      form.append(file.field, new Blob([content]), file.name);
       const encoded = new Request('http://localhost/', { method: 'POST', body: form });
       return remember(
         await app().app.inject({

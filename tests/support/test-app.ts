@@ -41,6 +41,8 @@ export async function openTestApp(
     searchLimitClock?: () => number;
     /** How the database copy is opened (test-database.ts TestDatabaseOptions). */
     database?: TestDatabaseOptions;
+    /** Issue 32: the e-book links' clock (ServiceOptions.ebookClock); the real time without it. */
+    ebookClock?: () => Date;
     /** The largest ONIX upload (AppOptions.onixUploadMaxBytes). */
     onixUploadMaxBytes?: number;
   } = {},
@@ -55,6 +57,8 @@ export async function openTestApp(
   const services = createServices(database, APP_VERSION, {
     mediaDir: path.join(dataDir, 'media'),
     importDir: path.join(dataDir, 'imports'),
+    ebookDir: path.join(dataDir, 'ebooks'),
+    ...(options.ebookClock ? { ebookClock: options.ebookClock } : {}),
     integrations,
     hashParams: TEST_HASH,
     ...(options.searchLimitClock ? { searchLimitClock: options.searchLimitClock } : {}),

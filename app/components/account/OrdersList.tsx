@@ -2,6 +2,7 @@
 // order offers 'Betaal nu' (or 'Betaal anders' after choosing bank transfer) and, when the deletable rule allows,
 // delete with the Annuleer / Verwijder question; a paid order its invoice and PostNL's track-and-trace links, as
 // does an order on account (issue 30, decision 611), which says by when it is to be paid.
+// A paid order's e-books show their personal download links (issue 32), or why a link no longer works.
 // Every action is a link or a plain form, so the tab works without JavaScript.
 import { Link } from 'react-router';
 import { formatDateNl } from '../../../domain/dates';
@@ -9,6 +10,38 @@ import { formatEuro } from '../../../domain/money';
 import type { AccountOrder } from '../../../server/orders/service';
 import { useT } from '../../lib/texts';
 import styles from '../checkout/Checkout.module.css';
+
+/** Issue 32: the order's e-books, each with its personal link while it works, else why it no longer does. */
+function Downloads({ order }: { order: AccountOrder }) {
+  const t = useT();
+  const id = `downloads-${order.guid}`;
+  return (
+    <section aria-labelledby={id} className={styles.downloads}>
+      <h4 id={id}>{t('orders.downloads')}</h4>
+      <ul>
+        {order.downloads.map((link) => (
+          <li key={link.position}>
+            {link.refusal ? (
+              <span>{t(`orders.download_refused.${link.refusal}`, { title: link.title })}</span>
+            ) : (
+              <>
+                <a href={link.path} download>
+                  {t('orders.download', { title: link.title })}
+                </a>{' '}
+                <span className={styles.muted}>
+                  {t('orders.download_left', {
+                    count: link.downloadsLeft,
+                    date: formatDateNl(link.expiresAt),
+                  })}
+                </span>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function OrderItem({ order }: { order: AccountOrder }) {
   const t = useT();
@@ -33,9 +66,11 @@ function OrderItem({ order }: { order: AccountOrder }) {
         {order.lines.map((line) => (
           <li key={line.sku + line.description}>
             {t('checkout.amount_times', { amount: line.amount })} {line.description}
+            {line.ebook ? ` ${t('orders.ebook_line')}` : ''}
           </li>
         ))}
       </ul>
+      {order.downloads.length > 0 ? <Downloads order={order} /> : null}
       <div className={styles.orderActions}>
         {order.payAction ? (
           <Link

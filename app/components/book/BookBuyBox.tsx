@@ -5,12 +5,14 @@ import { renderStockText } from '../../../domain/stock-texts';
 import type { BookPageData } from '../../routes/book';
 import { useT, useTexts } from '../../lib/texts';
 import { AddForm } from '../cart/add/AddForm';
+import { FreeDownload } from '../ebooks/FreeDownload';
 import styles from './BookPage.module.css';
 
 /**
  * Price (spec 1 §5 display rule), delivery or stock text, foreign-delivery tooltip, and the cart and wishlist
  * buttons (issue 13 #5): plain forms that add with or without JavaScript and open the added dialog; disabled by
- * the stock checks (spec 1 §5, e-books §2.8), each with its reason below, tied to the button.
+ * the stock checks (spec 1 §5, e-books §2.8), each with its reason below, tied to the button; a free e-book's
+ * download (issue 32).
  */
 export function BookBuyBox({ page }: { page: BookPageData }) {
   const t = useT();
@@ -26,6 +28,13 @@ export function BookBuyBox({ page }: { page: BookPageData }) {
     coverUrl: `/media/covers/${book.sku}`,
     priceCents: page.priceCents,
   };
+  // Issue 32 (decision 808): a free e-book is downloaded, not bought: its box holds only the download.
+  if (page.freeEbook)
+    return (
+      <section className={styles.buyBox} aria-label={t('ebooks.free_label')}>
+        <FreeDownload sku={book.sku} title={book.title} format={page.freeEbook.format} headingLevel="none" />
+      </section>
+    );
   return (
     <section className={styles.buyBox} aria-label={t('book.price_label')}>
       {page.priceCents !== null ? (

@@ -81,6 +81,7 @@ export const beheerBooksTextsNl: Readonly<Record<string, string>> = {
   'beheer.books.done.unchanged': 'Er is niets veranderd.',
   'beheer.books.done.added': 'Het boek is toegevoegd.',
   'beheer.books.done.cover': 'De omslag is opgeslagen.',
+  'beheer.books.done.ebook': 'Het e-bookbestand is opgeslagen.',
   'beheer.books.done.cover_reverted':
     'De geüploade omslag is verwijderd. Heeft het boek een omslag in de ONIX-levering, dan wordt die opnieuw opgehaald; tot dan toont de winkel de gegenereerde omslag.',
   'beheer.books.cover': 'Omslag',
@@ -93,6 +94,19 @@ export const beheerBooksTextsNl: Readonly<Record<string, string>> = {
   'beheer.books.cover.revert_link': 'Terug naar de omslag uit de ONIX-levering',
   'beheer.books.cover.revert_generated': 'Geüploade omslag verwijderen',
   'beheer.books.cover.refused': 'De omslag is niet opgeslagen.',
+  // Issue 32: the e-book's file.
+  'beheer.books.ebook': 'E-bookbestand',
+  'beheer.books.ebook.field': 'Nieuw e-bookbestand (EPUB of PDF, hoogstens {max} MB)',
+  'beheer.books.ebook.hint':
+    'Kopers krijgen het bestand met hun naam en bestelnummer als watermerk. Een nieuw bestand vervangt het huidige.',
+  'beheer.books.ebook.upload': 'E-book uploaden',
+  'beheer.books.ebook.refused': 'Het e-book is niet opgeslagen.',
+  'beheer.books.ebook.current': 'Opgeslagen: {format}, {size}, geüpload op {date}.',
+  'beheer.books.ebook.none': 'Er is nog geen bestand: kopers kunnen dit e-book nog niet downloaden.',
+  'beheer.books.ebook.no_file': 'Kies een EPUB- of PDF-bestand.',
+  'beheer.books.ebook.not_ebook': 'Dit bestand is geen EPUB of PDF.',
+  'beheer.books.ebook.too_big': 'Het bestand is groter dan {max} MB.',
+  'beheer.books.ebook.not_ebook_title': 'Dit boek is geen e-book: er hoort geen e-bookbestand bij.',
   'beheer.books.cover.no_file': 'Kies een afbeelding.',
   'beheer.books.history': 'Geschiedenis',
   'beheer.books.history.none': 'Dit boek is nog niet gewijzigd.',
@@ -116,5 +130,6 @@ export const beheerBooksTextsNl: Readonly<Record<string, string>> = {
   'beheer.books.error.author': 'Vul de achternaam van de auteur in',
   'beheer.books.error.lang': 'Kies een taal',
   'beheer.audit.action.book.edit': 'Boek gewijzigd',
+  'beheer.audit.action.book.ebook': 'E-bookbestand geüpload',
   'beheer.audit.action.book.add': 'Boek toegevoegd',
 };

@@ -90,4 +90,8 @@ export const listTextsNl: Readonly<Record<string, string>> = {
   'ebooks.register_link': 'Maak een account aan',
   'ebooks.login_link': 'Inloggen',
   'ebooks.download': 'Download (pdf)',
+  // Issue 32: a free e-book stored as EPUB, and the free list's heading.
+  'ebooks.download_epub': 'Download (epub)',
+  'ebooks.free_title': 'Gratis e-books',
+  'ebooks.free_label': 'Gratis e-book downloaden',
 };

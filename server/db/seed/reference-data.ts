@@ -81,6 +81,9 @@ export function buildSettings(skus: SettingSkus, latestNewsletterTag: string): [
     ['isNL', 'NL'],
     ['isBE', 'BE'],
     ['requiredHousenr', '0'],
+    // Issue 32 (decision 803): a paid e-book's download link works 30 days, for 5 downloads.
+    ['ebookLinkDays', '30'],
+    ['ebookLinkDownloads', '5'],
     // Money in cents (DESIGN: integer cents everywhere)
     ['shippingFree', '2000'],
     ['shippingFreeResellers', '25000'],

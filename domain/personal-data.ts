@@ -48,6 +48,8 @@ export const EXPORT_CONTENTS: readonly { table: string; label: string }[] = [
   { table: 'orders', label: 'je bestellingen' },
   { table: 'order_lines', label: 'de regels van je bestellingen' },
   { table: 'refunds', label: 'terugbetalingen op je bestellingen' },
+  { table: 'ebook_links', label: 'de downloadlinks van je e-books' },
+  { table: 'ebook_downloads', label: 'je downloads van e-books' },
   { table: 'payments', label: 'je betalingen' },
   { table: 'review_submissions', label: 'je recensies' },
   {

@@ -181,6 +181,17 @@ async function customerEverywhere(t: OrderTestServices, label: string): Promise<
     insert into payouts (partner_id, quarter, status, amount_cents) values (${userId}, '2025Q1', 'below', 300)`);
   await db.execute(sql`
     insert into short_links (code, target, partner_id) values (${`k${tag}`}, ${`/?pc=P${tag}`}, ${userId})`);
+  const [link] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ebook_links (token, order_id, position, sku, title, buyer_name, order_number, created_at,
+                                 expires_at, max_downloads)
+        values (${`t-${tag}`}, ${first!.id}, 99, ${books[0]!.sku}, 'Een e-book', ${`Voornaam${label} ${lastname}`},
+                ${String(first!.number)}, now(), now() + interval '30 days', 5)
+        returning id`,
+  );
+  await db.execute(sql`
+    insert into ebook_downloads (link_id, user_id, sku, downloaded_at)
+    values (${link!.id}, ${userId}, ${books[0]!.sku}, now())`);
   await db.execute(sql`
     insert into outbox_messages (idempotency_key, channel, recipient, subject, body, status)
     values (${`test:${tag}`}, 'mail', ${email}, 'Hallo', '{}'::jsonb, 'sent')`);
@@ -292,6 +303,8 @@ describe.each(eachDatabase('connections'))('personal data on %s', (kind) => {
           union all select 'forms', count(*)::int from form_messages where sender_email = ${a.email}
           union all select 'events', count(*)::int from event_registrations where email = ${a.email}
           union all select 'reviews', count(*)::int from review_submissions where email = ${a.email}
+          union all select 'e-book links', count(*)::int from ebook_links where order_id = ${a.orders[0]!.id}
+          union all select 'e-book downloads', count(*)::int from ebook_downloads where user_id = ${a.userId}
           union all select 'mail sent', count(*)::int from outbox_messages
                       where recipient = ${a.email} and status <> 'pending'`,
     );
@@ -304,6 +317,8 @@ describe.each(eachDatabase('connections'))('personal data on %s', (kind) => {
       forms: 0,
       events: 0,
       reviews: 0,
+      'e-book links': 0,
+      'e-book downloads': 0,
       'mail sent': 0,
     });
     const [reviewer] = await queryRows<{ firstname: string; lastname: string; website: string | null }>(

@@ -5,6 +5,7 @@
 // it has one.
 import { accountsPersonalData } from '../accounts/personal-data.ts';
 import { cartPersonalData } from '../cart/personal-data.ts';
+import { ebooksPersonalData } from '../ebooks/personal-data.ts';
 import { eventsPersonalData } from '../events/personal-data.ts';
 import { formsPersonalData } from '../forms/personal-data.ts';
 import type { PersonalDataPart } from '../lib/personal-data.ts';
@@ -16,6 +17,7 @@ import { reviewsPersonalData } from '../reviews/personal-data.ts';
 
 export const PERSONAL_DATA_PARTS: readonly PersonalDataPart[] = [
   ordersPersonalData,
+  ebooksPersonalData,
   paymentsPersonalData,
   reviewsPersonalData,
   formsPersonalData,

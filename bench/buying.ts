@@ -114,6 +114,8 @@ async function checkout(skus: string[], n: number, times: Map<Step, number[]>) {
     ...(bank ? { issuer: bank } : {}),
     attempt_key: field(payment, 'attempt_key'),
     order_content: field(payment, 'order_content'),
+    // An order with an e-book asks for consent to its immediate delivery (decision 815); others ignore it.
+    digital_consent: 'on',
   });
   if (!started.location) throw new Error(`payment start: ${started.status}`);
   const redirecting = (await b.request(null, started.location)).body;

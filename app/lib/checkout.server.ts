@@ -55,6 +55,8 @@ export function paymentInput(fields: Readonly<Record<string, string>>): PaymentI
     method: fields.method?.trim() || null,
     issuer: fields.issuer?.trim() || null,
     attemptKey: fields.attempt_key ?? '',
+    // Decision 815: the consent box of an order with an e-book.
+    digitalConsent: fields.digital_consent !== undefined,
   };
 }
 
@@ -63,6 +65,8 @@ export interface PaymentRefusal {
   message: string | null;
   /** A text key (the expired form token). */
   formError: string | null;
+  /** The field the message belongs to, when it is one field's (the e-book consent box). */
+  field?: string;
 }
 
 /** Seconds a shopper is asked to wait when the payment provider could not answer (as for a lost database). */
@@ -74,9 +78,9 @@ const PROVIDER_RETRY_AFTER_SECONDS = 5;
  * confirmation for a bank transfer, to the result for an order paid already; refusals stay on the form.
  */
 export function startAnswer(result: StartPaymentResult, where: { notFound: string; bankTransfer?: string }) {
-  const refusal = (message: string, status: number) =>
+  const refusal = (message: string, status: number, field?: string) =>
     data<PaymentRefusal>(
-      { message, formError: null },
+      { message, formError: null, ...(field ? { field } : {}) },
       // Issue 27 #1: a 503 (the provider, or its store, could not answer) says when to try again.
       {
         status,
@@ -104,7 +108,7 @@ export function startAnswer(result: StartPaymentResult, where: { notFound: strin
       // Decision 525: the order is no longer what the form showed; the review shows it again, and why.
       return redirect(backTo('/shoppingcart/review', 'order_changed'), 303);
     case 'invalid':
-      return refusal(result.message, 400);
+      return refusal(result.message, 400, result.field);
     case 'provider-error':
       return refusal(result.message, 503);
     case 'cancelled':

@@ -142,6 +142,8 @@ export default function AccountOrdersPage() {
             totalCents={loaded.pay.totalCents}
             providerUnavailable={loaded.pay.providerUnavailable}
             message={refusal}
+            messageField={posted && 'field' in posted ? posted.field : undefined}
+            asksDigitalConsent={loaded.pay.asksDigitalConsent}
             back={{ href: ORDERS, label: t('orders.back') }}
             hidden={{ order: loaded.pay.guid }}
           />

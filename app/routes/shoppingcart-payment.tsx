@@ -37,6 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       orderContent: step.orderContent,
       totalCents: step.totalCents,
       providerUnavailable: step.providerUnavailable,
+      asksDigitalConsent: step.asksDigitalConsent,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -90,6 +91,8 @@ export default function PaymentStepPage() {
         totalCents={loaded.totalCents}
         providerUnavailable={loaded.providerUnavailable}
         message={posted?.message ?? (posted?.formError ? t(posted.formError) : null)}
+        messageField={posted && 'field' in posted ? posted.field : undefined}
+        asksDigitalConsent={loaded.asksDigitalConsent}
         back={{ href: '/shoppingcart/review', label: t('checkout.back_to_review') }}
         hidden={{ order: loaded.guid, order_content: loaded.orderContent }}
       />

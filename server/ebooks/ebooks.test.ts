@@ -21,6 +21,8 @@ import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { queryRows } from '../db/client.ts';
 import { DEMO_ACCOUNTS } from '../db/seed/accounts.ts';
+import { checkoutTextsNl } from '../content/texts/checkout.nl.ts';
+import { DIGITAL_CONSENT_TEXT } from '../orders/payment-start.ts';
 import { COLOPHON_FILE, watermarkedEpub } from './watermark-epub.ts';
 import { watermarkedPdf } from './watermark-pdf.ts';
 
@@ -84,6 +86,8 @@ describe('the watermarks', () => {
   });
 });
 
+const CONSENT_LABEL = checkoutTextsNl['payment.digital_consent']!;
+
 describe.each(eachDatabase('parallel'))('e-books bought and downloaded on %s', (kind) => {
   let t: TestApp;
   let shift = 0;
@@ -143,7 +147,7 @@ describe.each(eachDatabase('parallel'))('e-books bought and downloaded on %s', (
     const page = (await b.get('/shoppingcart/payment')).body;
     const bank = /<select[^>]*name="issuer"[\s\S]*?<option value="([^"]+)"/.exec(page)?.[1];
     const guid = inputValue(page, 'order')!;
-    const paying = await b.post('/shoppingcart/payment', {
+    const form = {
       _csrf: tokenOf(page),
       intent: 'pay',
       order: guid,
@@ -151,7 +155,16 @@ describe.each(eachDatabase('parallel'))('e-books bought and downloaded on %s', (
       ...(bank ? { issuer: bank } : {}),
       attempt_key: inputValue(page, 'attempt_key')!,
       order_content: inputValue(page, 'order_content')!,
-    });
+    };
+    // Decision 815: without the consent box ticked nothing starts, and the box says why.
+    expect(visibleText(page)).toContain(CONSENT_LABEL);
+    const refused = await b.post('/shoppingcart/payment', form);
+    expect(refused.statusCode).toBe(400);
+    expect(/<input[^>]*name="digital_consent"[^>]*>/.exec(refused.body)?.[0]).toContain(
+      'aria-invalid="true"',
+    );
+    expect(visibleText(refused.body)).toContain(DIGITAL_CONSENT_TEXT);
+    const paying = await b.post('/shoppingcart/payment', { ...form, digital_consent: 'on' });
     expect(paying.statusCode, visibleText(paying.body).slice(0, 300)).toBe(303);
     const redirecting = await b.get(`/payment?order=${guid}`);
     const target = /http-equiv="refresh" content="0;url=([^"]+)"/.exec(redirecting.body)?.[1];
@@ -236,6 +249,13 @@ describe.each(eachDatabase('parallel'))('e-books bought and downloaded on %s', (
     const delivery = await mailOf(`ebook-delivery:${order.id}`);
     expect(delivery!.recipient).toBe(email);
     expect(delivery!.subject).toBe(`Je e-book bij bestelling ${order.number}`);
+    // Art. 6:230t BW: the consent given at the payment step, confirmed in the delivery mail (decision 815).
+    const [consent] = await queryRows<{ given: boolean }>(
+      t.services.database.db,
+      sql`select digital_consent_at is not null as given from orders where id = ${order.id}`,
+    );
+    expect(consent!.given).toBe(true);
+    expect(delivery!.body.text).toMatch(/Je gaf op .+ toestemming om je e-book meteen te leveren/);
     const link = /http:\/\/localhost\/ebook\/([A-Za-z0-9_-]{22})/.exec(delivery!.body.text)?.[1];
     expect(link).toBeTruthy();
     const confirmation = await mailOf(`order-confirmation:${order.id}`);

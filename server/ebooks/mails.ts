@@ -19,6 +19,8 @@ export interface DeliveryMailModel {
   orderNumber: string;
   hasAccount: boolean;
   links: { title: string; url: string; expiresAt: Date; maxDownloads: number }[];
+  /** When the buyer consented to immediate delivery (decision 815); null for an order from before the box. */
+  consentAt: Date | null;
 }
 
 export function deliveryMail(model: DeliveryMailModel): Mail {
@@ -32,6 +34,12 @@ export function deliveryMail(model: DeliveryMailModel): Mail {
     paragraphs: [
       `Bedankt voor je bestelling ${model.orderNumber}. Je e-book${one ? ' is' : 's zijn'} een download: er wordt niets verzonden.`,
       `Elke downloadlink is persoonlijk: het e-book krijgt je naam en bestelnummer als watermerk. Deel de link daarom niet. Je kunt elk e-book ${first.maxDownloads} keer downloaden, tot ${formatDateNl(first.expiresAt.toISOString())}.`,
+      // Art. 6:230t BW: the consent and the acknowledgement confirmed on a durable medium (decision 815).
+      ...(model.consentAt
+        ? [
+            `Je gaf op ${formatDateNl(model.consentAt.toISOString())} toestemming om je e-book${one ? '' : 's'} meteen te leveren, en je weet dat je herroepingsrecht voor ${one ? 'het e-book' : 'de e-books'} daarmee vervalt.`,
+          ]
+        : []),
     ],
     sections: [
       {

@@ -30,7 +30,7 @@ import {
 } from '../../domain/ebooks.ts';
 import { type Feature, isFeatureAvailable } from '../../domain/features.ts';
 import { recordAudit } from '../audit/service.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { enqueueMail } from '../outbox/outbox.ts';
 import { settingNumber, settingsOf } from '../settings/service.ts';
@@ -188,10 +188,15 @@ export async function grantOrderDownloads(
     .from(ebookLinks)
     .where(eq(ebookLinks.orderId, order.id))
     .orderBy(ebookLinks.position);
+  const [consent] = await queryRows<{ at: Date | string | null }>(
+    tx,
+    sql`select digital_consent_at as at from orders where id = ${order.id}`,
+  );
   await enqueueMail(
     tx,
     DELIVERY_MAIL_KEY(order.id),
     deliveryMail({
+      consentAt: consent?.at ? new Date(consent.at) : null,
       to: order.email,
       firstname: order.firstname,
       orderNumber: order.number,

@@ -14,7 +14,8 @@
 //    order back as it was and gives a clear Dutch message.
 // Bank transfer completes here too: the order registered for bank transfer, the ordered lines taken out of its
 // cart, and the bank-transfer mail queued — in one transaction, once.
-// An order staff cancelled (issue 30, decision 606) is never paid this way: the start is refused with
+// An order with an e-book starts only with its buyer's consent to immediate delivery (decision 815), kept on the
+// order. An order staff cancelled (issue 30, decision 606) is never paid this way: the start is refused with
 // CANCELLED_TEXT, checked again under the lock so a cancel at the same moment wins either way.
 import {
   bankAccountsFromSettings,
@@ -38,7 +39,8 @@ import {
   type PaymentMethodOption,
   showsIssuers,
 } from '../../domain/payment-methods.ts';
-import type { Db } from '../db/client.ts';
+import { type Db, queryRows } from '../db/client.ts';
+import { sql } from 'drizzle-orm';
 import { enqueueMail } from '../outbox/outbox.ts';
 import type { PaymentsService } from '../payments/service.ts';
 import type { SettingsMap } from '../settings/service.ts';
@@ -62,6 +64,9 @@ export const PROVIDER_REFUSED_TEXT =
   'Deze betaalwijze kan nu niet worden gebruikt voor je bestelling. Kies een andere betaalwijze.';
 export const CHOOSE_METHOD_TEXT = 'Kies hoe je wilt betalen.';
 export const CHOOSE_BANK_TEXT = 'Kies je bank.';
+/** Decision 815: the refusal by the consent box of an order with an e-book. */
+export const DIGITAL_CONSENT_TEXT =
+  'Vink aan dat je het e-book meteen wilt ontvangen en weet dat je daarmee je herroepingsrecht voor het e-book verliest; zonder die toestemming kunnen we het niet leveren.';
 export const ATTEMPT_DONE_TEXT = 'Deze betaling is al afgerond. Kies opnieuw hoe je wilt betalen.';
 export const NOTHING_TO_PAY_TEXT = 'Er valt voor deze bestelling niets te betalen.';
 export const CANCELLED_TEXT =
@@ -87,6 +92,8 @@ export interface PaymentStep {
   orderContent: string;
   /** The provider could not list its methods: only bank transfer is offered now. */
   providerUnavailable: boolean;
+  /** The order holds an e-book and its buyer has not yet consented to immediate delivery (decision 815). */
+  asksDigitalConsent: boolean;
 }
 
 export interface PaymentInput {
@@ -99,6 +106,8 @@ export interface PaymentInput {
    * missing: then the order counts as changed); left out only by callers without a shopper's form.
    */
   orderContent?: string;
+  /** The consent box of an order with an e-book was ticked (decision 815). */
+  digitalConsent?: boolean;
 }
 
 export type StartPaymentResult =
@@ -106,7 +115,7 @@ export type StartPaymentResult =
   | { kind: 'redirect'; url: string; guid: string }
   /** Bank transfer registered: the confirmation with the bank details (and the mail). */
   | { kind: 'bank-transfer'; guid: string; orderNumber: string; instructions: TransferInstructions }
-  | { kind: 'invalid'; field: 'method' | 'issuer' | 'attemptKey'; message: string }
+  | { kind: 'invalid'; field: 'method' | 'issuer' | 'attemptKey' | 'digitalConsent'; message: string }
   /** The order is paid already: show its result. */
   | { kind: 'paid'; guid: string }
   | { kind: 'not-found' }
@@ -162,7 +171,39 @@ export async function paymentStepOf(
     attemptKey: newFormKey(),
     orderContent: await orderContentDigest(ctx.db, order),
     providerUnavailable: unavailable,
+    asksDigitalConsent: order.digitalConsentAt === null && (await holdsEbooks(ctx.db, order.id)),
   };
+}
+
+/** The order's stored lines hold an e-book. */
+async function holdsEbooks(db: Db, orderId: number): Promise<boolean> {
+  const [row] = await queryRows<{ ebooks: boolean }>(
+    db,
+    sql`select exists (select 1 from order_lines where order_id = ${orderId} and ebook) as ebooks`,
+  );
+  return row?.ebooks === true;
+}
+
+/**
+ * Decision 815 (art. 6:230p(g) BW): an order with an e-book starts only once its buyer consented to immediate
+ * delivery and acknowledged losing the right of withdrawal for it; the first consent is kept on the order (the
+ * delivery mail confirms it). 'refused' when the box was not ticked.
+ */
+async function digitalConsent(
+  ctx: OrdersContext,
+  order: OrderRow,
+  snapshot: Snapshot | null,
+  given: boolean,
+): Promise<'not-needed' | 'given' | 'refused'> {
+  if (order.digitalConsentAt !== null) return 'given';
+  const ebooks =
+    snapshot?.kind === 'ok' ? snapshot.lines.some((line) => line.ebook) : await holdsEbooks(ctx.db, order.id);
+  if (!ebooks) return 'not-needed';
+  if (!given) return 'refused';
+  await ctx.db.execute(
+    sql`update orders set digital_consent_at = coalesce(digital_consent_at, now()) where id = ${order.id}`,
+  );
+  return 'given';
 }
 
 /** What the order goes back to when its payment could not start or its attempt ended. */
@@ -210,6 +251,8 @@ export async function startPaymentFor(
 ): Promise<StartPaymentResult> {
   if (order.status === 'paid') return { kind: 'paid', guid: order.guid };
   if (!isPayable(order.status as OrderStatus)) return cancelledAnswer(order.guid);
+  if ((await digitalConsent(ctx, order, snapshot, input.digitalConsent === true)) === 'refused')
+    return { kind: 'invalid', field: 'digitalConsent', message: DIGITAL_CONSENT_TEXT };
   const { methods, settings } = await offeredFor(ctx, payments, order);
   const choice = chooseIssuer(chooseMethod({ method: null, issuer: null }, input.method), input.issuer);
   if (!canStartPayment(choice, methods)) {

@@ -98,6 +98,11 @@ export const orders = pgTable(
     paymentMethod: text('payment_method'),
     /** Spec 2 §3 order_banktransfer: when bank transfer was chosen. */
     bankTransferAt: timestamp('bank_transfer_at', { withTimezone: true }),
+    /**
+     * Issue 32 (decision 815): when the buyer of an e-book consented to its immediate delivery and acknowledged the
+     * loss of the right of withdrawal for it (art. 6:230p(g) BW), ticked on the payment form.
+     */
+    digitalConsentAt: timestamp('digital_consent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     invoiceNumber: text('invoice_number'),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }),

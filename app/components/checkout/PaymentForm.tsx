@@ -19,7 +19,7 @@ import {
 import { useT } from '../../lib/texts';
 import { useFormOnHydration } from '../../lib/use-form-on-hydration';
 import { useHydrated } from '../../lib/use-browser';
-import { CsrfField } from '../forms/Fields';
+import { CheckboxField, CsrfField } from '../forms/Fields';
 import { Feedback } from '../forms/Feedback';
 import formStyles from '../forms/Form.module.css';
 import styles from './Checkout.module.css';
@@ -33,8 +33,12 @@ export interface PaymentFormProps {
   attemptKey: string;
   totalCents: number;
   providerUnavailable: boolean;
-  /** The refusal of the last post (a Dutch text from the service), shown above the choice. */
+  /** The refusal of the last post (a Dutch text from the service), shown above the choice or by its field. */
   message: string | null;
+  /** The field the refusal belongs to ('digitalConsent': shown by the consent box). */
+  messageField?: string | undefined;
+  /** The order holds an e-book: the box for consent to its immediate delivery (decision 815). */
+  asksDigitalConsent: boolean;
   back: { href: string; label: string };
   /** Extra hidden fields (the orders tab: the order's guid). */
   hidden?: Record<string, string>;
@@ -46,6 +50,7 @@ export function PaymentForm(props: PaymentFormProps) {
   const navigation = useNavigation();
   const [choice, setChoice] = useState<PaymentChoice>(props.choice);
   const start = useRef<HTMLButtonElement>(null);
+  const consentRefused = props.messageField === 'digitalConsent' && props.message !== null;
   // A method or bank chosen before the page ran is in the fields, not yet in `choice`.
   const form = useFormOnHydration((fields) => {
     const data = new FormData(fields);
@@ -80,7 +85,7 @@ export function PaymentForm(props: PaymentFormProps) {
       <h2 id="payment-title">{t('payment.choose_method')}</h2>
       <p>{t('payment.total', { amount: formatEuro(props.totalCents) })}</p>
       {props.providerUnavailable ? <Feedback tone="info">{t('payment.unavailable')}</Feedback> : null}
-      {props.message ? <Feedback tone="error">{props.message}</Feedback> : null}
+      {props.message && !consentRefused ? <Feedback tone="error">{props.message}</Feedback> : null}
       <CsrfField token={props.csrf} />
       <input type="hidden" name="intent" value="pay" />
       <input type="hidden" name="attempt_key" value={props.attemptKey} />
@@ -130,6 +135,15 @@ export function PaymentForm(props: PaymentFormProps) {
             ))}
           </select>
         </div>
+      ) : null}
+      {props.asksDigitalConsent ? (
+        <CheckboxField
+          form="payment"
+          name="digital_consent"
+          label={t('payment.digital_consent')}
+          defaultChecked={false}
+          message={consentRefused ? props.message! : undefined}
+        />
       ) : null}
       <div className={styles.payActions}>
         <Link to={props.back.href}>{props.back.label}</Link>

@@ -244,8 +244,13 @@ export function CheckboxField(props: {
   label: string;
   defaultChecked: boolean;
   hint?: string | undefined;
+  /** The refusal, right below the box and linked to it. */
+  message?: string | undefined;
 }) {
   const id = inputId(props.form, props.name);
+  const described = [props.hint ? `${id}-hint` : null, props.message ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={styles.checkbox}>
       <input
@@ -253,12 +258,18 @@ export function CheckboxField(props: {
         type="checkbox"
         name={props.name}
         defaultChecked={props.defaultChecked}
-        aria-describedby={props.hint ? `${id}-hint` : undefined}
+        aria-describedby={described || undefined}
+        aria-invalid={props.message ? true : undefined}
       />
       <label htmlFor={id}>{props.label}</label>
       {props.hint ? (
         <p id={`${id}-hint`} className={styles.hint}>
           {props.hint}
+        </p>
+      ) : null}
+      {props.message ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {props.message}
         </p>
       ) : null}
     </div>

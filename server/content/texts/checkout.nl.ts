@@ -73,6 +73,9 @@ export const checkoutTextsNl: Readonly<Record<string, string>> = {
   'payment.total': 'Te betalen: {amount}',
   'payment.start_hint_method': 'Kies eerst hoe je wilt betalen.',
   'payment.start_hint_issuer': 'Kies eerst je bank.',
+  // Decision 815 (art. 6:230p(g) BW): an order with an e-book.
+  'payment.digital_consent':
+    'Ik wil mijn e-book meteen ontvangen en weet dat ik daarmee mijn herroepingsrecht voor het e-book verlies.',
   'payment.unavailable':
     'We kunnen de betaalmethoden nu niet ophalen. Je kunt per overboeking betalen, of het over een paar minuten nog eens proberen.',
   'payment.redirecting': 'Je gaat naar de betaalpagina…',

@@ -80,6 +80,16 @@ async function autofillIds(tx: Db, nur: string | null, shop: Top10Shop): Promise
   return rows.map((row) => row.id);
 }
 
+/** The section's row locked for this transaction; false when there is none. */
+async function lockSection(tx: Db, id: number): Promise<boolean> {
+  const [locked] = await tx
+    .select({ id: top10Sections.id })
+    .from(top10Sections)
+    .where(eq(top10Sections.id, id))
+    .for('update');
+  return locked !== undefined;
+}
+
 export function createStaffTop10Service(db: Db): StaffTop10Service {
   const listeners: (() => void)[] = [];
   const changed = <T extends { kind: string }>(result: T): T => {
@@ -206,12 +216,7 @@ export function createStaffTop10Service(db: Db): StaffTop10Service {
       const parsed = parseTop10Form(fields);
       if (parsed.kind === 'invalid') return parsed;
       const result = await db.transaction(async (tx): Promise<Top10SaveResult> => {
-        const [locked] = await tx
-          .select({ id: top10Sections.id })
-          .from(top10Sections)
-          .where(eq(top10Sections.id, id))
-          .for('update');
-        if (!locked) return { kind: 'not-found' };
+        if (!(await lockSection(tx, id))) return { kind: 'not-found' };
         const stored = (await load(tx, id))[0]!;
         const { id: _id, version: storedVersion, ...before } = stored;
         if (storedVersion !== version) return { kind: 'stale' };
@@ -238,12 +243,7 @@ export function createStaffTop10Service(db: Db): StaffTop10Service {
     async remove(actorId, id) {
       const result = await db.transaction(async (tx): Promise<Top10RemoveResult> => {
         // Locked as a save locks it: a save waiting on it then finds no section (a 404), not half of one.
-        const [locked] = await tx
-          .select({ id: top10Sections.id })
-          .from(top10Sections)
-          .where(eq(top10Sections.id, id))
-          .for('update');
-        if (!locked) return { kind: 'not-found' };
+        if (!(await lockSection(tx, id))) return { kind: 'not-found' };
         const { id: _id, version: _version, ...before } = (await load(tx, id))[0]!;
         await tx.delete(top10Entries).where(eq(top10Entries.sectionId, id));
         await tx.delete(top10Sections).where(eq(top10Sections.id, id));

@@ -3,7 +3,7 @@
 // (server/http/staff-upload.ts: a 404 below 'book.cover', the CSRF token before the file); then services.covers
 // resizes, stores and audits it (server/catalog/covers/service.ts), or it is a 404 for an ISBN the catalogue does
 // not hold. Every other answer is a 303 back to the edit page: ?gedaan=cover, or ?omslag=<refusal> by the file field.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { COVER_FILE_FIELD, type CoverRefusal } from '../../domain/book-edit.ts';
 import { COVER_UPLOAD_MAX_BYTES } from '../../domain/covers.ts';
 import { sendErrorPage } from './error-pages.ts';
@@ -11,6 +11,13 @@ import { registerStaffUpload } from './staff-upload.ts';
 import type { Services } from '../services.ts';
 
 export const COVER_UPLOAD_PATH = '/beheer/catalogus/:sku/omslag';
+
+/** Back to the staff book page with the upload's outcome in the address (the cover's and the e-book's uploads). */
+export function backToBook(reply: FastifyReply, sku: string, query: string): FastifyReply {
+  return reply
+    .redirect(`/beheer/catalogus/${encodeURIComponent(sku)}?${query}`, 303)
+    .header('cache-control', 'no-store');
+}
 
 export async function registerCoverUpload(
   app: FastifyInstance,
@@ -27,10 +34,7 @@ export async function registerCoverUpload(
     expiredAdvice: 'Open het boek in het beheer opnieuw en kies het bestand nog eens.',
     handle: async ({ request, reply, staffId, file }) => {
       const sku = request.params.sku;
-      const back = (query: string) =>
-        reply
-          .redirect(`/beheer/catalogus/${encodeURIComponent(sku)}?${query}`, 303)
-          .header('cache-control', 'no-store');
+      const back = (query: string) => backToBook(reply, sku, query);
       const refused = (reason: CoverRefusal) => back(`${COVER_FILE_FIELD}=${reason}`);
       if (!file) return refused('geen-bestand');
       let bytes: Buffer;

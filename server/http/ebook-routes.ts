@@ -13,6 +13,7 @@ import { EBOOK_FILE_FIELD, EBOOK_UPLOAD_MAX_BYTES, LINK_REFUSAL_TEXTS } from '..
 import type { EbookFileAnswer } from '../ebooks/service.ts';
 import { requestAuth } from './auth.ts';
 import { type ErrorPageStatus, sendErrorPage } from './error-pages.ts';
+import { backToBook } from './cover-upload.ts';
 import { registerStaffUpload } from './staff-upload.ts';
 import type { Services } from '../services.ts';
 
@@ -79,10 +80,7 @@ export async function registerEbookRoutes(
     expiredAdvice: 'Open het boek in het beheer opnieuw en kies het bestand nog eens.',
     handle: async ({ request, reply, staffId, file }) => {
       const sku = request.params.sku;
-      const back = (query: string) =>
-        reply
-          .redirect(`/beheer/catalogus/${encodeURIComponent(sku)}?${query}`, 303)
-          .header('cache-control', 'no-store');
+      const back = (query: string) => backToBook(reply, sku, query);
       if (!ISBN.test(sku)) return sendErrorPage(request, reply, 404);
       if (!file) return back(`${EBOOK_FILE_FIELD}=geen-bestand`);
       const received = await services.ebooks.receive(file.part.file);

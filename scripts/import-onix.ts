@@ -6,7 +6,14 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import path from 'node:path';
-import { importOnix, tidyAfterImport } from '../server/catalog/onix-import.ts';
+import {
+  failImportRun,
+  importOnix,
+  type OnixImportResult,
+  startImportRun,
+  tidyAfterImport,
+} from '../server/catalog/onix-import.ts';
+import type { Db } from '../server/db/client.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../server/db/migrate.ts';
 
@@ -22,6 +29,8 @@ if (!existsSync(file)) {
 }
 const databaseUrl = process.env.DATABASE_URL || undefined;
 const dataDir = path.resolve(process.env.DATA_DIR || './data');
+const FAILED =
+  'Importeren afgebroken door een fout in de database. De batches vóór de fout staan erin; lees hetzelfde bestand opnieuw in om het af te maken.';
 let unlock = () => {};
 if (!databaseUrl) {
   if (!existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))) {
@@ -42,26 +51,50 @@ if (!databaseUrl) {
 try {
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    const result = await importOnix(database.db, () => createReadStream(file), {
-      fileName: path.basename(file),
-      startedBy: `opdrachtregel (${userInfo().username})`,
-      ownPublisher: process.env.OWN_PUBLISHER || null,
-    });
-    if (!result.ok) {
-      console.error(`Er is niets veranderd. ${result.message}`);
-      process.exitCode = 1;
-    } else {
-      const { added, updated, deleted, unchanged, rejected, rejections } = result.report;
-      console.log(
-        `Import klaar: ${added} toegevoegd, ${updated} bijgewerkt, ${deleted} verwijderd, ${unchanged} ongewijzigd, ${rejected} afgewezen.`,
-      );
-      for (const r of rejections) console.log(`  afgewezen ${r.recordReference}: ${r.reason}`);
-      if (rejected > rejections.length) console.log(`  … en nog ${rejected - rejections.length} afgewezen.`);
-      await tidyAfterImport(database.db, result.report);
-    }
+    process.exitCode = await runImport(database.db);
   } finally {
     await database.close();
   }
 } finally {
   unlock();
+}
+
+/** The run and its report on the console; the exit code. */
+async function runImport(db: Db): Promise<number> {
+  const fileName = path.basename(file);
+  const startedBy = `opdrachtregel (${userInfo().username})`;
+  const started = await startImportRun(db, { fileName, startedBy });
+  if (!started.ok) {
+    const { fileName: other, startedBy: by } = started.busy;
+    console.error(`Importeren kan nu niet: er loopt al een import (${other}, gestart door ${by}).`);
+    return 1;
+  }
+  let result: OnixImportResult;
+  try {
+    result = await importOnix(db, () => createReadStream(file), {
+      fileName,
+      startedBy,
+      ownPublisher: process.env.OWN_PUBLISHER || null,
+      runId: started.id,
+    });
+  } catch (error) {
+    // A batch the database refused, or a lost connection: the batches before it stay (each is one transaction),
+    // the report row says the run failed, and the operator reads why in one line instead of a stack trace.
+    const reason = (error as { cause?: Error }).cause?.message ?? (error as Error).message;
+    await failImportRun(db, started.id, FAILED).catch(() => undefined);
+    console.error(`${FAILED} Oorzaak: ${reason}`);
+    return 1;
+  }
+  if (!result.ok) {
+    console.error(`Er is niets veranderd. ${result.message}`);
+    return 1;
+  }
+  const { added, updated, deleted, unchanged, rejected, rejections } = result.report;
+  console.log(
+    `Import klaar: ${added} toegevoegd, ${updated} bijgewerkt, ${deleted} verwijderd, ${unchanged} ongewijzigd, ${rejected} afgewezen.`,
+  );
+  for (const r of rejections) console.log(`  afgewezen ${r.recordReference}: ${r.reason}`);
+  if (rejected > rejections.length) console.log(`  … en nog ${rejected - rejections.length} afgewezen.`);
+  await tidyAfterImport(db, result.report);
+  return 0;
 }

@@ -69,4 +69,34 @@ describe('npm run import:onix', () => {
       }
     },
   );
+
+  it.runIf(eachDatabase('dialect').includes('postgres'))(
+    'a batch the database refuses ends the run as failed, with one Dutch line and no stack trace',
+    async () => {
+      const shop: TestDatabase = await openTestDatabase('postgres');
+      try {
+        // A fault only the database sees: every new book breaks a constraint the import cannot know of.
+        await shop.database.pool!.query(
+          "alter table books add constraint lw_test_refuse check (title <> 'Kort en krachtig') not valid",
+        );
+        const url = shop.database.pool!.options.connectionString!;
+        const result = await importCommand({ DATABASE_URL: url });
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain('Importeren afgebroken door een fout in de database.');
+        expect(result.stderr).toContain('lw_test_refuse');
+        expect(result.stderr).not.toMatch(/\n\s+at /);
+        expect(
+          await value<string>(
+            shop.database,
+            'select outcome from catalogue_imports order by id desc limit 1',
+          ),
+        ).toBe('failed');
+        expect(
+          await value<number>(shop.database, "select count(*)::int from books where sku = '9789990000061'"),
+        ).toBe(0);
+      } finally {
+        await shop.dispose();
+      }
+    },
+  );
 });

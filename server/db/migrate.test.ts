@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminUrl, databaseUrlFor, dropDatabase } from '../../tests/support/postgres.ts';
-import { openDatabase, queryRows } from './client.ts';
+import { EMBEDDED_SHARED_BUFFERS, openDatabase, queryRows } from './client.ts';
 import { DataDirLockedError, lockDataDir, runMigrations } from './migrate.ts';
 
 const TABLES = ['books', 'authors', 'categories', 'settings', 'features', 'navigation_items', 'countries'];
@@ -16,6 +16,18 @@ async function tableNames(database: Awaited<ReturnType<typeof openDatabase>>): P
   );
   return rows.map((r) => r.table_name);
 }
+
+describe('the embedded database', () => {
+  it("keeps 32 MB of shared buffers, not PostgreSQL's 128 MB (decision 752)", async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      const [row] = await queryRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`);
+      expect(row?.shared_buffers).toBe(EMBEDDED_SHARED_BUFFERS);
+    } finally {
+      await database.close();
+    }
+  });
+});
 
 describe('migrations on PGlite', () => {
   it('create every table and run again without change', async () => {

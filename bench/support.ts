@@ -2,7 +2,7 @@
 // or on PostgreSQL with BENCH_DATABASE_URL, and percentiles.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +10,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 3299);
 export const databaseUrl = process.env.BENCH_DATABASE_URL;
 export const kind = databaseUrl ? 'postgres' : 'pglite';
 export const base = `http://127.0.0.1:${PORT}`;
+
+/** The node flags `npm start` gives the server (decision 752), so a benchmark measures the shop as it runs. */
+const START_FLAGS = (
+  /node ((?:--\S+ )*)dist\/server\.js/.exec(
+    (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } }).scripts.start,
+  )?.[1] ?? ''
+)
+  .split(' ')
+  .filter(Boolean);
 
 /** A folder for the embedded database of this run (BENCH_DATA_DIR to reuse one). */
 export function benchDataDir(): string {
@@ -22,7 +31,7 @@ export async function startServer(
   { port = PORT, cwd = process.cwd() }: { port?: number; cwd?: string } = {},
 ): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn('node', ['dist/server.js'], {
+  const child = spawn('node', [...START_FLAGS, 'dist/server.js'], {
     cwd,
     env: {
       ...process.env,

@@ -75,6 +75,19 @@ describe('createPageCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
+  it('drops the pages whose time is over at the next set, long before the byte limit (decision 753)', () => {
+    let time = 0;
+    const cache = createPageCache(10_000, 1_000_000, () => time);
+    for (let n = 0; n < 50; n++) cache.set(`book ${n}`, page(`<p>${n}</p>`));
+    time = 5_000;
+    cache.set('later', page('<p>later</p>'));
+    expect(cache.size).toBe(51);
+    time = 10_000;
+    cache.set('now', page('<p>now</p>'));
+    expect(cache.size).toBe(2);
+    expect(cache.get('later')?.body).toBe('<p>later</p>');
+  });
+
   it('drops the oldest pages when the byte limit is reached, and never keeps a page larger than it', () => {
     const cache = createPageCache(10_000, 10);
     cache.set('a', page('aaaa'));

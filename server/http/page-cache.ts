@@ -37,6 +37,8 @@ export interface PageCache {
   get(key: string): CachedPage | undefined;
   set(key: string, page: CachedPage): void;
   clear(): void;
+  /** Pages held, expired ones included until the next set sweeps them. */
+  readonly size: number;
 }
 
 export function createPageCache(
@@ -65,7 +67,14 @@ export function createPageCache(
     set(key, page) {
       if (page.body.length > maxBytes) return;
       remove(key);
-      entries.set(key, { at: now(), page });
+      // Pages whose time is over go first (decision 753): the oldest are at the front, so this stops at the first
+      // live one. Before, they stayed until the byte limit pushed them out — 64 MB of pages nobody could be served.
+      const at = now();
+      for (const [old, entry] of entries) {
+        if (at - entry.at < ttlMs) break;
+        remove(old);
+      }
+      entries.set(key, { at, page });
       bytes += page.body.length;
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;
@@ -75,6 +84,9 @@ export function createPageCache(
     clear() {
       entries.clear();
       bytes = 0;
+    },
+    get size() {
+      return entries.size;
     },
   };
 }

@@ -32,6 +32,20 @@ describe('createTtlCache', () => {
     expect(await cache.get('a', async () => 10)).toBe(10);
   });
 
+  it('drops the expired entries at the next load, not only past maxEntries (decision 753)', async () => {
+    let time = 0;
+    const cache = createTtlCache<string, number>(1_000, 2_000, () => time);
+    for (let n = 0; n < 100; n++) await cache.get(`book ${n}`, async () => n);
+    time = 600;
+    await cache.get('later', async () => 100);
+    expect(cache.size).toBe(101);
+    time = 1_000;
+    await cache.get('now', async () => 101);
+    // The hundred from time 0 are over; 'later' (600) and 'now' stay.
+    expect(cache.size).toBe(2);
+    expect(await cache.get('later', async () => -1)).toBe(100);
+  });
+
   it('forgets everything on clear', async () => {
     const cache = createTtlCache<string, number>(60_000);
     await cache.get('a', async () => 1);

@@ -14,9 +14,14 @@ export function setSharedDataTtl(ms: number): void {
 export interface TtlCache<K, V> {
   get(key: K, load: () => Promise<V>): Promise<V>;
   clear(): void;
+  /** Entries held, expired ones included until the next load sweeps them. */
+  readonly size: number;
 }
 
 /**
+ * Every load first drops the entries whose time is over (decision 753): they are the oldest, at the front of the
+ * map, so the sweep stops at the first live one. Without it a cache keyed by address kept every expired entry up
+ * to maxEntries — 2,000 book pages whatever the traffic — and the shop grew under a varied load.
  * maxEntries bounds caches keyed by visitor input (a count per list): past it the oldest entry is dropped, so
  * a crawler walking every author cannot grow the process without limit. `clock` is the time the entries age by
  * (a test moves it instead of waiting, decision 702).
@@ -31,15 +36,23 @@ export function createTtlCache<K, V>(
     get(key, load) {
       const hit = entries.get(key);
       if (hit && clock() - hit.at < ttlMs) return hit.value;
+      const at = clock();
+      for (const [old, entry] of entries) {
+        if (at - entry.at < ttlMs) break;
+        entries.delete(old);
+      }
       const value = load();
       value.catch(() => {
         if (entries.get(key)?.value === value) entries.delete(key);
       });
       entries.delete(key);
-      entries.set(key, { at: clock(), value });
+      entries.set(key, { at, value });
       if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
       return value;
     },
     clear: () => entries.clear(),
+    get size() {
+      return entries.size;
+    },
   };
 }

@@ -1,10 +1,14 @@
 // Issue 16 (decision 504): the typing index follows the books. A statement that changes a book's heading, title or
 // scopes raises search_version (migration 0019); from the next look until the index is read again it answers
 // nothing (the database answers the overlay), then it holds the change. A stock or price update raises nothing.
+// Issue 33 (decision 754): on a busy database the read's statements wait past the search pool's 2 s bound, and one
+// that runs out of its own time is tried again.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eachDatabase, openTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
 import { rows } from '../../tests/support/seed-testing.ts';
-import { createTypingSource, type TypingSource } from './typing-source.ts';
+import { createTypingSource, readTypingIndex, type TypingSource } from './typing-source.ts';
+import { isStatementTimeout } from './service.ts';
 
 describe.each(eachDatabase('dialect'))('the typing index follows the books on %s', (kind) => {
   let t: TestDatabase;
@@ -80,3 +84,75 @@ describe.each(eachDatabase('dialect'))('the typing index follows the books on %s
     expect(await word('kolibriezang')).toBe(0);
   });
 });
+
+// PGlite ignores statement_timeout (single-threaded WebAssembly, no timer signal): PostgreSQL only.
+describe.runIf(eachDatabase('connections').includes('postgres'))(
+  'issue 33: the typing index on a busy database, on postgres',
+  () => {
+    let t: TestDatabase;
+    let books = 0;
+    beforeAll(async () => {
+      t = await openTestDatabase('postgres');
+      books = (
+        await rows<{ n: number }>(
+          t.database,
+          'select count(*)::int as n from books where withdrawn_at is null',
+        )
+      )[0]!.n;
+    });
+    afterAll(async () => {
+      await t?.dispose();
+    });
+
+    /** Holds the books table locked from another connection for `ms`; resolves once the lock is taken. */
+    async function lockBooks(ms: number): Promise<{ released: Promise<void> }> {
+      let taken!: () => void;
+      const locked = new Promise<void>((resolve) => (taken = resolve));
+      const released = t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`lock table books in access exclusive mode`);
+        taken();
+        await new Promise((resolve) => setTimeout(resolve, ms));
+      });
+      await locked;
+      return { released };
+    }
+
+    it("waits past the search pool's 2 s bound for a statement of its read", async () => {
+      const { released } = await lockBooks(2_600);
+      const started = Date.now();
+      // The search pool's connections end a statement after 2 s; the read's own bound is 15 s (one try: no
+      // second try hides a statement ended at 2 s).
+      const index = await readTypingIndex(t.database.searchDb, { tries: 1 });
+      await released;
+      expect(index.books).toBe(books);
+      console.log(`issue 33: the typing index read behind a 2.6 s lock in ${Date.now() - started} ms`);
+    });
+
+    it('tries a statement out of its own time again, and has every book', async () => {
+      const { released } = await lockBooks(1_000);
+      const retries: string[] = [];
+      const index = await readTypingIndex(t.database.searchDb, {
+        timeoutMs: 250,
+        pauseMs: 100,
+        tries: 10,
+        onRetry: (message) => retries.push(message),
+      });
+      await released;
+      expect(index.books).toBe(books);
+      expect(retries.length).toBeGreaterThan(0);
+      expect(retries[0]).toMatch(/^Zoekindex: een opdracht duurde langer dan 250 ms; poging 2 van 10$/);
+      console.log(`issue 33: ${retries.length} statements tried again behind a 1 s lock`);
+    });
+
+    it('gives up after its tries, with the timeout as the reason', async () => {
+      const { released } = await lockBooks(1_500);
+      const failed = await readTypingIndex(t.database.searchDb, {
+        timeoutMs: 100,
+        pauseMs: 10,
+        tries: 2,
+      }).catch((error: unknown) => error);
+      await released;
+      expect(isStatementTimeout(failed)).toBe(true);
+    });
+  },
+);

@@ -19,6 +19,8 @@ const START_FLAGS = (
 )
   .split(' ')
   .filter(Boolean);
+/** More node flags for the server, e.g. `BENCH_NODE_FLAGS="--cpu-prof --cpu-prof-dir=/tmp/prof"` for a profile. */
+const EXTRA_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 
 /** A folder for the embedded database of this run (BENCH_DATA_DIR to reuse one). */
 export function benchDataDir(): string {
@@ -31,7 +33,7 @@ export async function startServer(
   { port = PORT, cwd = process.cwd() }: { port?: number; cwd?: string } = {},
 ): Promise<ChildProcess> {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn('node', [...START_FLAGS, 'dist/server.js'], {
+  const child = spawn('node', [...START_FLAGS, ...EXTRA_FLAGS, 'dist/server.js'], {
     cwd,
     env: {
       ...process.env,

@@ -144,8 +144,7 @@ export async function planSearch(
 
   // Not trusting estimates (tests), the matches are counted whatever the planner expects.
   if (estimate <= limits.rankedLimit || limits.trustEstimates === false) {
-    // A title that starts with the term also matches: stop words the document lacks ('Gezond oud wo…').
-    const match = any([...isbnMatch, titlePrefix, full!]);
+    const match = documentMatch(term, full!);
     const counted = await scopeCountsUpTo(db, match, limits.rankedLimit);
     const found = counted.all;
     if (found >= TYPO_FALLBACK_BELOW && found <= limits.rankedLimit)
@@ -198,6 +197,39 @@ export async function correctedPlan(
     limits.trustEstimates ?? true,
   );
   return headingPlan(term, fixed, all, limits, null);
+}
+
+/**
+ * A ranked plan's match: the whole documents, the ISBN, and a title that starts with the term (so stop words the
+ * document lacks still match: 'Gezond oud wo…').
+ */
+function documentMatch(term: string, full: SQL): SQL {
+  const isbn = termIsbn(term);
+  return any([
+    ...(isbn ? [sql`${bookIndex.sku} = ${isbn}`] : []),
+    sql`${bookIndex.searchTitle} like ${`${escapeLike(termKey(term))}%`}`,
+    full,
+  ]);
+}
+
+/**
+ * Issue 33 (decision 755): whether planSearch's plan for a term is broad although few headings hold its words —
+ * the whole documents hold more than a ranked search takes. As planSearch decides it: above the planner's
+ * estimate of the documents' matches; where the estimate says few (or is not trusted), their count. `undefined`
+ * where the estimate says few: planSearch then counts and ranks, and the caller leaves it to it.
+ */
+export async function documentsBroad(
+  db: Db,
+  term: string,
+  typing: boolean,
+  limits: PlanLimits,
+): Promise<boolean | undefined> {
+  const tsText = tsQueryText(term, typing);
+  if (!tsText) return false;
+  const full = sql`${bookIndex.searchDocument} @@ to_tsquery('dutch', lw_unaccent(${tsText}))`;
+  if (limits.trustEstimates !== false)
+    return (await estimateRows(db, full)) > limits.rankedLimit ? true : undefined;
+  return (await countUpTo(db, documentMatch(term, full), limits.rankedLimit)) > limits.rankedLimit;
 }
 
 /** A plan of a term: its exact keys (ISBN, title) and limits with what the caller decided. */

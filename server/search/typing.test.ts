@@ -10,6 +10,8 @@ import { rows } from '../../tests/support/seed-testing.ts';
 import { createSettingsService } from '../settings/service.ts';
 import { createSearchService, type SearchService, type Suggestions } from './service.ts';
 import { createTypingSource, type TypingSource } from './typing-source.ts';
+import { planSearch, TYPO_FALLBACK_BELOW } from './plan.ts';
+import { typingAnswer } from './typing.ts';
 import { DEFAULT_PAGE_VIEW } from '../../domain/paging.ts';
 import { SEARCH_SCOPES } from '../../domain/search.ts';
 
@@ -39,6 +41,7 @@ describe.each(eachDatabase('dialect'))('the overlay from the typing index on %s'
   let fromIndex: SearchService;
   let source: TypingSource;
   let inputs: string[] = [];
+  let words: string[] = [];
 
   beforeAll(async () => {
     t = await openTestDatabase(kind, {
@@ -57,13 +60,13 @@ describe.each(eachDatabase('dialect'))('the overlay from the typing index on %s'
     source = createTypingSource(t.database.db);
     await source.refresh();
     fromIndex = createSearchService(t.database.db, settings, { limits, typing: source });
-    const words = await rows<{ word: string }>(
+    const titleWords = await rows<{ word: string }>(
       t.database,
       `select w as word from books, unnest(string_to_array(search_title, ' ')) w
        where w ~ '^[a-z]{6,}$' and numnode(to_tsquery('dutch', w)) > 0
        group by w order by count(*) desc, w limit 30`,
     );
-    const list = words.map((w) => w.word);
+    const list = (words = titleWords.map((w) => w.word));
     inputs = [
       ...list.map((w) => w.slice(0, 4)),
       ...list.map((w, i) => w.slice(0, 5 + (i % 3))),
@@ -114,6 +117,30 @@ describe.each(eachDatabase('dialect'))('the overlay from the typing index on %s'
       `typing index on ${kind}: ${fast} of ${inputs.length} overlay inputs in two statements or fewer`,
     );
     expect(fast).toBeGreaterThanOrEqual(inputs.length * 0.9);
+  });
+
+  it('answers two words with the second half typed from the index where few headings hold them', async () => {
+    // Decision 755: the headings hold the words a few times (3 up to the ranked limit), the whole documents more
+    // often than a ranked search takes — plan.ts's plan is broad (the headings), and the index gives it.
+    const limits = { ...TYPING, trustEstimates: false };
+    const index = source.current()!;
+    let taken = 0;
+    for (const [i, first] of words.entries())
+      for (const step of [1, 2, 3, 5, 8]) {
+        const term = `${first} ${words[(i + step) % words.length]!.slice(0, 3)}`;
+        const answer = await typingAnswer(t.database.db, index, { term, scope: 'all', limit: 10, limits });
+        const few = answer !== null && answer.plan.counts.all >= TYPO_FALLBACK_BELOW;
+        if (!few || answer.plan.counts.all > TYPING.rankedLimit) continue;
+        taken++;
+        const plan = await planSearch(t.database.db, term, true, limits);
+        expect({ term, mode: answer.plan.mode, counts: answer.plan.counts }).toEqual({
+          term,
+          mode: plan.mode,
+          counts: plan.counts,
+        });
+      }
+    console.log(`typing index on ${kind}: ${taken} two-word inputs with few heading matches from the index`);
+    expect(taken).toBeGreaterThan(0);
   });
 
   it("saves a query with the count the overlay showed, by the overlay's own path", async () => {

@@ -4,8 +4,10 @@
 // (PostgreSQL's own Dutch stemmer, so the words are those plan.ts would search), the index counts and chooses
 // the page in memory, and one more statement reads its cards. Only where plan.ts would make the same broad plan:
 // more heading matches than the ranked limit, for the words as typed or — when they match (almost) nothing —
-// for the words corrected as spelling.ts corrects them (the near words found in memory). Everything else (ISBNs,
-// stop words alone, ranked searches, compounds split in two) is null here, and plan.ts answers it.
+// for the words corrected as spelling.ts corrects them (the near words found in memory) — and, for fewer heading
+// matches, where the whole documents hold more than a ranked search takes (decision 755: the planner's estimate,
+// one statement that reads no rows; two words with the second half typed). Everything else (ISBNs, stop words
+// alone, ranked searches, compounds split in two) is null here, and plan.ts answers it.
 import { type SQL, sql } from 'drizzle-orm';
 import { searchWords, termIsbn, termKey, tsQueryText } from '../../domain/search.ts';
 import { queryRows, type Db } from '../db/client.ts';
@@ -13,6 +15,7 @@ import { BOOKS, bookIndex } from './book-index.ts';
 import {
   closeTitlesFirst,
   correctedPlan,
+  documentsBroad,
   EXACT_TITLE_LIMIT,
   headingPlan,
   NO_COUNTS,
@@ -88,7 +91,12 @@ export async function typingAnswer(
   const q = sql`to_tsquery('dutch', lw_unaccent(${tsText}))`;
   const found = index.counts(terms, limits.countCap);
   if (isBroad(found, limits)) return answer(index, { term, q, terms, counts: found, scope, limit, limits });
-  if (found.all >= TYPO_FALLBACK_BELOW) return null;
+  if (found.all >= TYPO_FALLBACK_BELOW) {
+    // Few headings hold the words — two words with the second half typed, say ('elke dag gel'): plan.ts's plan is
+    // broad all the same, these headings, when the whole documents hold many (decision 755); else it ranks them.
+    if ((await documentsBroad(db, term, true, limits)) !== true) return null;
+    return answer(index, { term, q, terms, counts: found, scope, limit, limits });
+  }
   // (Almost) nothing in the headings: plan.ts corrects the words when the whole documents hold fewer than three
   // matches too (a title that starts with the term counts as one).
   const matches =

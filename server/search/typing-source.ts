@@ -86,16 +86,15 @@ async function readBooks(
   builder: ReturnType<typeof createTypingIndexBuilder>,
   options: ReadOptions,
 ): Promise<void> {
-  let before: number | null = null;
-  for (;;) {
-    const rows: {
+  const batch = (before: number | null) =>
+    readStatement<{
       id: number;
       title: string;
       in_sb: boolean;
       own: boolean;
       heading: string[];
       titled: string[];
-    }[] = await readStatement(
+    }>(
       db,
       sql`select ${bookIndex.id} as id, ${bookIndex.searchTitle} as title, ${bookIndex.inSb} as in_sb,
                  coalesce(${bookIndex.sbEdition} = ${OWN_EDITION}, false) as own,
@@ -105,6 +104,12 @@ async function readBooks(
           order by ${bookIndex.id} desc limit ${BATCH}`,
       options,
     );
+  let next = batch(null);
+  for (;;) {
+    const rows = await next;
+    const more = rows.length === BATCH;
+    // The database reads the next batch while this one is added (decision 754): the two take turns otherwise.
+    if (more) next = batch(rows[rows.length - 1]!.id);
     for (const r of rows)
       builder.add({
         id: r.id,
@@ -114,8 +119,7 @@ async function readBooks(
         heading: r.heading,
         titled: r.titled,
       });
-    if (rows.length < BATCH) return;
-    before = rows[rows.length - 1]!.id;
+    if (!more) return;
   }
 }
 
@@ -195,12 +199,16 @@ export function createTypingSource(db: Db, readOptions: ReadOptions = {}): Typin
       logRetry = log?.info;
       const look = () => {
         const started = Date.now();
+        // A look during a read waits for that read: only the look that started it reports it.
+        const own = reading === null;
         refresh().then(
           () => {
-            if (readAt === seen && Date.now() - started > 1_000)
+            if (own && readAt === seen && Date.now() - started > 1_000)
               log?.info?.(`Zoekindex gelezen: ${index?.books ?? 0} boeken in ${Date.now() - started} ms`);
           },
-          (error: unknown) => log?.error(`Zoekindex lezen mislukt: ${String(error)}`),
+          (error: unknown) => {
+            if (own) log?.error(`Zoekindex lezen mislukt: ${String(error)}`);
+          },
         );
       };
       look();

@@ -15,7 +15,7 @@ import type { PaymentsService } from '../payments/service.ts';
 import { type CheckoutVisitor, EMPTY_CART_TEXT, priceForOrder } from './checkout-common.ts';
 import type { OrdersContext } from './context.ts';
 import { countryFacts } from './countries.ts';
-import { countFunnelStep } from './monitor.ts';
+import { countFunnelStep, funnelStepCounted } from './monitor.ts';
 import { type OrderSummary, orderSummary } from './order-view.ts';
 import {
   CANCELLED_TEXT,
@@ -27,7 +27,7 @@ import {
   type StartPaymentResult,
 } from './payment-start.ts';
 import { contentDigest } from './content.ts';
-import { type LeftOut, snapshotOf } from './snapshot.ts';
+import { holdsSnapshot, type LeftOut, snapshotOf } from './snapshot.ts';
 import {
   checkoutOrderOfCart,
   linesOf,
@@ -118,13 +118,28 @@ export async function refreshCheckoutOrder(
   const found = await visitorsOrder(ctx, visitor);
   if (!found) return { kind: 'no-order' };
   if (found.order.status === 'pending') await payments.refreshOrder(found.order.id);
-  const priced = await priceForOrder(ctx, visitor.cartOwner!, {
-    ...found.order,
-    lines: await linesOf(ctx.db, found.order.id),
-  });
+  const stored = await linesOf(ctx.db, found.order.id);
+  const priced = await priceForOrder(ctx, visitor.cartOwner!, { ...found.order, lines: stored });
   const snapshot = priced ? snapshotOf(priced.view) : null;
   if (!snapshot || snapshot.kind === 'empty') return { kind: 'empty-cart', message: EMPTY_CART_TEXT };
   const digest = contentDigest(snapshot.lines, snapshot.totals.totalCents ?? 0);
+  if (found.order.status === 'open' && holdsSnapshot(found.order, stored, snapshot, priced!.view.remark)) {
+    // Decision 756: an open order that already holds this pricing has nothing to write (the payment start
+    // compares the content again under its lock); only a step not counted before is counted.
+    if (!funnelStepCounted(found.order, shown))
+      await ctx.transaction((tx) =>
+        countFunnelStep(ctx, tx, found.order.id, shown, visitor.meta.userAgent ?? null),
+      );
+    await payments.cancelReplaced(found.order.id);
+    const countries = await countryFacts(ctx.db);
+    return {
+      kind: 'ok',
+      order: orderSummary(found.order, stored, countries.name),
+      leftOut: snapshot.leftOut,
+      orderContent: digest,
+      row: found.order,
+    };
+  }
   const row = await ctx.transaction(async (tx) => {
     const locked = await orderById(tx, found.order.id, true);
     if (!locked || locked.releasedAt !== null || locked.status === 'paid' || locked.status === 'banktransfer')

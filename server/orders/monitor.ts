@@ -15,6 +15,11 @@ function bitOf(step: FunnelStep): number {
   return 1 << FUNNEL_STEPS.indexOf(step);
 }
 
+/** This checkout's step was counted before (its bit is set on the order as read). */
+export function funnelStepCounted(order: Pick<OrderRow, 'monitorSteps'>, step: FunnelStep): boolean {
+  return (order.monitorSteps & bitOf(step)) !== 0;
+}
+
 /**
  * Counts a funnel step of this checkout unless it was counted before; true when this call counted it.
  * `userAgent`: the request's header (the monitor keeps only the device class, browser and system families).

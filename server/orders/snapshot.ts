@@ -2,10 +2,11 @@
 // order lines — every price, discount and VAT rate as charged — plus the shipping line and the totals. Lines the
 // cart shows but cannot charge (a book no longer orderable, an unknown sku: decision 219) are not ordered; they
 // are named so the review step can say so. Σ lines + shipping = total holds by construction (priceCart's own).
+import { isDeepStrictEqual } from 'node:util';
 import type { ShippingRule } from '../../domain/shipping.ts';
 import type { CartView } from '../cart/service.ts';
 import { SHIPPING_DESCRIPTION } from '../invoices/invoice-model.ts';
-import type { NewOrderLine, OrderValues } from './store.ts';
+import type { NewOrderLine, OrderLineRow, OrderRow, OrderValues } from './store.ts';
 
 /** Quotes that mean "no shipping row on the order" (nothing shipped, or staff's no-shipping-costs). */
 const NO_SHIPPING_ROW: readonly ShippingRule[] = ['empty', 'ebooks-only', 'no-shipping-row'];
@@ -70,4 +71,22 @@ export function snapshotOf(view: CartView): Snapshot {
     totalCents: pricing.totalCents,
   };
   return { kind: 'ok', lines, totals, leftOut };
+}
+
+/**
+ * The order already holds this snapshot and remark: every line with every field, every total (decision 756). Then
+ * a checkout step that re-prices it has nothing to write.
+ */
+export function holdsSnapshot(
+  order: OrderRow,
+  lines: readonly OrderLineRow[],
+  snapshot: Extract<Snapshot, { kind: 'ok' }>,
+  remark: string,
+): boolean {
+  if (order.remark !== remark || lines.length !== snapshot.lines.length) return false;
+  const stored = lines.map(({ orderId: _orderId, ...line }) => line);
+  if (!isDeepStrictEqual(stored, snapshot.lines)) return false;
+  return Object.entries(snapshot.totals).every(([key, value]) =>
+    isDeepStrictEqual(order[key as keyof OrderRow], value),
+  );
 }

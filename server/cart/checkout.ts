@@ -3,7 +3,7 @@
 // for bank transfer, what was ordered taken out of the cart (spec 3 §4 "the cart is deleted", decision 526: a
 // book added, or a line's amount raised, after the payment started stays; the wishlist stays). Both run on the
 // caller's executor, so the order's transaction reads and changes the cart it charges for.
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderShippingOverrides } from '../../domain/shipping.ts';
 import type { CartContext } from './context.ts';
 import type { CartOwner } from './owner.ts';
@@ -70,13 +70,23 @@ export async function removeOrdered(
   cartId: number,
   lines: readonly OrderedLine[],
 ): Promise<void> {
-  for (const [sku, ordered] of orderedAmounts(lines)) {
-    const line = and(eq(cartLines.cartId, cartId), eq(cartLines.sku, sku));
-    await ctx.db.delete(cartLines).where(and(line, lte(cartLines.amount, ordered)));
-    await ctx.db
-      .update(cartLines)
-      .set({ amount: sql`${cartLines.amount} - ${ordered}` })
-      .where(and(line, gt(cartLines.amount, ordered)));
+  const amounts = orderedAmounts(lines);
+  if (amounts.size > 0) {
+    // Two statements for the whole order, not two per book (issue 33): the ordered copies as a table.
+    const ordered = sql`(values ${sql.join(
+      [...amounts].map(([sku, amount]) => sql`(${sku}::text, ${amount}::int)`),
+      sql`, `,
+    )}) as ordered (sku, amount)`;
+    await ctx.db.execute(
+      sql`delete from ${cartLines} using ${ordered}
+          where ${cartLines.cartId} = ${cartId} and ${cartLines.sku} = ordered.sku
+            and ${cartLines.amount} <= ordered.amount`,
+    );
+    await ctx.db.execute(
+      sql`update ${cartLines} set amount = ${cartLines.amount} - ordered.amount from ${ordered}
+          where ${cartLines.cartId} = ${cartId} and ${cartLines.sku} = ordered.sku
+            and ${cartLines.amount} > ordered.amount`,
+    );
   }
   await ctx.db.update(carts).set({ remark: '', updatedAt: ctx.now() }).where(eq(carts.id, cartId));
 }

@@ -75,6 +75,23 @@ describe.each(eachDatabase())(
       expect(after.lines).toBe(before.lines);
       expect(after.monitor_steps).not.toBe(before.monitor_steps);
 
+      // The payment start freezes the order as shown: it holds those lines already, they are not written again.
+      const step = againPayment.result.kind === 'ok' ? againPayment.result.step : null;
+      const start = await counted(() =>
+        t.services.checkout.startPayment(guest.visitor, saved.guid, {
+          method: 'creditcard',
+          issuer: null,
+          attemptKey: step!.attemptKey,
+          orderContent: step!.orderContent,
+        }),
+      );
+      console.log(
+        `decision 756 on ${kind}: payment start ${start.all} statements (${start.writes.length} writes)`,
+      );
+      expect(start.result.kind).toBe('redirect');
+      expect(start.writes.filter((s) => /order_lines/i.test(s))).toEqual([]);
+      expect((await orderOf(saved.guid)).lines).toBe(before.lines);
+
       // Another book in the cart: the next step writes the order anew, with the book and its price.
       const [other] = await orderableBooks(
         t.database.db,

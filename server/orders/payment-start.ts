@@ -52,8 +52,8 @@ import { bankTransferMail, orderLinks } from './mails.ts';
 import { mailModel, mailShop, orderSummary } from './order-view.ts';
 import { countEvent, countFunnelStep } from './monitor.ts';
 import { MAIL_KEYS } from './paid.ts';
-import type { Snapshot } from './snapshot.ts';
-import { linesOf, orderById, type OrderRow, replaceLines, updateOrder } from './store.ts';
+import { holdsSnapshot, type Snapshot } from './snapshot.ts';
+import { linesOf, orderById, type OrderRow, type OrderValues, replaceLines, updateOrder } from './store.ts';
 
 /** Spec 3 §8 "Technical error". */
 export const TECHNICAL_ERROR_TEXT = 'Er is een technische fout opgetreden.';
@@ -229,11 +229,16 @@ async function contentToCharge(
   return shown !== undefined && shown !== digest ? 'changed' : digest;
 }
 
-/** Writes a frozen snapshot onto the locked order (null: its lines stay as frozen). */
-async function freeze(tx: Db, orderId: number, snapshot: Snapshot | null): Promise<void> {
-  if (!snapshot || snapshot.kind === 'empty') return;
-  await replaceLines(tx, orderId, snapshot.lines);
-  await updateOrder(tx, orderId, snapshot.totals);
+/**
+ * Freezes a snapshot onto the locked order (null: its lines stay as frozen): writes its lines and returns its totals
+ * for the caller's update of the order. Lines and totals the order already holds are not written again (decision
+ * 756): then nothing is returned.
+ */
+async function freeze(tx: Db, locked: OrderRow, snapshot: Snapshot | null): Promise<OrderValues> {
+  if (!snapshot || snapshot.kind === 'empty') return {};
+  if (holdsSnapshot(locked, await linesOf(tx, locked.id), snapshot, locked.remark)) return {};
+  await replaceLines(tx, locked.id, snapshot.lines);
+  return snapshot.totals;
 }
 
 /**
@@ -293,8 +298,8 @@ export async function startPaymentFor(
       current.orderContent === content
     )
       return { kind: 'attempt', attempt: current } as const;
-    await freeze(tx, locked.id, snapshot);
-    await updateOrder(tx, locked.id, { status: 'pending', paymentMethod: method });
+    const frozen = await freeze(tx, locked, snapshot);
+    await updateOrder(tx, locked.id, { ...frozen, status: 'pending', paymentMethod: method });
     const { attempt } = await payments.openAttempt(tx, {
       orderId: locked.id,
       clientKey: attemptKey,
@@ -392,9 +397,10 @@ export async function completeBankTransferFor(
     const content = await contentToCharge(tx, locked, snapshot, shown);
     if (content === 'empty') return { kind: 'empty' } as const;
     if (content === 'changed') return { kind: 'changed' } as const;
-    await freeze(tx, locked.id, snapshot);
+    const frozen = await freeze(tx, locked, snapshot);
     const now = ctx.now();
     const registered = await updateOrder(tx, locked.id, {
+      ...frozen,
       status: 'banktransfer',
       paymentMethod: BANK_TRANSFER,
       bankTransferAt: locked.bankTransferAt ?? now,

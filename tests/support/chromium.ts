@@ -5,7 +5,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Chromium 156's headless mode starts a renderer for the address bar's WebUI popup with every window (about 200
 // chrome:// files, some 0.5 s of CPU per page on this 2-core machine); no page of ours needs it. Its 'AI mode'
 // variant (chrome://omnibox-popup.top-chrome/omnibox_popup_aim.html) comes with a feature of its own: with only
-// the first disabled, every browser context still had a 'top-chrome-webui' renderer at 10–17 % of a core.
+// the first disabled, every browser context still had a 'top-chrome-webui' renderer at 10–17 % of a core
+// (decision 757).
 const OWN_DISABLED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup'];
 
 // Chromium keeps only the last --disable-features it is given, so the journeys repeat the list Playwright passes

@@ -1,10 +1,10 @@
-// Browser journeys in Debian's Chromium (no browser download) against the built server on a fresh embedded
+// Browser journeys in Debian's Chromium headless shell (no browser download) against the built server on a fresh embedded
 // database in a temporary folder.
 import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './tests/support/chromium';
+import { JOURNEY_CHROMIUM_PATH, PLAYWRIGHT_CHROMIUM_FLAGS } from './tests/support/chromium';
 import { readyTemplate } from './tests/support/pglite-template';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
@@ -44,7 +44,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: JOURNEY_CHROMIUM_PATH,
       args: PLAYWRIGHT_CHROMIUM_FLAGS,
     },
     // A failed journey's second run records a trace (a DOM snapshot of every step, network, console and the

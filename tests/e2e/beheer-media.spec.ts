@@ -106,67 +106,59 @@ test('staff add a video with captions and the shop shows its player with the cap
   await expect(page.getByRole('row', { name: title })).toHaveCount(0);
 });
 
-test(
-  'the newsletters page and an upload refused by its field are accessible',
-  { tag: '@both-widths' },
-  async ({ page, baseURL }) => {
-    // Two pages under axe and an upload, beside the other width's journey on a busy machine.
-    test.setTimeout(120_000);
-    await returningVisitor(page.context(), baseURL!);
-    await logInAsStaff(page, baseURL!, '/beheer/nieuwsbrieven');
-    await expect(page.getByRole('heading', { level: 1, name: 'Nieuwsbrieven' })).toBeVisible();
-    await reviewShot(page, 'beheer-newsletters');
-    const form = page.getByRole('form', { name: 'Nieuwsbrief uploaden' });
-    await form.getByLabel('Jaar').fill('2099');
-    await form.getByLabel('Weeknummer').fill('12');
-    await form.getByLabel('Titel').fill('Geen echte PDF');
-    await form.getByLabel('PDF of webpagina (HTML)').setInputFiles({
-      name: 'nep.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('Beste lezer'),
-    });
-    await form.getByRole('button', { name: 'Uploaden' }).click();
-    await expect(form.getByLabel('PDF of webpagina (HTML)')).toHaveAccessibleDescription(
-      /Dit bestand is geen PDF\./,
-    );
-    await expect(form.getByLabel('Titel')).toHaveValue('Geen echte PDF');
-    await expectNoSeriousA11yViolations(page);
-    await reviewShot(page, 'beheer-newsletters-refused');
-  },
-);
+test('the newsletters page and an upload refused by its field are accessible', async ({ page, baseURL }) => {
+  // Two pages under axe and an upload, beside the other width's journey on a busy machine.
+  test.setTimeout(120_000);
+  await returningVisitor(page.context(), baseURL!);
+  await logInAsStaff(page, baseURL!, '/beheer/nieuwsbrieven');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nieuwsbrieven' })).toBeVisible();
+  await reviewShot(page, 'beheer-newsletters');
+  const form = page.getByRole('form', { name: 'Nieuwsbrief uploaden' });
+  await form.getByLabel('Jaar').fill('2099');
+  await form.getByLabel('Weeknummer').fill('12');
+  await form.getByLabel('Titel').fill('Geen echte PDF');
+  await form.getByLabel('PDF of webpagina (HTML)').setInputFiles({
+    name: 'nep.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Beste lezer'),
+  });
+  await form.getByRole('button', { name: 'Uploaden' }).click();
+  await expect(form.getByLabel('PDF of webpagina (HTML)')).toHaveAccessibleDescription(
+    /Dit bestand is geen PDF\./,
+  );
+  await expect(form.getByLabel('Titel')).toHaveValue('Geen echte PDF');
+  await expectNoSeriousA11yViolations(page);
+  await reviewShot(page, 'beheer-newsletters-refused');
+});
 
-test(
-  'the videos page and an upload refused by its field are accessible',
-  { tag: '@both-widths' },
-  async ({ page, baseURL }) => {
-    // Two pages under axe and an upload, beside the other width's journey on a busy machine.
-    test.setTimeout(120_000);
-    await returningVisitor(page.context(), baseURL!);
-    await logInAsStaff(page, baseURL!, '/beheer/videos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Video’s' })).toBeVisible();
-    await reviewShot(page, 'beheer-videos');
-    await page
-      .getByRole('table', { name: 'Video’s op volgorde van positie' })
-      .getByRole('link')
-      .first()
-      .click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Video bewerken' })).toBeVisible();
-    // The browser's own check: no file chosen.
-    const poster = page.getByRole('form', { name: 'Poster' });
-    await poster.getByRole('button', { name: /Uploaden/ }).click();
-    await expect(poster.getByLabel('Bestand')).toHaveAccessibleDescription(/Kies een bestand\./);
-    // The server's: a "video" that is not one.
-    const video = page.getByRole('form', { name: 'Video (MP4)' });
-    await video.getByLabel('Bestand').setInputFiles({
-      name: 'nep.mp4',
-      mimeType: 'video/mp4',
-      buffer: Buffer.from('geen video'),
-    });
-    await video.getByRole('button', { name: /Uploaden/ }).click();
-    await expect(
-      page.getByRole('form', { name: 'Video (MP4)' }).getByLabel('Bestand'),
-    ).toHaveAccessibleDescription(/Dit bestand is geen MP4-video\./);
-    await expectNoSeriousA11yViolations(page);
-    await reviewShot(page, 'beheer-videos-refused');
-  },
-);
+test('the videos page and an upload refused by its field are accessible', async ({ page, baseURL }) => {
+  // Two pages under axe and an upload, beside the other width's journey on a busy machine.
+  test.setTimeout(120_000);
+  await returningVisitor(page.context(), baseURL!);
+  await logInAsStaff(page, baseURL!, '/beheer/videos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Video’s' })).toBeVisible();
+  await reviewShot(page, 'beheer-videos');
+  await page
+    .getByRole('table', { name: 'Video’s op volgorde van positie' })
+    .getByRole('link')
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Video bewerken' })).toBeVisible();
+  // The browser's own check: no file chosen.
+  const poster = page.getByRole('form', { name: 'Poster' });
+  await poster.getByRole('button', { name: /Uploaden/ }).click();
+  await expect(poster.getByLabel('Bestand')).toHaveAccessibleDescription(/Kies een bestand\./);
+  // The server's: a "video" that is not one.
+  const video = page.getByRole('form', { name: 'Video (MP4)' });
+  await video.getByLabel('Bestand').setInputFiles({
+    name: 'nep.mp4',
+    mimeType: 'video/mp4',
+    buffer: Buffer.from('geen video'),
+  });
+  await video.getByRole('button', { name: /Uploaden/ }).click();
+  await expect(
+    page.getByRole('form', { name: 'Video (MP4)' }).getByLabel('Bestand'),
+  ).toHaveAccessibleDescription(/Dit bestand is geen MP4-video\./);
+  await expectNoSeriousA11yViolations(page);
+  await reviewShot(page, 'beheer-videos-refused');
+});

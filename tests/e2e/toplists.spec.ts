@@ -1,5 +1,5 @@
-// Spec 1 §2.7 top lists in a real browser at 1280 px and 390 px: the Top 60 page with its views and remembered
-// show-more toggle, the Top 10 overview, a top-10 list by section, and an unknown section.
+// Spec 1 §2.7 top lists in a real browser at 1280 px, with axe at 390 px too (decision 543): the Top 60 page with
+// its views and remembered show-more toggle, the Top 10 overview, a top-10 list by section, and an unknown section.
 import { expect, expectNoSeriousA11yViolations, test } from './support/fixtures';
 import { dismissCookieNotice, openPage } from './support/shell';
 
@@ -7,25 +7,21 @@ test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieNotice(context, baseURL!);
 });
 
-test(
-  'the Top 60 opens in covers with all 60 books under the week heading',
-  { tag: '@both-widths' },
-  async ({ page }) => {
-    test.slow(); // axe on 60 cards takes a while on a busy machine
-    await openPage(page, '/top60');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Week \d{1,2} – Top 60 Bestsellers$/);
-    const entries = page.locator('#top60-list > li');
-    await expect(entries).toHaveCount(60);
-    await expect(entries.first()).toContainText('Nummer 1:');
-    await expect(entries.last()).toContainText('Nummer 60:');
-    await expect(page.getByRole('link', { name: 'Omslagen', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
-    await expect(page.getByRole('button', { name: /Toon/ })).toHaveCount(0);
-    await expectNoSeriousA11yViolations(page);
-  },
-);
+test('the Top 60 opens in covers with all 60 books under the week heading', async ({ page }) => {
+  test.slow(); // axe on 60 cards takes a while on a busy machine
+  await openPage(page, '/top60');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Week \d{1,2} – Top 60 Bestsellers$/);
+  const entries = page.locator('#top60-list > li');
+  await expect(entries).toHaveCount(60);
+  await expect(entries.first()).toContainText('Nummer 1:');
+  await expect(entries.last()).toContainText('Nummer 60:');
+  await expect(page.getByRole('link', { name: 'Omslagen', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(page.getByRole('button', { name: /Toon/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+});
 
 test('summaries show 10, show more shows 60, and the choice is remembered after a reload', async ({
   page,
@@ -56,18 +52,14 @@ test('summaries show 10, show more shows 60, and the choice is remembered after 
   await expect(entries).toHaveCount(10);
 });
 
-test(
-  'the summaries and list views have no serious accessibility violations',
-  { tag: '@both-widths' },
-  async ({ page }) => {
-    test.slow();
-    for (const view of ['summaries', 'list']) {
-      await openPage(page, `/top60?view=${view}`);
-      await expect(page.locator('#top60-list > li')).toHaveCount(10);
-      await expectNoSeriousA11yViolations(page);
-    }
-  },
-);
+test('the summaries and list views have no serious accessibility violations', async ({ page }) => {
+  test.slow();
+  for (const view of ['summaries', 'list']) {
+    await openPage(page, `/top60?view=${view}`);
+    await expect(page.locator('#top60-list > li')).toHaveCount(10);
+    await expectNoSeriousA11yViolations(page);
+  }
+});
 
 test('the show-more toggle works without JavaScript', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -101,28 +93,24 @@ test('a view switch that waits for data says so', async ({ page }) => {
   await expect(page.locator('#top60-list > li')).toHaveCount(10);
 });
 
-test(
-  'the Top 10 overview lists every section with a link to its list',
-  { tag: '@both-widths' },
-  async ({ page }) => {
-    test.slow(); // axe on eight lists of ten
-    await openPage(page, '/category/top10');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top 10-lijsten');
-    const sections = page.locator('main section section');
-    await expect(sections).toHaveCount(8);
-    const viewAll = page.getByRole('link', { name: /^Bekijk de hele lijst/ });
-    await expect(viewAll).toHaveCount(7);
-    await expect(page.getByText('Er is hiervan geen top 10 gevonden')).toBeVisible();
-    await expect(sections.first().locator('ol > li')).toHaveCount(10);
-    await expectNoSeriousA11yViolations(page);
+test('the Top 10 overview lists every section with a link to its list', async ({ page }) => {
+  test.slow(); // axe on eight lists of ten
+  await openPage(page, '/category/top10');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top 10-lijsten');
+  const sections = page.locator('main section section');
+  await expect(sections).toHaveCount(8);
+  const viewAll = page.getByRole('link', { name: /^Bekijk de hele lijst/ });
+  await expect(viewAll).toHaveCount(7);
+  await expect(page.getByText('Er is hiervan geen top 10 gevonden')).toBeVisible();
+  await expect(sections.first().locator('ol > li')).toHaveCount(10);
+  await expectNoSeriousA11yViolations(page);
 
-    await page.getByRole('link', { name: 'Bekijk de hele lijst: Top 10 Thrillers' }).click();
-    await expect(page).toHaveURL(/\/subcategory\/top10thrillers$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top 10 Thrillers');
-  },
-);
+  await page.getByRole('link', { name: 'Bekijk de hele lijst: Top 10 Thrillers' }).click();
+  await expect(page).toHaveURL(/\/subcategory\/top10thrillers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top 10 Thrillers');
+});
 
-test('a top-10 list shows its ten books in each view', { tag: '@both-widths' }, async ({ page }) => {
+test('a top-10 list shows its ten books in each view', async ({ page }) => {
   test.slow();
   await openPage(page, '/subcategory/top10romans');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top 10 Romans');
@@ -139,21 +127,17 @@ test('a top-10 list shows its ten books in each view', { tag: '@both-widths' }, 
   await expect(page.getByRole('button', { name: /Toon/ })).toHaveCount(0);
 });
 
-test(
-  'an empty section says so, and an unknown section is a 404 with the spec text',
-  { tag: '@both-widths' },
-  async ({ page }) => {
-    await openPage(page, '/subcategory/top10poezie');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top 10 Poëzie');
-    await expect(page.getByText('Er is hiervan geen top 10 gevonden')).toBeVisible();
+test('an empty section says so, and an unknown section is a 404 with the spec text', async ({ page }) => {
+  await openPage(page, '/subcategory/top10poezie');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Top 10 Poëzie');
+  await expect(page.getByText('Er is hiervan geen top 10 gevonden')).toBeVisible();
 
-    const response = await page.goto('/subcategory/top10bestaatniet');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er is hier geen Top 10 van bekend');
-    await expect(page.getByRole('banner')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  },
-);
+  const response = await page.goto('/subcategory/top10bestaatniet');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Er is hier geen Top 10 van bekend');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
 
 test('the all-books home links its Top 10 thrillers to that list', async ({ page }) => {
   await openPage(page, '/all-books');

@@ -107,13 +107,34 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // (the layout depends on the width alone: no script or style asks for touch or the device), checked by axe and
   // photographed for review (reviewShot), then widened again. A tagged journey gets the same in its own
   // phone-width run.
+  await alsoAtPhoneWidth(page, async () => {
+    await expectClean(page);
+    await reviewShot(page, `phone-${++phoneShots}`);
+  });
+}
+
+/**
+ * No sideways scrolling: the page is no wider than the window. Checked at phone width too, as axe is (decision
+ * 543): in a tagged journey's own phone-width run, or with the page narrowed to 390 px inside the desktop run of an
+ * untagged one (decision 760).
+ */
+export async function expectNoSidewaysScrolling(page: Page): Promise<void> {
+  const check = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+  await check();
+  await alsoAtPhoneWidth(page, check);
+}
+
+/** In the desktop run of a journey not tagged '@both-widths': `step` again with the page narrowed to 390 px. */
+async function alsoAtPhoneWidth(page: Page, step: () => Promise<void>): Promise<void> {
   const info = test.info();
   if (info.project.name !== 'desktop' || info.tags.includes('@both-widths')) return;
   const wide = page.viewportSize()!;
   await page.setViewportSize(PHONE);
   try {
-    await expectClean(page);
-    await reviewShot(page, `phone-${++phoneShots}`);
+    await step();
   } finally {
     await page.setViewportSize(wide);
   }

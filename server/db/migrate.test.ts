@@ -1,8 +1,10 @@
+// Migrations on the embedded database and on PostgreSQL (two processes at once), the embedded database's own settings,
+// and the lock on its data folder.
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminUrl, databaseUrlFor, dropDatabase } from '../../tests/support/postgres.ts';
 import { EMBEDDED_SHARED_BUFFERS, openDatabase, queryRows } from './client.ts';
 import { DataDirLockedError, lockDataDir, runMigrations } from './migrate.ts';
@@ -17,28 +19,23 @@ async function tableNames(database: Awaited<ReturnType<typeof openDatabase>>): P
   return rows.map((r) => r.table_name);
 }
 
-describe('the embedded database', () => {
-  it("keeps 32 MB of shared buffers, not PostgreSQL's 128 MB (decision 752)", async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    try {
-      const [row] = await queryRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`);
-      expect(row?.shared_buffers).toBe(EMBEDDED_SHARED_BUFFERS);
-    } finally {
-      await database.close();
-    }
-  });
-});
-
+// One fresh embedded database for both checks: making one costs seconds of a core (initdb in WebAssembly).
 describe('migrations on PGlite', () => {
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  beforeAll(async () => {
+    database = await openDatabase({ dataDir: 'memory://' });
+  });
+  afterAll(async () => database?.close());
+
+  it("run on an embedded database that keeps 32 MB of shared buffers, not PostgreSQL's 128 MB (decision 752)", async () => {
+    const [row] = await queryRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`);
+    expect(row?.shared_buffers).toBe(EMBEDDED_SHARED_BUFFERS);
+  });
+
   it('create every table and run again without change', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    try {
-      await runMigrations(database);
-      await runMigrations(database);
-      expect(await tableNames(database)).toEqual(expect.arrayContaining(TABLES));
-    } finally {
-      await database.close();
-    }
+    await runMigrations(database);
+    await runMigrations(database);
+    expect(await tableNames(database)).toEqual(expect.arrayContaining(TABLES));
   });
 });
 

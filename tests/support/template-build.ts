@@ -21,11 +21,13 @@ async function buildPgliteTemplate(): Promise<void> {
   const building = mkdtempSync(`${dir}.building-`);
   try {
     // PostgreSQL keeps up to 80 MB of WAL segments by default (half of the template, copied for every test file
-    // for nothing): two are enough for a test database. Set before the data is written.
+    // for nothing): two are enough for a test database, and without recycling a checkpoint deletes the older one
+    // instead of keeping it as the next segment, so the template holds only the segment in use (126 → 110 MB,
+    // about 12 ms less of copying per test file). Set before the data is written.
     await (await openDatabase({ dataDir: building })).close();
     appendFileSync(
       path.join(building, 'pglite', 'postgresql.conf'),
-      '\nmin_wal_size = 32MB\nmax_wal_size = 32MB\n',
+      '\nmin_wal_size = 32MB\nmax_wal_size = 32MB\nwal_recycle = off\n',
     );
     const database = await openDatabase({ dataDir: building });
     try {

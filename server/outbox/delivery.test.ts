@@ -1,8 +1,9 @@
 // Issue 12 #2, the transactional outbox's delivery loop, on PGlite and PostgreSQL: a mail server that refuses
 // three times and then accepts gets the mail exactly once; a message that keeps failing ends 'failed' with its
 // last error, a log line and a count in /readyz; the idempotency key stops a second row; a dead sender's claim
-// runs out; and on PostgreSQL two loops running at once over 50 messages send each exactly once.
-import { count, eq, like } from 'drizzle-orm';
+// runs out; a message queued in the millisecond of a pass is sent in it; and on PostgreSQL two loops running at
+// once over 50 messages send each exactly once.
+import { count, eq, like, sql } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -150,6 +151,24 @@ describe.each(eachDatabase('connections'))('the outbox delivery loop on %s (issu
     expect(calls).toBe(2);
     expect((await rowOf(key)).nextAttemptAt.getTime()).toBe(clock.now().getTime() - 59_000 + 60_000);
     await db().delete(outboxMessages).where(eq(outboxMessages.idempotencyKey, key)); // not due for the next tests
+  });
+
+  it('issue 12 #2: a message queued in the millisecond of a pass is sent in that pass', async () => {
+    // The database stamps next_attempt_at with microseconds, the loop's clock has whole milliseconds. A time long
+    // past, so that only this row is due then.
+    const sent: Mail[] = [];
+    const mailer: Mailer = { kind: 'smtp', send: async (m) => void sent.push(m) };
+    const key = `same-millisecond:${kind}:${++keys}`;
+    await enqueueMail(db(), key, mail('Zelfde milliseconde'));
+    await db()
+      .update(outboxMessages)
+      .set({ nextAttemptAt: sql`'2026-01-05T09:30:00.123456Z'::timestamptz` })
+      .where(eq(outboxMessages.idempotencyKey, key));
+    const at = new Date('2026-01-05T09:30:00.123Z');
+    const delivery = createDelivery({ db: db(), mailer, sms: noSms, now: () => at, log: recordingLog().log });
+    expect(await delivery.runOnce()).toMatchObject({ claimed: 1, sent: 1 });
+    expect(sent.map((m) => m.subject)).toEqual(['Zelfde milliseconde']);
+    expect((await rowOf(key)).status).toBe('sent');
   });
 
   it('issue 12 #2: a message that fails its last attempt stays visible: failed, its last error, a log line, a count', async () => {

@@ -131,6 +131,10 @@ export function createDelivery(options: DeliveryOptions): MessageDelivery {
 
   async function claim(token: string, at: Date): Promise<ClaimedRow[]> {
     const until = new Date(at.getTime() + leaseMs);
+    // Due up to the end of `at`'s millisecond: the database stamps a new row with microseconds (now()), this
+    // clock has whole milliseconds, and a pass in the millisecond a row was queued found it not yet due and left it
+    // for the next interval (a CI run read no mail after a tip: 2026-12-01).
+    const dueBefore = new Date(at.getTime() + 1);
     const resting = [...pausedUntil].filter(([, end]) => end > at.getTime()).map(([channel]) => channel);
     const rows = await queryRows<ClaimedRow>(
       db,
@@ -139,7 +143,7 @@ export function createDelivery(options: DeliveryOptions): MessageDelivery {
           set claim_token = ${token}, claimed_until = ${until}, attempts = attempts + 1
           where id in (
             select id from ${outboxMessages}
-            where status = 'pending' and next_attempt_at <= ${at}
+            where status = 'pending' and next_attempt_at < ${dueBefore}
               and (claimed_until is null or claimed_until < ${at})
               ${
                 resting.length > 0

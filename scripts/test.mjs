@@ -54,7 +54,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exi
  * Nice 19 for a step and everything it starts. A step of its own process group is a session of its own too
  * (`detached`: setsid), and Linux with autogroups (sched_autogroup_enabled, on by default) shares the CPU between
  * sessions first and applies a process's nice only within its session: the checks at nice 19 took half the CPU
- * from the tests all the same, and Vitest ran 20–45 s longer beside them than alone (decision 762). The session's
+ * from the tests all the same, and Vitest ran 20–45 s longer beside them than alone (decision 761). The session's
  * own nice (/proc/PID/autogroup) is what counts between sessions; where there is none, the process's nice does.
  */
 function lowestPriority(pid) {

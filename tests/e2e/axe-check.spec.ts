@@ -2,7 +2,6 @@
 // serious and critical violations — a missing image text and too little contrast on a page of the shop's own
 // shape — and finds none once they are mended, so an axe-clean journey means what it says. Page types no journey
 // visits are checked here too: issue 32's refused e-book download and the page that confirms a closed account.
-import { rulesBelowSerious } from './support/axe';
 import { expect, expectNoSeriousA11yViolations, seriousA11yViolations, test } from './support/fixtures';
 
 const html = (image: string, colour: string) => `<!doctype html>
@@ -26,25 +25,6 @@ test(
     expect(await seriousA11yViolations(page)).toEqual([]);
   },
 );
-
-// Decision 761: a rule is left out only when none of its violations can be serious or critical.
-test('the rules axe leaves out can only find minor or moderate problems', () => {
-  const left = rulesBelowSerious();
-  expect(left).toEqual(expect.arrayContaining(['region', 'landmark-one-main', 'heading-order']));
-  for (const rule of ['color-contrast', 'image-alt', 'label', 'link-name', 'button-name', 'document-title'])
-    expect(left, rule).not.toContain(rule);
-  const check = (impact: string) => ({ impact });
-  const audit = {
-    data: { checks: { low: check('moderate'), high: check('serious'), none: undefined } },
-    rules: [
-      { id: 'low-only', any: ['low'], all: [], none: [{ id: 'none' }] },
-      { id: 'one-serious-check', any: ['low'], all: [], none: ['high'] },
-      { id: 'raised-by-the-rule', impact: 'critical', any: ['low'], all: [], none: [] },
-      { id: 'lowered-by-the-rule', impact: 'minor', any: [], all: ['high'], none: [] },
-    ],
-  };
-  expect(rulesBelowSerious(audit)).toEqual(['low-only', 'lowered-by-the-rule']);
-});
 
 // Issue 32's new page type, at both widths: the privacy tab's closing answer, which a logged-out visitor sees (the
 // tab itself is checked in tests/e2e/privacy.spec.ts, logged in).

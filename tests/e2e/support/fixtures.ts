@@ -2,8 +2,8 @@
 // an axe-core check that allows no serious or critical violation.
 import { createHash } from 'node:crypto';
 import { appendFileSync, mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { axeViolations } from './axe';
 
 /**
  * The address a journey's browser comes from, as the proxy in front of the shop names it (the journey server trusts
@@ -66,14 +66,15 @@ export { expect };
  * mode) and keeps the details of violations only: the default mode opens a new page for every analysis to merge
  * the frames' results, which made the journeys' axe checks about 2.6 × slower (decision 502). The shop has no
  * cross-origin frames, the one thing only the default mode tests; axe-check.spec.ts proves violations are found.
- * axe is injected once per document, and the rules that can only find minor or moderate problems are left out
- * (support/axe.ts, decision 761).
  */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
   const started = performance.now();
-  const violations = await axeViolations(page);
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   noteAxePage(page, performance.now() - started);
-  return violations
+  return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }

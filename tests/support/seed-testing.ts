@@ -3,7 +3,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../../server/db/client.ts';
-import { createTestDatabase } from './postgres.ts';
 
 export async function rows<T = Record<string, unknown>>(
   database: Database,
@@ -75,7 +74,7 @@ export async function createScratchDatabase(
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
-    await createTestDatabase(admin, name);
+    await admin.query(`CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }

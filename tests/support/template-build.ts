@@ -10,7 +10,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { runMigrations } from '../../server/db/migrate.ts';
 import { seedIfEmpty } from '../../server/db/seed/index.ts';
 import { TEMPLATE_CACHE_DIR, templateName } from './pglite-template.ts';
-import { adminUrl, createTestDatabase, databaseUrlFor, dropDatabase } from './postgres.ts';
+import { adminUrl, databaseUrlFor, dropDatabase } from './postgres.ts';
 import { TEST_HASH } from './test-integrations.ts';
 
 async function buildPgliteTemplate(): Promise<void> {
@@ -52,7 +52,7 @@ async function buildPgliteTemplate(): Promise<void> {
 async function buildPostgresTemplate(url: string, name: string): Promise<void> {
   await dropDatabase(url, name);
   const admin = await adminUrl(url);
-  await createTestDatabase(admin, name);
+  await admin.query(`CREATE DATABASE "${name}"`);
   await admin.end();
   const database = await openDatabase({ databaseUrl: databaseUrlFor(url, name), dataDir: 'unused' });
   try {

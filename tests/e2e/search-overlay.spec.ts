@@ -85,12 +85,17 @@ test(
 
 test('says it is searching while the answer is on its way', { tag: '@both-widths' }, async ({ page }) => {
   await openPage(page, '/');
+  // The answers are held until the waiting text has been seen, then let through: no wait on the clock.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/v1/search?*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await held;
     await route.continue();
   });
   await type(page, 'covey');
   await expect(page.getByText('We zoeken een resultaat voor je ...')).toBeVisible();
+  await expect(suggestions(page).getByRole('option')).toHaveCount(0);
+  release();
   await expect(suggestions(page).getByRole('option')).toHaveCount(2);
   await expect(page.getByText('We zoeken een resultaat voor je ...')).toBeHidden();
   await expect(headerSearch(page).getByRole('status')).toHaveText(/^2 resultaten in Alle zelfhulpboeken\./);

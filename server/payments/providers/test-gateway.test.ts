@@ -293,9 +293,11 @@ describe.each(eachDatabase('parallel'))('test gateway on %s', (kind) => {
         webhook: 'failed',
       });
 
-      answer = () => {}; // never answers: the 300 ms webhook timeout ends the wait
-      const hanging = await gateway.createPayment(request());
-      expect(await gateway.settle(hanging.providerId, 'paid')).toMatchObject({
+      // Never answers: a gateway with a 300 ms webhook timeout (the shop's is 5 s) ends the wait.
+      answer = () => {};
+      const impatient = createTestGateway({ db: t.database.db, origin: ORIGIN, webhookTimeoutMs: 300 });
+      const hanging = await impatient.createPayment(request());
+      expect(await impatient.settle(hanging.providerId, 'paid')).toMatchObject({
         changed: true,
         webhook: 'failed',
       });

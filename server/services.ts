@@ -244,6 +244,8 @@ export interface ServiceOptions {
   typingIndex?: boolean;
   /** The clock the search limits count their windows in (ms); tests freeze it, so a window never ends mid-test. */
   searchLimitClock?: () => number;
+  /** Issue 31: the clock the interface texts check their version by (ms); tests move it. The real time without it. */
+  textsClock?: () => number;
   /**
    * The public origin (server/seo/origin.ts publicOrigin): links in order mails, the payment provider's return
    * and webhook URLs. http://localhost without it (service tests).
@@ -361,7 +363,7 @@ export function createServices(database: Database, version: string, options: Ser
   });
   // A published review shows on the book page's next view (its 30-second cache forgets).
   reviews.onPublished(() => bookPage.forgetCachedPages());
-  const texts = createTextsService(database.db);
+  const texts = createTextsService(database.db, options.textsClock);
   // Issue 31 (decision 702): a staff change to the notifications shows at once in this process's shell.
   const shell = createShellService(database.db, settings, version);
   const staffNotifications = createStaffNotificationsService(database.db);

@@ -1,8 +1,9 @@
 // Issue 31 "Interface texts" (decisions 650–654) on a real database: every key with its default and override,
 // search by key or text, saving and resetting an override (one transaction each, with its audit line and the
 // texts' version raised), the key's history, and propagation — a second set of services on the same database
-// (another process, as WORKERS or a second host runs it) shows an edit within 5 s, in its texts and in the
-// versioned texts asset. On PostgreSQL too: there the two sets read through their own connections.
+// (another process, as WORKERS or a second host runs it) shows an edit at its next version check, in its texts and
+// in the versioned texts asset; its clock is moved by the check's interval (2 s) instead of waited for. On
+// PostgreSQL too: there the two sets read through their own connections.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServices, type Services } from '../services.ts';
 import { APP_VERSION } from '../version.ts';
@@ -18,13 +19,15 @@ const EMPTY_CART = 'cart.empty';
 
 describe.each(eachDatabase('connections'))('staff interface texts on %s', (kind) => {
   let t: TestServices;
-  /** A second process's services over the same database. */
+  /** A second process's services over the same database, with a clock of their own for the texts' checks. */
   let other: Services;
+  let otherClock = Date.now();
   beforeAll(async () => {
     t = await openTestServices(kind);
     other = createServices(t.database, APP_VERSION, {
       integrations: testIntegrations(),
       hashParams: TEST_HASH,
+      textsClock: () => otherClock,
     });
   });
   afterAll(async () => {
@@ -65,7 +68,7 @@ describe.each(eachDatabase('connections'))('staff interface texts on %s', (kind)
     expect(await t.services.staffTexts.get('geen.sleutel')).toBeNull();
   });
 
-  it('saves an override with its audit line; both processes show it within 5 s, asset included; reset undoes it', async () => {
+  it('saves an override with its audit line; both processes show it at their next check, asset included; reset undoes it', async () => {
     const before = defaultTextsNl[EMPTY_CART]!;
     const [mine, theirs] = await Promise.all([t.services.texts.shared('nl'), other.texts.shared('nl')]);
     expect(theirs.texts[EMPTY_CART]).toBe(before);
@@ -75,11 +78,13 @@ describe.each(eachDatabase('connections'))('staff interface texts on %s', (kind)
       kind: 'saved',
     });
     const saved = 'Je wagentje is leeg\nKijk rond';
-    // This process at once; the other within its check, with a new asset version (a new /texts/{version}.js).
+    // This process at once; the other at its next check, with a new asset version (a new /texts/{version}.js).
+    // Issue 31 asks for every process within 5 s: the check comes well before.
+    expect(VERSION_CHECK_MS).toBeLessThan(5_000);
     expect((await t.services.texts.texts('nl'))[EMPTY_CART]).toBe(saved);
-    await expect
-      .poll(async () => (await other.texts.shared('nl')).texts[EMPTY_CART], { timeout: 5_000, interval: 200 })
-      .toBe(saved);
+    expect((await other.texts.shared('nl')).texts[EMPTY_CART]).toBe(before);
+    otherClock += VERSION_CHECK_MS;
+    expect((await other.texts.shared('nl')).texts[EMPTY_CART]).toBe(saved);
     const changed = await other.texts.shared('nl');
     expect(changed.version).not.toBe(theirs.version);
     expect(changed.version).toBe((await t.services.texts.shared('nl')).version);
@@ -102,9 +107,9 @@ describe.each(eachDatabase('connections'))('staff interface texts on %s', (kind)
 
     expect(await t.services.staffTexts.reset(ACTOR, EMPTY_CART)).toEqual({ kind: 'reset' });
     expect(await t.services.staffTexts.reset(ACTOR, EMPTY_CART)).toEqual({ kind: 'unchanged' });
-    await expect
-      .poll(async () => (await other.texts.shared('nl')).version, { timeout: 5_000, interval: 200 })
-      .toBe(theirs.version);
+    expect((await other.texts.shared('nl')).version).toBe(changed.version);
+    otherClock += VERSION_CHECK_MS;
+    expect((await other.texts.shared('nl')).version).toBe(theirs.version);
     const history = (await t.services.staffTexts.get(EMPTY_CART))?.history ?? [];
     expect(history.map((line) => line.action)).toEqual(['text.reset', 'text.save']);
     expect(history[0]).toMatchObject({ before: { tekst: saved }, after: { tekst: before } });

@@ -51,6 +51,8 @@ export interface TestDatabaseOptions {
   onQuery?: (sqlText: string, params: unknown[]) => void;
   /** PostgreSQL: the address the app connects through instead of the copy's own (a cuttable proxy, issue 27 #1). */
   connectVia?: (databaseUrl: string) => string;
+  /** PostgreSQL: the search pool's statement timeout (openDatabase's; 2 s without it). */
+  searchStatementTimeoutMs?: number;
 }
 
 /** Resolves once the global setup has built this run's templates (decision 550). */

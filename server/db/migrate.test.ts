@@ -76,6 +76,13 @@ describe('PGlite data folder lock', () => {
     again();
   });
 
+  it('makes a data folder that is not there yet (a production install with its own SESSION_SECRET and a new DATA_DIR)', () => {
+    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'lw-lock-')), 'var', 'lib', 'leeswijzer');
+    const release = lockDataDir(dir);
+    expect(readFileSync(path.join(dir, 'pglite.lock'), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+
   it('issue 12 #8: takes over a stale lock of a process that is gone — the lock file then names this process', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'lw-lock-'));
     const file = path.join(dir, 'pglite.lock');

@@ -1,6 +1,6 @@
 // Applies drizzle-kit's migrations with the driver's own migrator. Two processes starting at once are safe:
 // on PostgreSQL a session advisory lock serialises them; a PGlite folder is held by one process (lock file).
-import { closeSync, existsSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -41,9 +41,11 @@ export class DataDirLockedError extends Error {
 
 /**
  * PGlite is single-process: a second process on the same folder would corrupt it. The lock file holds the
- * owner's pid; a stale lock (owner gone) is taken over.
+ * owner's pid; a stale lock (owner gone) is taken over. A folder not there yet is made: a production install names
+ * a new DATA_DIR and sets SESSION_SECRET itself, so nothing else has made the folder before the lock is taken.
  */
 export function lockDataDir(dataDir: string): () => void {
+  mkdirSync(path.resolve(dataDir), { recursive: true });
   const file = path.join(path.resolve(dataDir), 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -5,7 +5,6 @@
 // can pipe it), or --generate makes one and prints it once. The shop's own password rules apply. An existing
 // account's password is never overwritten: --promote gives an existing account access level 9, its password
 // unchanged.
-import { mkdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { read } from 'read';
@@ -23,6 +22,7 @@ import { lockDataDir, runMigrations } from '../server/db/migrate.ts';
 import { seedIfEmpty } from '../server/db/seed/index.ts';
 import { ConfigError, loadEnv, seedContent } from '../server/env.ts';
 import { publicOrigin } from '../server/seo/origin.ts';
+import { describeStartProblem } from '../server/start-problem.ts';
 
 const USAGE = `Gebruik: npm run admin:create -- <e-mailadres> [--generate] [--promote]
   --generate  maak een sterk wachtwoord en toon het één keer (anders typ je het zelf)
@@ -63,10 +63,7 @@ export async function adminCreate(argv: string[], io: AdminCreateIo): Promise<nu
       if (problem) throw new CommandError(`Wachtwoord geweigerd: ${dutch(problem)} Er is niets veranderd.`);
     }
     let unlock = () => {};
-    if (!env.DATABASE_URL) {
-      mkdirSync(env.DATA_DIR, { recursive: true });
-      unlock = lockDataDir(env.DATA_DIR);
-    }
+    if (!env.DATABASE_URL) unlock = lockDataDir(env.DATA_DIR);
     try {
       const database = await openDatabase({
         databaseUrl: env.DATABASE_URL,
@@ -103,7 +100,11 @@ export async function adminCreate(argv: string[], io: AdminCreateIo): Promise<nu
       io.stderr.write(`${error.message}\n`);
       return 1;
     }
-    io.stderr.write(`Beheerder aanmaken mislukt: ${error instanceof Error ? error.stack : String(error)}\n`);
+    // A database that is not there or refuses the login: one Dutch line; a fault of the command itself: its stack.
+    const problem = describeStartProblem(error, io.env.DATABASE_URL);
+    io.stderr.write(
+      `Beheerder aanmaken mislukt: ${problem ?? (error instanceof Error ? error.stack : String(error))}\n`,
+    );
     return 1;
   }
 }

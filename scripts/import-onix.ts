@@ -16,6 +16,7 @@ import {
 import type { Db } from '../server/db/client.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../server/db/migrate.ts';
+import { describeStartProblem } from '../server/start-problem.ts';
 
 const args = process.argv.slice(2).filter((arg) => arg !== '--');
 if (args.length !== 1 || args[0]!.startsWith('-')) {
@@ -55,6 +56,12 @@ try {
   } finally {
     await database.close();
   }
+} catch (error) {
+  // A database that is not there or refuses the login: one Dutch line; a fault of the command itself: its stack.
+  const problem = describeStartProblem(error, databaseUrl);
+  if (!problem) throw error;
+  console.error(`Importeren mislukt: ${problem}`);
+  process.exitCode = 1;
 } finally {
   unlock();
 }

@@ -26,6 +26,7 @@ import { publicOrigin } from './seo/origin.ts';
 import { choosePaymentProvider, paymentProviderWarnings } from './payments/providers/index.ts';
 import { startPaymentPolling } from './payments/poller.ts';
 import { createServices } from './services.ts';
+import { describeStartProblem } from './start-problem.ts';
 import { APP_VERSION } from './version.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -199,8 +200,11 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  const problem = describeStartProblem(error, process.env.DATABASE_URL);
   if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
     console.error(error.message);
+  } else if (problem) {
+    console.error(`Leeswijzer kon niet starten: ${problem}`);
   } else {
     console.error('Leeswijzer kon niet starten:', error);
   }

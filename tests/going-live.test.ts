@@ -262,3 +262,42 @@ describe.skipIf(!existsSync(SERVER_ENTRY)).each(targets)('going live on %s (issu
     }
   }, 120_000);
 });
+
+// A start that cannot reach its database says so in one Dutch line that names the setting, without a stack trace
+// or the password, and so does admin:create (server/start-problem.ts has each case; this is the built server's own exit).
+it.skipIf(!existsSync(SERVER_ENTRY))(
+  'a production start whose database is not there ends with one Dutch line and no stack trace',
+  async () => {
+    const port = await freePort(); // nothing listens there
+    const child = spawn(process.execPath, [SERVER_ENTRY], {
+      env: {
+        ...baseEnv(),
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://shop.example.nl',
+        SESSION_SECRET: 'een-geheim-van-minstens-tweeendertig-tekens',
+        DATABASE_URL: `postgres://winkel:geheim-wachtwoord@127.0.0.1:${port}/leeswijzer`,
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(code).toBe(1);
+    expect(stderr.trim()).toBe(
+      `Leeswijzer kon niet starten: De database op 127.0.0.1:${port} is niet bereikbaar (ECONNREFUSED). Controleer DATABASE_URL en of PostgreSQL draait.`,
+    );
+    // The same line from `npm run admin:create`, the operator's next command.
+    const admin = await runAdminCreate(
+      { DATABASE_URL: `postgres://winkel:geheim-wachtwoord@127.0.0.1:${port}/leeswijzer` },
+      [ADMIN],
+      `${ADMIN_PASSWORD}\n`,
+    );
+    expect(admin.code).toBe(1);
+    expect(admin.err).toBe(
+      `Beheerder aanmaken mislukt: De database op 127.0.0.1:${port} is niet bereikbaar (ECONNREFUSED). Controleer DATABASE_URL en of PostgreSQL draait.\n`,
+    );
+  },
+  60_000,
+);

@@ -50,6 +50,14 @@ describe('npm run import:onix', () => {
     expect(result.stderr).toContain('/beheer/catalogus/import');
   });
 
+  it('a database that is not there ends the run with one Dutch line and no stack trace', async () => {
+    const result = await importCommand({ DATABASE_URL: 'postgres://winkel:geheim@127.0.0.1:1/leeswijzer' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      'Importeren mislukt: De database op 127.0.0.1:1 is niet bereikbaar (ECONNREFUSED). Controleer DATABASE_URL en of PostgreSQL draait.\n',
+    );
+  });
+
   it.runIf(eachDatabase('dialect').includes('postgres'))(
     'imports beside a running shop on PostgreSQL and prints the report',
     async () => {

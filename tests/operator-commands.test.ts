@@ -13,7 +13,8 @@ const run = promisify(execFile);
 
 async function command(script: string, databaseUrl: string) {
   try {
-    await run(process.execPath, ['--import', 'tsx', script], {
+    // As package.json's scripts run them: drizzle-orm's files resolved directly (decision 771).
+    await run(process.execPath, ['--import', './scripts/drizzle-resolve.mjs', '--import', 'tsx', script], {
       cwd: ROOT,
       env: { ...process.env, DATABASE_URL: databaseUrl },
     });

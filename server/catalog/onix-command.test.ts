@@ -19,7 +19,8 @@ async function importCommand(
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', 'scripts/import-onix.ts', '--', SHORT],
+      // As `npm run import:onix` runs it (package.json), drizzle-orm's files resolved directly (decision 771).
+      ['--import', './scripts/drizzle-resolve.mjs', '--import', 'tsx', 'scripts/import-onix.ts', '--', SHORT],
       { cwd: ROOT, env: { ...process.env, DATABASE_URL: '', ...env } },
     );
     return { code: 0, stdout, stderr };

@@ -80,9 +80,19 @@ async function pgliteTemplate(): Promise<void> {
 
 /** Builds a template in a process of its own (template-build.ts), so this thread stays free for the tests. */
 async function buildInChild(args: string[]): Promise<void> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/template-build.ts', ...args], {
-    stdio: 'inherit',
-  });
+  const child = spawn(
+    process.execPath,
+    // drizzle-orm's files resolved directly (decision 771): 1.2 CPU-seconds less before the build starts.
+    [
+      '--import',
+      './scripts/drizzle-resolve.mjs',
+      '--import',
+      'tsx',
+      'tests/support/template-build.ts',
+      ...args,
+    ],
+    { stdio: 'inherit' },
+  );
   const code = await new Promise<number | null>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', resolve);

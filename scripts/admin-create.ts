@@ -22,7 +22,7 @@ import { lockDataDir, runMigrations } from '../server/db/migrate.ts';
 import { seedIfEmpty } from '../server/db/seed/index.ts';
 import { ConfigError, loadEnv, seedContent } from '../server/env.ts';
 import { publicOrigin } from '../server/seo/origin.ts';
-import { describeStartProblem } from '../server/start-problem.ts';
+import { describeStartProblem, startTarget } from '../server/start-problem.ts';
 
 const USAGE = `Gebruik: npm run admin:create -- <e-mailadres> [--generate] [--promote]
   --generate  maak een sterk wachtwoord en toon het één keer (anders typ je het zelf)
@@ -101,7 +101,7 @@ export async function adminCreate(argv: string[], io: AdminCreateIo): Promise<nu
       return 1;
     }
     // A database that is not there or refuses the login: one Dutch line; a fault of the command itself: its stack.
-    const problem = describeStartProblem(error, io.env.DATABASE_URL);
+    const problem = describeStartProblem(error, startTarget(io.env));
     io.stderr.write(
       `Beheerder aanmaken mislukt: ${problem ?? (error instanceof Error ? error.stack : String(error))}\n`,
     );

@@ -58,7 +58,7 @@ try {
   }
 } catch (error) {
   // A database that is not there or refuses the login: one Dutch line; a fault of the command itself: its stack.
-  const problem = describeStartProblem(error, databaseUrl);
+  const problem = describeStartProblem(error, { databaseUrl, dataDir });
   if (!problem) throw error;
   console.error(`Importeren mislukt: ${problem}`);
   process.exitCode = 1;

@@ -3,7 +3,7 @@
 import { openDatabase } from '../server/db/client.ts';
 import { lockDataDir, runMigrations } from '../server/db/migrate.ts';
 import { ConfigError, loadEnv } from '../server/env.ts';
-import { describeStartProblem } from '../server/start-problem.ts';
+import { describeStartProblem, startTarget } from '../server/start-problem.ts';
 
 async function main(): Promise<void> {
   const env = loadEnv();
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const problem = describeStartProblem(error, process.env.DATABASE_URL);
+  const problem = describeStartProblem(error, startTarget(process.env));
   if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
     console.error(error.message);
   } else if (problem) {

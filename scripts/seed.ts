@@ -7,7 +7,7 @@ import { openDatabase } from '../server/db/client.ts';
 import { lockDataDir, runMigrations } from '../server/db/migrate.ts';
 import { DEFAULT_BOOKS, emptyDatabase, MAX_BOOKS, MIN_BOOKS, seedIfEmpty } from '../server/db/seed/index.ts';
 import { ConfigError, loadEnv, seedContent } from '../server/env.ts';
-import { describeStartProblem } from '../server/start-problem.ts';
+import { describeStartProblem, startTarget } from '../server/start-problem.ts';
 
 const USAGE = `Gebruik: npm run db:seed -- [--books N] [--reset]
   --books N   aantal boeken (${MIN_BOOKS} tot ${MAX_BOOKS}; standaard ${DEFAULT_BOOKS})
@@ -83,7 +83,7 @@ main().catch((error: unknown) => {
     console.error(`${error.message}\n\n${USAGE}`);
     process.exit(2);
   }
-  const problem = describeStartProblem(error, process.env.DATABASE_URL);
+  const problem = describeStartProblem(error, startTarget(process.env));
   if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
     console.error(error.message);
   } else if (problem) {

@@ -6,13 +6,16 @@ import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** Where the embedded database, the outboxes and the generated session secret live when DATA_DIR is not set. */
+export const DEFAULT_DATA_DIR = './data';
 import type { SeedContent } from './db/seed/index.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).default(DEFAULT_DATA_DIR),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'moet beginnen met postgres:// of postgresql://')

@@ -26,7 +26,7 @@ import { publicOrigin } from './seo/origin.ts';
 import { choosePaymentProvider, paymentProviderWarnings } from './payments/providers/index.ts';
 import { startPaymentPolling } from './payments/poller.ts';
 import { createServices } from './services.ts';
-import { describeStartProblem } from './start-problem.ts';
+import { describeStartProblem, startTarget } from './start-problem.ts';
 import { APP_VERSION } from './version.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -200,7 +200,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  const problem = describeStartProblem(error, process.env.DATABASE_URL);
+  const problem = describeStartProblem(error, startTarget(process.env));
   if (error instanceof ConfigError || (error instanceof Error && error.name === 'DataDirLockedError')) {
     console.error(error.message);
   } else if (problem) {

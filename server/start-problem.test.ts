@@ -2,9 +2,10 @@
 // connection are the errors Node and node-postgres really raise (a folder's EACCES cannot be raised as root, as CI runs); PostgreSQL's refusals carry the SQLSTATE node-postgres puts in `code`.
 import { once } from 'node:events';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { describeStartProblem } from './start-problem.ts';
+import { describeStartProblem, startTarget } from './start-problem.ts';
 
 const URL = 'postgres://winkel:geheim-wachtwoord@db.example.nl:6543/leeswijzer';
 
@@ -31,7 +32,7 @@ describe('describeStartProblem', () => {
         }),
     );
     holder.close();
-    expect(describeStartProblem(error, undefined)).toBe(
+    expect(describeStartProblem(error, {})).toBe(
       `Poort ${port} op 127.0.0.1 is al in gebruik door een ander programma. Stop dat programma of kies een andere PORT.`,
     );
   });
@@ -45,7 +46,7 @@ describe('describeStartProblem', () => {
     const url = `postgres://winkel:geheim@127.0.0.1:${port}/leeswijzer`;
     const client = new pg.Client({ connectionString: url });
     const error = await caught(() => client.connect());
-    expect(describeStartProblem(error, url)).toBe(
+    expect(describeStartProblem(error, { databaseUrl: url })).toBe(
       `De database op 127.0.0.1:${port} is niet bereikbaar (ECONNREFUSED). Controleer DATABASE_URL en of PostgreSQL draait.`,
     );
   });
@@ -89,18 +90,43 @@ describe('describeStartProblem', () => {
       'Poort 80 mag alleen de systeembeheerder openen. Kies een PORT vanaf 1024 en zet een proxy (nginx, Caddy) ervoor.',
     ],
   ])('%o', (error, line) => {
-    expect(describeStartProblem(error, URL)).toBe(line);
+    expect(describeStartProblem(error, { databaseUrl: URL })).toBe(line);
     expect(line).not.toContain('geheim-wachtwoord');
   });
 
+  it('an embedded data folder PGlite cannot open, as PGlite reports it, points to the backups', () => {
+    expect(
+      describeStartProblem(new Error('PGlite failed to initialize properly'), { dataDir: '/srv/leeswijzer' }),
+    ).toBe(
+      'De ingebouwde database in /srv/leeswijzer/pglite kan niet worden geopend (PGlite failed to initialize properly). Zet een back-up terug (npm run db:restore -- <bestand>) of kies een andere DATA_DIR.',
+    );
+  });
+
+  it('takes the target from the environment as the commands name it, DATA_DIR defaulting to ./data', () => {
+    expect(startTarget({ DATABASE_URL: '', DATA_DIR: '' })).toEqual({
+      databaseUrl: undefined,
+      dataDir: path.resolve('data'),
+    });
+    expect(startTarget({ DATABASE_URL: URL, DATA_DIR: '/srv/x' })).toEqual({
+      databaseUrl: URL,
+      dataDir: '/srv/x',
+    });
+  });
+
   it('leaves a fault of the shop itself, and a database error without DATABASE_URL, to be printed in full', () => {
-    expect(describeStartProblem(new TypeError('x is not a function'), URL)).toBeNull();
+    expect(describeStartProblem(new TypeError('x is not a function'), { databaseUrl: URL })).toBeNull();
     expect(
-      describeStartProblem({ code: '42P01', message: 'relation "books" does not exist' }, URL),
+      describeStartProblem(
+        { code: '42P01', message: 'relation "books" does not exist' },
+        { databaseUrl: URL },
+      ),
     ).toBeNull();
     expect(
-      describeStartProblem({ code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }, undefined),
+      describeStartProblem(
+        { code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' },
+        { dataDir: '/srv/data' },
+      ),
     ).toBeNull();
-    expect(describeStartProblem('a string', URL)).toBeNull();
+    expect(describeStartProblem('a string', { databaseUrl: URL })).toBeNull();
   });
 });

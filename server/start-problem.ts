@@ -1,8 +1,10 @@
 // Going live (issue 27, spec 3 §4 "Start-up"): what an operator reads when the shop cannot start because of its
-// surroundings — a database that is not there or refuses the login, a port already taken, a data folder the
-// shop may not write — as one Dutch line that names the setting to change, instead of a stack trace. The
-// password in DATABASE_URL is never shown. An error not recognised here returns null: the caller prints it in
-// full, as a fault in the shop itself needs its stack.
+// surroundings — a database that is not there or refuses the login, a port already taken, a data folder the shop
+// may not write, an embedded database folder PGlite cannot open — as one Dutch line that names the setting to
+// change (or the backups), instead of a stack trace. The password in DATABASE_URL is never shown. An error not
+// recognised here returns null: the caller prints it in full, as a fault in the shop itself needs its stack.
+import path from 'node:path';
+import { DEFAULT_DATA_DIR } from './env.ts';
 
 interface ErrorFields {
   code?: unknown;
@@ -33,18 +35,36 @@ function target(databaseUrl: string) {
   }
 }
 
+/** Where the shop looked for its database: DATABASE_URL, or else the embedded one in DATA_DIR. */
+export interface StartTarget {
+  databaseUrl?: string | undefined;
+  dataDir?: string | undefined;
+}
+
+/** The target as the environment names it, for a command's last catch, where loadEnv may not have run. */
+export function startTarget(env: NodeJS.ProcessEnv): StartTarget {
+  return {
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR || DEFAULT_DATA_DIR),
+  };
+}
+
 /** One Dutch line for a start that failed on the machine's or the database's side, or null for anything else. */
-export function describeStartProblem(error: unknown, databaseUrl: string | undefined): string | null {
+export function describeStartProblem(error: unknown, { databaseUrl, dataDir }: StartTarget): string | null {
   if (typeof error !== 'object' || error === null) return null;
-  const { code, syscall, path, port, address, message } = error as ErrorFields;
+  const { code, syscall, path: file, port, address, message } = error as ErrorFields;
   const text = typeof message === 'string' ? message : '';
 
   if (syscall === 'listen' && code === 'EADDRINUSE')
     return `Poort ${String(port)} op ${String(address)} is al in gebruik door een ander programma. Stop dat programma of kies een andere PORT.`;
   if (syscall === 'listen' && code === 'EACCES')
     return `Poort ${String(port)} mag alleen de systeembeheerder openen. Kies een PORT vanaf 1024 en zet een proxy (nginx, Caddy) ervoor.`;
-  if (typeof code === 'string' && NOT_WRITABLE.has(code) && typeof path === 'string')
-    return `De winkel mag ${path} niet maken of beschrijven (${code}). Geef de gebruiker van de winkel schrijfrechten op DATA_DIR of kies een andere DATA_DIR.`;
+  if (typeof code === 'string' && NOT_WRITABLE.has(code) && typeof file === 'string')
+    return `De winkel mag ${file} niet maken of beschrijven (${code}). Geef de gebruiker van de winkel schrijfrechten op DATA_DIR of kies een andere DATA_DIR.`;
+
+  // The embedded database's folder is there but PGlite cannot open it (damaged, or written by another version).
+  if (!databaseUrl && dataDir && /PGlite failed to initialize/i.test(text))
+    return `De ingebouwde database in ${path.join(dataDir, 'pglite')} kan niet worden geopend (${text}). Zet een back-up terug (npm run db:restore -- <bestand>) of kies een andere DATA_DIR.`;
 
   const database = databaseUrl ? target(databaseUrl) : null;
   if (!database) return null;

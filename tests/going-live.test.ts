@@ -6,7 +6,7 @@
 // and on a fresh PostgreSQL database when TEST_DATABASE_URL is set.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -263,41 +263,51 @@ describe.skipIf(!existsSync(SERVER_ENTRY)).each(targets)('going live on %s (issu
   }, 120_000);
 });
 
-// A start that cannot reach its database says so in one Dutch line that names the setting, without a stack trace
-// or the password, and so does admin:create (server/start-problem.ts has each case; this is the built server's own exit).
+// A start that cannot reach its database, or cannot open its embedded one, says so in one Dutch line that names the
+// setting or the backups, without a stack trace or the password, and so does admin:create
+// (server/start-problem.ts has each case; this is the built server's own exit).
 it.skipIf(!existsSync(SERVER_ENTRY))(
-  'a production start whose database is not there ends with one Dutch line and no stack trace',
+  'a production start whose database is not there, or cannot be opened, ends with one Dutch line and no stack trace',
   async () => {
+    /** The built server in production with `env`, run until it exits: its exit code and what it wrote to stderr. */
+    const failedStart = async (env: Record<string, string>) => {
+      const child = spawn(process.execPath, [SERVER_ENTRY], {
+        env: {
+          ...baseEnv(),
+          NODE_ENV: 'production',
+          PUBLIC_URL: 'https://shop.example.nl',
+          SESSION_SECRET: 'een-geheim-van-minstens-tweeendertig-tekens',
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let stderr = '';
+      child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const [code] = (await once(child, 'exit')) as [number];
+      return { code, stderr: stderr.trim() };
+    };
     const port = await freePort(); // nothing listens there
-    const child = spawn(process.execPath, [SERVER_ENTRY], {
-      env: {
-        ...baseEnv(),
-        NODE_ENV: 'production',
-        PUBLIC_URL: 'https://shop.example.nl',
-        SESSION_SECRET: 'een-geheim-van-minstens-tweeendertig-tekens',
-        DATABASE_URL: `postgres://winkel:geheim-wachtwoord@127.0.0.1:${port}/leeswijzer`,
-        PORT: String(await freePort()),
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const url = `postgres://winkel:geheim-wachtwoord@127.0.0.1:${port}/leeswijzer`;
+    const unreachable = `De database op 127.0.0.1:${port} is niet bereikbaar (ECONNREFUSED). Controleer DATABASE_URL en of PostgreSQL draait.`;
+    expect(await failedStart({ DATABASE_URL: url })).toEqual({
+      code: 1,
+      stderr: `Leeswijzer kon niet starten: ${unreachable}`,
     });
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const [code] = (await once(child, 'exit')) as [number];
-    expect(code).toBe(1);
-    expect(stderr.trim()).toBe(
-      `Leeswijzer kon niet starten: De database op 127.0.0.1:${port} is niet bereikbaar (ECONNREFUSED). Controleer DATABASE_URL en of PostgreSQL draait.`,
-    );
     // The same line from `npm run admin:create`, the operator's next command.
-    const admin = await runAdminCreate(
-      { DATABASE_URL: `postgres://winkel:geheim-wachtwoord@127.0.0.1:${port}/leeswijzer` },
-      [ADMIN],
-      `${ADMIN_PASSWORD}\n`,
-    );
+    const admin = await runAdminCreate({ DATABASE_URL: url }, [ADMIN], `${ADMIN_PASSWORD}\n`);
     expect(admin.code).toBe(1);
-    expect(admin.err).toBe(
-      `Beheerder aanmaken mislukt: De database op 127.0.0.1:${port} is niet bereikbaar (ECONNREFUSED). Controleer DATABASE_URL en of PostgreSQL draait.\n`,
-    );
+    expect(admin.err).toBe(`Beheerder aanmaken mislukt: ${unreachable}\n`);
+
+    // An embedded data folder that is damaged: the backups are named.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'lw-live-'));
+    mkdirSync(path.join(dataDir, 'pglite'));
+    writeFileSync(path.join(dataDir, 'pglite', 'PG_VERSION'), 'beschadigd\n');
+    expect(await failedStart({ DATA_DIR: dataDir })).toEqual({
+      code: 1,
+      stderr: `Leeswijzer kon niet starten: De ingebouwde database in ${path.join(dataDir, 'pglite')} kan niet worden geopend (PGlite failed to initialize properly). Zet een back-up terug (npm run db:restore -- <bestand>) of kies een andere DATA_DIR.`,
+    });
   },
   60_000,
 );

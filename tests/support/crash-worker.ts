@@ -13,7 +13,8 @@ import { choosePaymentProvider } from '../../server/payments/providers/index.ts'
 import { createServices } from '../../server/services.ts';
 import { APP_VERSION } from '../../server/version.ts';
 import { TEST_HASH, testIntegrations } from './test-integrations.ts';
-import { clientInput, guestVisitor, orderableBooks, personal } from './order-fixtures.ts';
+import { orderableBooks } from './cart-fixtures.ts';
+import { clientInput, guestVisitor, personal } from './checkout-inputs.ts';
 
 export const CHECKOUTS = Number(process.env.CHECKOUTS ?? 50);
 /** What the shopper chooses on the gateway's page for checkout i: mostly paid. */

@@ -2,16 +2,15 @@
 // with outages, refusals and hangs on demand), services over a test database with it, and a customer's or guest's
 // cart filled with orderable books. A test names no other capability's tables.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { ProfileInput } from '../../domain/account-forms.ts';
+import { sql } from 'drizzle-orm';
 import { type Cents, cents } from '../../domain/money.ts';
 import type { PaymentMethodOption } from '../../domain/payment-methods.ts';
 import type { PaymentState } from '../../domain/payment-status.ts';
 import { type DatabaseKind, openTestDatabase, type TestDatabase } from './test-database.ts';
 import { TEST_HASH, type TestIntegrations, testIntegrations } from './test-integrations.ts';
-import { ANONYMOUS } from '../../server/accounts/viewer.ts';
-import type { UserViewer } from '../../server/accounts/viewer.ts';
 import { newCustomer, newGuest, orderableBooks } from './cart-fixtures.ts';
+import { clientInput, customerVisitor, guestVisitor, personal, TEST_ORIGIN } from './checkout-inputs.ts';
 import type { CartOwner } from '../../server/cart/service.ts';
 import { queryRows, type Db } from '../../server/db/client.ts';
 import {
@@ -28,11 +27,9 @@ import type { PaymentLog } from '../../server/payments/service.ts';
 import { createServices, type Services } from '../../server/services.ts';
 import { APP_VERSION } from '../../server/version.ts';
 import type { CheckoutVisitor } from '../../server/orders/checkout-common.ts';
-import type { ClientStepInput } from '../../server/orders/client-step.ts';
 
 export { orderableBooks } from './cart-fixtures.ts';
-
-export const TEST_ORIGIN = 'https://winkel.example';
+export { clientInput, customerVisitor, guestVisitor, personal, TEST_ORIGIN } from './checkout-inputs.ts';
 
 /** A guest's address on the client step, as its form posts the fields (page and process tests). */
 export const GUEST_FORM = {
@@ -211,79 +208,6 @@ export async function openOrderServices(
     paymentLog: log,
   });
   return { ...testDatabase, services, integrations, provider, log };
-}
-
-export function guestVisitor(owner: CartOwner & { kind: 'guest' }, ip = '192.0.2.10'): CheckoutVisitor {
-  return {
-    viewer: ANONYMOUS,
-    cartOwner: owner,
-    guestToken: owner.token,
-    affiliate: null,
-    meta: { ip, origin: TEST_ORIGIN },
-  };
-}
-
-export function customerVisitor(userId: number, ip = '192.0.2.11'): CheckoutVisitor {
-  const viewer: UserViewer = {
-    loggedIn: true,
-    userId,
-    firstname: 'Test',
-    isAdmin: false,
-    isReseller: false,
-    isPartner: false,
-    partnerCode: null,
-    accessLevel: 0,
-    noShippingCosts: false,
-  };
-  return {
-    viewer,
-    cartOwner: { kind: 'user', userId },
-    guestToken: null,
-    affiliate: null,
-    meta: { ip, origin: TEST_ORIGIN },
-  };
-}
-
-let emails = 0;
-
-export function personal(overrides: Partial<ProfileInput> = {}): ProfileInput {
-  emails++;
-  return {
-    firstname: 'Anna',
-    lastname: 'de Boer',
-    email: `gast${emails}.${Date.now()}@voorbeeld.nl`,
-    phonenr: '020 123 45 67',
-    address: 'Keizersgracht',
-    housenr: '12',
-    addition: '',
-    zipcode: '1015CJ',
-    city: 'Amsterdam',
-    countryCode: 'NL',
-    hasSubscription: false,
-    ...overrides,
-  };
-}
-
-export function clientInput(overrides: Partial<ClientStepInput> = {}): ClientStepInput {
-  return {
-    checkoutKey: randomBytes(12).toString('base64url'),
-    personal: personal(),
-    password: '',
-    password2: '',
-    delivery: {
-      hasDeliveryAddress: false,
-      name: '',
-      company: '',
-      address: '',
-      housenr: '',
-      addition: '',
-      zipcode: '',
-      city: '',
-      countryCode: 'NL',
-    },
-    business: null,
-    ...overrides,
-  };
 }
 
 /** A new guest with `copies` of each of `count` orderable books in the cart. */

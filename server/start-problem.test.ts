@@ -6,6 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { describeStartProblem, startTarget } from './start-problem.ts';
+import { freePort } from '../tests/support/free-port.ts';
 
 const URL = 'postgres://winkel:geheim-wachtwoord@db.example.nl:6543/leeswijzer';
 
@@ -38,11 +39,7 @@ describe('describeStartProblem', () => {
   });
 
   it('a database server that refuses the connection, as node-postgres reports it', async () => {
-    const closed = createServer().listen(0, '127.0.0.1');
-    await once(closed, 'listening');
-    const { port } = closed.address() as { port: number };
-    closed.close();
-    await once(closed, 'close');
+    const port = await freePort(); // nothing listens there
     const url = `postgres://winkel:geheim@127.0.0.1:${port}/leeswijzer`;
     const client = new pg.Client({ connectionString: url });
     const error = await caught(() => client.connect());

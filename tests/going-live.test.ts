@@ -7,7 +7,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable, Writable } from 'node:stream';
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { adminCreate } from '../scripts/admin-create.ts';
 import { createScratchDatabase } from './support/seed-testing.ts';
 import { SERVER_ENTRY } from './support/server-process.ts';
+import { freePort } from './support/free-port.ts';
 
 const README_ACCOUNTS = [
   ['klant@leeswijzer.nl', 'Leesplezier-2026'],
@@ -35,15 +35,6 @@ const CHOSEN_HERE = new Set([
 const baseEnv = () =>
   Object.fromEntries(Object.entries(process.env).filter(([name]) => !CHOSEN_HERE.has(name)));
 const ADMIN_PASSWORD = 'Eigen-Winkel-Sleutel-2027';
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
-}
 
 interface Running {
   base: string;

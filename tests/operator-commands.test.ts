@@ -2,11 +2,10 @@
 // database listens — each ends with one Dutch line that names the setting, no stack trace and no password.
 // (admin:create and the server are checked in going-live.test.ts, import:onix in onix-command.test.ts.)
 import { execFile } from 'node:child_process';
-import { once } from 'node:events';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, it } from 'vitest';
+import { freePort } from './support/free-port.ts';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const run = promisify(execFile);
@@ -26,11 +25,7 @@ async function command(script: string, databaseUrl: string) {
 }
 
 it('db:migrate and db:seed say in one Dutch line that the database is not reachable', async () => {
-  const closed = createServer().listen(0, '127.0.0.1');
-  await once(closed, 'listening');
-  const { port } = closed.address() as { port: number };
-  closed.close();
-  await once(closed, 'close');
+  const port = await freePort(); // nothing listens there
   const url = `postgres://winkel:geheim-wachtwoord@127.0.0.1:${port}/leeswijzer`;
   const line = `De database op 127.0.0.1:${port} is niet bereikbaar (ECONNREFUSED). Controleer DATABASE_URL en of PostgreSQL draait.`;
   const [migrate, seed] = await Promise.all([

@@ -5,7 +5,6 @@
 // the database is ended four times. A step answered 503 is sent again, as the page asks; any other 5xx, a refused
 // connection or a process that exits fails the test. PostgreSQL only: the embedded database is one process.
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,20 +14,13 @@ import { eachDatabase, postgresTemplate } from '../../tests/support/test-databas
 import { orderableBooks } from '../../tests/support/cart-fixtures.ts';
 import { type Database, openDatabase, queryRows } from '../db/client.ts';
 import { GUEST_FORM } from '../../tests/support/order-fixtures.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 
 const onPostgres = eachDatabase('connections').includes('postgres');
 const CHECKOUTS = 20;
 const KILLS = 4;
 /** The poller's interval in this test (PAYMENT_POLL_SECONDS; production: 60). */
 const POLL_SECONDS = 5;
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The hidden fields of the first form on a page that has a field of this name, plus the CSRF token. */
 function formFields(html: string, fieldName: string): Record<string, string> {

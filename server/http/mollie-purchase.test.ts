@@ -3,8 +3,6 @@
 // webhook reaches it over HTTP as Mollie's would. A guest without JavaScript: cart → client step → review →
 // iDEAL → Mollie's hosted page (the fake's) → paid → webhook → the result page, one confirmation mail, and the
 // invoice PDF whose total is the cart's.
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
@@ -15,17 +13,9 @@ import { readPdfText } from '../../tests/support/pdf-text.ts';
 import { eachDatabase } from '../../tests/support/test-database.ts';
 import { openTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { GUEST_FORM } from '../../tests/support/order-fixtures.ts';
+import { freePort } from '../../tests/support/free-port.ts';
 
 const API_KEY = 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM';
-
-/** A free loopback port, so PUBLIC_URL can name it before the app listens. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The value attribute of a named input of a rendered page. */
 function inputValue(html: string, name: string): string {

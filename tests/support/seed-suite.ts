@@ -9,6 +9,7 @@ import { CURRENT_WEEK, PREVIOUS_WEEK, SEED_DATE } from '../../server/db/seed/cal
 import { seedDatabase, seedIfEmpty } from '../../server/db/seed/index.ts';
 import { createPlan, STOCK_CODES } from '../../server/db/seed/plan.ts';
 import { rows, value } from './seed-testing.ts';
+import { TEST_HASH } from './test-integrations.ts';
 
 /** A migrated database without a row (openEmptyTestDatabase), and how to close it. */
 export interface SuiteTarget {
@@ -25,7 +26,7 @@ export function describeSeededCatalogue(label: string, target: SuiteTarget, book
 
     beforeAll(async () => {
       ({ database, dispose } = await target.open());
-      await seedDatabase(database, { books, progress: false });
+      await seedDatabase(database, { books, progress: false, hashParams: TEST_HASH });
     });
 
     afterAll(async () => dispose?.());

@@ -10,6 +10,7 @@ import {
   eachDatabase,
   openEmptyTestDatabase,
 } from '../../../tests/support/test-database.ts';
+import { TEST_HASH } from '../../../tests/support/test-integrations.ts';
 
 // The seed's SQL is the same on both, but what the server builds from it (text search documents, trigram and
 // word tables through triggers) rests on the server's own dictionaries and extensions.
@@ -22,7 +23,7 @@ describe.skipIf(!eachDatabase('dialect').includes('postgres'))(
       const seeded = async (kind: DatabaseKind) => {
         const { database, dispose } = await openEmptyTestDatabase(kind);
         try {
-          await seedDatabase(database, { books: 1000, progress: false });
+          await seedDatabase(database, { books: 1000, progress: false, hashParams: TEST_HASH });
           return await contentHashes(database);
         } finally {
           await dispose();
